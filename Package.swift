@@ -1,0 +1,56 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "morph-audit",
+    products: [
+        .executable(name: "morph-audit", targets: ["morph-audit"]),
+        .library(name: "A11yModel", targets: ["A11yModel"]),
+        .library(name: "ConformanceRules", targets: ["ConformanceRules"]),
+    ],
+    targets: [
+        // libxml2 2.9.x from the system; only ConformanceRules/LibXML imports it.
+        .systemLibrary(
+            name: "CLibXML",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        // The semantic model: Foundation only, so an iOS test target can export snapshots.
+        .target(
+            name: "A11yModel",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ConformanceRules",
+            dependencies: ["A11yModel", "CLibXML"],
+            resources: [.copy("Resources")],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "morph-audit",
+            dependencies: ["A11yModel", "ConformanceRules"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "A11yModelTests",
+            dependencies: ["A11yModel"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ConformanceRulesTests",
+            dependencies: ["ConformanceRules", "A11yModel"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "MorphAuditTests",
+            dependencies: ["morph-audit", "ConformanceRules", "A11yModel"],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,19 @@
+#ifndef MORPH_AUDIT_CLIBXML_SHIM_H
+#define MORPH_AUDIT_CLIBXML_SHIM_H
+
+#include <libxml/parser.h>
+#include <libxml/parserInternals.h>
+#include <libxml/tree.h>
+#include <libxml/xmlerror.h>
+#include <libxml/xmlwriter.h>
+#include <libxml/xmlschemas.h>
+#include <libxml/xpath.h>
+#include <libxml/xpathInternals.h>
+
+/* xmlFree is a macro over a per-thread global on Debian's threaded build; Swift 6 cannot
+   call the imported global var, so every libxml2-owned string is freed through here. */
+static inline void cxml_free(void *pointer) {
+    xmlFree(pointer);
+}
+
+#endif
