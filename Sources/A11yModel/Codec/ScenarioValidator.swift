@@ -1,0 +1,146 @@
+import Foundation
+
+/// Checks a decoded scenario beyond what its schema can say: unique ids, references that resolve,
+/// sane geometry and a bounded depth.
+public enum ScenarioValidator {
+    /// Trees deeper than this are refused (conversions and walks stay iterative regardless).
+    public static let maximumDepth = 200
+
+    public static func validate(_ scenario: Scenario) -> [ModelIssue] {
+        var issues: [ModelIssue] = []
+        if scenario.formatVersion != Scenario.currentFormatVersion {
+            issues.append(ModelIssue(codingPath: "formatVersion",
+                                     message: "format version \(scenario.formatVersion) is not supported; this build reads version \(Scenario.currentFormatVersion)"))
+        }
+        if scenario.id.trimmingCharacters(in: .whitespaces).isEmpty {
+            issues.append(ModelIssue(codingPath: "id", message: "scenario id is empty"))
+        }
+        var snapshotIDs: [String: [String]] = [:]
+        var snapshotNodeIDs: [String: Set<String>] = [:]
+        for (index, snapshot) in scenario.snapshots.enumerated() {
+            let path = "snapshots[\(index)]"
+            if snapshotIDs[snapshot.id] != nil {
+                issues.append(ModelIssue(codingPath: path + ".id", message: "duplicate snapshot id '\(snapshot.id)'",
+                                         snapshotID: snapshot.id))
+            }
+            snapshotIDs[snapshot.id] = []
+            let (ids, nodeIssues) = validateTree(snapshot, path: path)
+            snapshotNodeIDs[snapshot.id] = ids
+            issues += nodeIssues
+            if let focused = snapshot.focusedNode, !ids.contains(focused) {
+                issues.append(ModelIssue(codingPath: path + ".focusedNode",
+                                         message: "focused node '\(focused)' is not in snapshot '\(snapshot.id)'",
+                                         snapshotID: snapshot.id))
+            }
+        }
+        var transitionIDs: Set<String> = []
+        for (index, transition) in scenario.transitions.enumerated() {
+            issues += validate(transition, path: "transitions[\(index)]", seen: &transitionIDs, nodes: snapshotNodeIDs)
+        }
+        return issues
+    }
+
+    private static func validate(_ transition: Transition, path: String, seen: inout Set<String>,
+                                 nodes: [String: Set<String>]) -> [ModelIssue] {
+        var issues: [ModelIssue] = []
+        func issue(_ field: String, _ message: String) {
+            issues.append(ModelIssue(codingPath: path + "." + field, message: message, transitionID: transition.id))
+        }
+        if !seen.insert(transition.id).inserted { issue("id", "duplicate transition id '\(transition.id)'") }
+        let fromNodes = nodes[transition.from], toNodes = nodes[transition.to]
+        if fromNodes == nil { issue("from", "transition '\(transition.id)' starts at unknown snapshot '\(transition.from)'") }
+        if toNodes == nil { issue("to", "transition '\(transition.id)' ends at unknown snapshot '\(transition.to)'") }
+        let either = (fromNodes ?? []).union(toNodes ?? [])
+        if let id = transition.focusBefore, let fromNodes, !fromNodes.contains(id) {
+            issue("focusBefore", "node '\(id)' is not in snapshot '\(transition.from)'")
+        }
+        if let id = transition.focusAfter, let toNodes, !toNodes.contains(id) {
+            issue("focusAfter", "node '\(id)' is not in snapshot '\(transition.to)'")
+        }
+        if let id = transition.invoker, fromNodes != nil || toNodes != nil, !either.contains(id) {
+            issue("invoker", "node '\(id)' is in neither '\(transition.from)' nor '\(transition.to)'")
+        }
+        for (index, notification) in transition.notifications.enumerated() {
+            if let id = notification.target, let toNodes, !toNodes.contains(id) {
+                issue("notifications[\(index)].target", "node '\(id)' is not in snapshot '\(transition.to)'")
+            }
+        }
+        for (index, track) in transition.tracks.enumerated() {
+            if let id = track.node, fromNodes != nil || toNodes != nil, !either.contains(id) {
+                issue("tracks[\(index)].node", "node '\(id)' is in neither '\(transition.from)' nor '\(transition.to)'")
+            }
+            if ![track.from, track.to, track.delay].allSatisfy(\.isFinite) || track.delay < 0 {
+                issue("tracks[\(index)]", "track values must be finite and the delay non-negative")
+            }
+            if track.repeatCount < 0 { issue("tracks[\(index)].repeatCount", "repeat count is negative") }
+            if let problem = curveProblem(track.curve) { issue("tracks[\(index)].curve", problem) }
+        }
+        return issues
+    }
+
+    /// Ids in the snapshot's tree, and the problems found in its nodes.
+    private static func validateTree(_ snapshot: Snapshot, path: String) -> (Set<String>, [ModelIssue]) {
+        var ids: Set<String> = []
+        var issues: [ModelIssue] = []
+        var stack: [(node: Node, path: String, depth: Int)] = [(snapshot.root, path + ".root", 1)]
+        while let (node, nodePath, depth) = stack.popLast() {
+            func issue(_ field: String, _ message: String) {
+                issues.append(ModelIssue(codingPath: field.isEmpty ? nodePath : nodePath + "." + field, message: message,
+                                         snapshotID: snapshot.id, nodeID: node.id))
+            }
+            if depth > maximumDepth {
+                issue("", "tree is nested deeper than \(maximumDepth) levels")
+                continue
+            }
+            if node.id.isEmpty { issue("id", "node id is empty") }
+            if !ids.insert(node.id).inserted {
+                issue("id", "duplicate node id '\(node.id)' in snapshot '\(snapshot.id)'")
+            }
+            for (field, rect) in [("frame", node.frame), ("hitFrame", node.hitFrame)] {
+                guard let rect else { continue }
+                if ![rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite) || rect.width < 0 || rect.height < 0 {
+                    issue(field, "\(field) \(rect) has a negative or non-finite size")
+                }
+            }
+            if !(0...1).contains(node.opacity) { issue("opacity", "opacity \(node.opacity) is outside 0…1") }
+            if let text = node.text, !(text.pointSize.isFinite && text.pointSize > 0) {
+                issue("text.pointSize", "point size \(text.pointSize) must be positive")
+            }
+            if let sheet = node.sheet {
+                if let position = sheet.position, !sheet.detents.isEmpty, !sheet.detents.contains(where: { $0.id == position }) {
+                    issue("sheet.position", "position '\(position)' is not one of the detents")
+                }
+                if sheet.stackDepth < 0 { issue("sheet.stackDepth", "stack depth is negative") }
+                if sheet.detents.contains(where: { !$0.height.isFinite || $0.height < 0 }) {
+                    issue("sheet.detents", "detent heights must be non-negative")
+                }
+            }
+            for (index, child) in node.children.enumerated().reversed() {
+                stack.append((child, nodePath + ".children[\(index)]", depth + 1))
+            }
+        }
+        return (ids, issues)
+    }
+
+    private static func curveProblem(_ curve: Curve) -> String? {
+        switch curve {
+        case .none: return nil
+        case .timing(let timing):
+            return timing.duration.isFinite && timing.duration >= 0 ? nil : "duration must be a non-negative number"
+        case .spring(let spring):
+            let values: [Double]
+            switch spring.form {
+            case .response(let r, let d): values = [r, d]
+            case .durationBounce(let d, let b):
+                if !(-1...1).contains(b) { return "bounce \(b) is outside -1…1" }
+                values = [d]
+            case .physical(let m, let k, let c): values = [m, k, c]
+            case .uikit(let d, let z): values = [d, z]
+            }
+            guard values.allSatisfy({ $0.isFinite && $0 > 0 }), spring.initialVelocity.isFinite else {
+                return "spring parameters must be positive numbers"
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,80 @@
+/// The accessibility tree of one state of the component under one environment.
+public struct Snapshot: Sendable, Hashable, Codable {
+    /// Unique in the scenario, e.g. `expanded-ax5-rm`.
+    public var id: String
+    /// The component state it shows (`compact`, `stack-depth-2`, …). Snapshots that share a
+    /// state under different environments form a variant set.
+    public var state: String
+    public var environment: Environment
+    /// Where assistive-technology focus sits in this state, when captured.
+    public var focusedNode: String?
+    /// Facts the capture could not record; rules that need them answer "can't tell".
+    public var unknown: [ModelFact]
+    public var root: Node
+
+    public init(id: String, state: String, environment: Environment = Environment(), focusedNode: String? = nil,
+                unknown: [ModelFact] = [], root: Node) {
+        self.id = id
+        self.state = state
+        self.environment = environment
+        self.focusedNode = focusedNode
+        self.unknown = unknown
+        self.root = root
+    }
+
+    public func knows(_ fact: ModelFact) -> Bool { !unknown.contains(fact) }
+
+    private enum CodingKeys: String, CodingKey { case id, state, environment, focusedNode, unknown, root }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(String.self, forKey: .id)
+        state = try c.decodeIfPresent(String.self, forKey: .state) ?? id
+        environment = try c.decodeIfPresent(Environment.self, forKey: .environment) ?? Environment()
+        focusedNode = try c.decodeIfPresent(String.self, forKey: .focusedNode)
+        unknown = try c.decodeIfPresent([ModelFact].self, forKey: .unknown) ?? []
+        root = try c.decode(Node.self, forKey: .root)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(state, forKey: .state)
+        try c.encode(environment, forKey: .environment)
+        try c.encodeIfPresent(focusedNode, forKey: .focusedNode)
+        if !unknown.isEmpty { try c.encode(unknown, forKey: .unknown) }
+        try c.encode(root, forKey: .root)
+    }
+}
+
+/// A kind of fact a capture format may be unable to carry (UI-test dumps have no modal flag,
+/// no colours, no escape action…). Rules that depend on an unknown fact answer `cantTell`.
+public enum ModelFact: OpenVocabulary {
+    case modality, actions, hint, colors, textStyle, traits, hitFrame, gestures, opacity, sheet
+    case focus, notifications, tracks
+    case other(String)
+
+    public static let known: [ModelFact] = [
+        .modality, .actions, .hint, .colors, .textStyle, .traits, .hitFrame, .gestures, .opacity, .sheet,
+        .focus, .notifications, .tracks,
+    ]
+
+    public var token: String {
+        switch self {
+        case .modality: "modality"
+        case .actions: "actions"
+        case .hint: "hint"
+        case .colors: "colors"
+        case .textStyle: "textStyle"
+        case .traits: "traits"
+        case .hitFrame: "hitFrame"
+        case .gestures: "gestures"
+        case .opacity: "opacity"
+        case .sheet: "sheet"
+        case .focus: "focus"
+        case .notifications: "notifications"
+        case .tracks: "tracks"
+        case .other(let token): token
+        }
+    }
+}

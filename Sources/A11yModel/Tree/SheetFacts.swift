@@ -1,0 +1,69 @@
+/// Facts about a sheet or stacked card that no accessibility API exposes but rules need.
+public struct SheetFacts: Sendable, Hashable, Codable {
+    public var modality: Modality
+    public var canDismiss: Bool
+    /// Named heights the sheet settles into, smallest first.
+    public var detents: [Detent]
+    /// The current detent's id.
+    public var position: String?
+    /// 0 for the front card, 1 for the one behind it, …
+    public var stackDepth: Int
+    /// Whether content taller than the sheet scrolls inside it.
+    public var scrollsContent: Bool
+    /// The content's natural height at this content size, when measured.
+    public var contentHeight: Double?
+    /// How the height is chosen: a constant, measured from content, or scaled with text.
+    public var heightSource: HeightSource
+
+    public init(modality: Modality = .modal, canDismiss: Bool = true, detents: [Detent] = [],
+                position: String? = nil, stackDepth: Int = 0, scrollsContent: Bool = false,
+                contentHeight: Double? = nil, heightSource: HeightSource = .content) {
+        self.modality = modality
+        self.canDismiss = canDismiss
+        self.detents = detents
+        self.position = position
+        self.stackDepth = stackDepth
+        self.scrollsContent = scrollsContent
+        self.contentHeight = contentHeight
+        self.heightSource = heightSource
+    }
+
+    public var currentDetent: Detent? { detents.first { $0.id == position } }
+
+    private enum CodingKeys: String, CodingKey {
+        case modality, canDismiss, detents, position, stackDepth, scrollsContent, contentHeight, heightSource
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        modality = try c.decodeIfPresent(Modality.self, forKey: .modality) ?? .modal
+        canDismiss = try c.decodeIfPresent(Bool.self, forKey: .canDismiss) ?? true
+        detents = try c.decodeIfPresent([Detent].self, forKey: .detents) ?? []
+        position = try c.decodeIfPresent(String.self, forKey: .position)
+        stackDepth = try c.decodeIfPresent(Int.self, forKey: .stackDepth) ?? 0
+        scrollsContent = try c.decodeIfPresent(Bool.self, forKey: .scrollsContent) ?? false
+        contentHeight = try c.decodeIfPresent(Double.self, forKey: .contentHeight)
+        heightSource = try c.decodeIfPresent(HeightSource.self, forKey: .heightSource) ?? .content
+    }
+}
+
+public struct Detent: Sendable, Hashable, Codable {
+    public var id: String
+    public var height: Double
+
+    public init(id: String, height: Double) {
+        self.id = id
+        self.height = height
+    }
+}
+
+public enum Modality: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Blocks the content behind it (a system sheet, a dialog).
+    case modal
+    /// Lets people reach the content behind it (an inline surface, a pass-through sheet).
+    case nonmodal
+}
+
+public enum HeightSource: String, Sendable, Hashable, Codable, CaseIterable {
+    case fixed, content, scaled
+}

@@ -1,0 +1,39 @@
+/// Accessibility traits (UIKit `UIAccessibilityTraits`, SwiftUI `AccessibilityTraits`, Android state).
+public enum Trait: OpenVocabulary {
+    case button, header, adjustable, link, image, staticText, selected, notEnabled, updatesFrequently
+    case isModal, searchField, keyboardKey, summaryElement, tabBar, allowsDirectInteraction
+    case causesPageTurn, startsMediaSession, playsSound, isToggle, bold
+    case other(String)
+
+    public static let known: [Trait] = [
+        .button, .header, .adjustable, .link, .image, .staticText, .selected, .notEnabled,
+        .updatesFrequently, .isModal, .searchField, .keyboardKey, .summaryElement, .tabBar,
+        .allowsDirectInteraction, .causesPageTurn, .startsMediaSession, .playsSound, .isToggle, .bold,
+    ]
+
+    public var token: String {
+        switch self {
+        case .button: "button"
+        case .header: "header"
+        case .adjustable: "adjustable"
+        case .link: "link"
+        case .image: "image"
+        case .staticText: "staticText"
+        case .selected: "selected"
+        case .notEnabled: "notEnabled"
+        case .updatesFrequently: "updatesFrequently"
+        case .isModal: "isModal"
+        case .searchField: "searchField"
+        case .keyboardKey: "keyboardKey"
+        case .summaryElement: "summaryElement"
+        case .tabBar: "tabBar"
+        case .allowsDirectInteraction: "allowsDirectInteraction"
+        case .causesPageTurn: "causesPageTurn"
+        case .startsMediaSession: "startsMediaSession"
+        case .playsSound: "playsSound"
+        case .isToggle: "isToggle"
+        case .bold: "bold"
+        case .other(let token): token
+        }
+    }
+}

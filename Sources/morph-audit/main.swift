@@ -1,0 +1,3 @@
+import A11yModel
+import ConformanceRules
+print("morph-audit")
