@@ -68,8 +68,11 @@ public struct SnapshotIndex: Sendable {
     /// Elements VoiceOver can reach.
     public var exposedElements: [VisitedNode] { nodes.filter(\.isExposedElement) }
 
-    /// The nearest modal ancestor-or-self, which decides what VoiceOver ignores.
-    public var modalRoots: [VisitedNode] { nodes.filter { $0.node.isModal && !$0.isHiddenFromAT } }
+    /// Nodes that claim modal containment (`accessibilityViewIsModal` or SwiftUI's `.isModal`
+    /// trait) and are not hidden; the innermost decides what VoiceOver ignores.
+    public var modalRoots: [VisitedNode] {
+        nodes.filter { ($0.node.isModal || $0.node.has(.isModal)) && !$0.isHiddenFromAT }
+    }
 
     /// Elements VoiceOver can reach given modal containment: when a modal element is visible,
     /// its non-modal siblings (and their subtrees) are ignored, so only elements inside the
