@@ -41,19 +41,18 @@ struct InvisibleMeansHiddenRule: NodeRule {
         }
         guard node.node.isAccessibilityElement, !context.index.isInCoveredCard(node) else { return nil }
         let minimum = context.parameters.number("minimumOpacity", default: 0.01)
-        let threshold = "hidden when opacity < \(MessageList.number(minimum)) or size is zero"
         let id = node.node.id
         if opacityKnown && node.effectiveOpacity < minimum {
             let opacity = MessageList.number(node.effectiveOpacity)
             return .check(node.isHiddenFromAT, id,
                           failure: "\(node.messageName) is invisible (opacity \(opacity)) but exposed to assistive technology",
-                          measured: "opacity \(opacity)", threshold: threshold)
+                          measured: "opacity \(opacity)", threshold: "hidden below opacity \(MessageList.number(minimum))")
         }
         if let frame = node.node.frame, frame.isEmpty {
             let size = "\(formatNumber(frame.width))×\(formatNumber(frame.height)) pt"
             return .check(node.isHiddenFromAT, id,
                           failure: "\(node.messageName) has zero size (\(size)) but is exposed to assistive technology",
-                          measured: size, threshold: threshold)
+                          measured: size, threshold: "hidden at zero size")
         }
         return nil
     }

@@ -53,11 +53,11 @@ struct ModalContainmentRule: SnapshotRule {
         }
         let measured = "\(leaks.count) reachable outside", threshold = "0 reachable outside"
         if !contained {
-            let leaked = leaks.isEmpty ? "" : "; \(leaks.count) elements outside it are reachable: \(MessageList.names(leaks))"
+            let leaked = leaks.isEmpty ? "" : "; \(MessageList.count(leaks.count, "element")) outside it reachable: \(MessageList.names(leaks))"
             return [.failed(id, "modal sheet exposes no modal containment\(leaked)", measured: measured, threshold: threshold)]
         }
         return [.check(leaks.isEmpty, id,
-                       failure: "\(leaks.count) elements outside the modal sheet are reachable: \(MessageList.names(leaks))",
+                       failure: "\(MessageList.count(leaks.count, "element")) outside the modal sheet reachable: \(MessageList.names(leaks))",
                        measured: measured, threshold: threshold)]
     }
 

@@ -50,9 +50,8 @@ struct ReadingOrderRule: SnapshotRule {
             return [.passed(sheet.node.id, measured: "\(elements.count) elements in order")]
         }
         return misplaced.map { position in
-            let (message, measured) = order.explain(position, against: run)
-            return .failed(elements[position].node.id, message, measured: measured,
-                           threshold: "read top to bottom, handle → title → content → footer")
+            let (message, measured, threshold) = order.explain(position, against: run)
+            return .failed(elements[position].node.id, message, measured: measured, threshold: threshold)
         }
     }
 }

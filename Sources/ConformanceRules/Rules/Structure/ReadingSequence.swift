@@ -53,21 +53,23 @@ struct ReadingSequence {
     }
 
     /// A message naming what the misplaced element conflicts with, and the offset when visual.
-    func explain(_ position: Int, against run: Set<Int>) -> (message: String, measured: String?) {
+    func explain(_ position: Int, against run: Set<Int>) -> (message: String, measured: String?, threshold: String) {
         let name = describe(position)
+        let partOrder = "handle → title → content → sticky footer"
+        let visualOrder = "at most \(formatNumber(tolerance)) pt above"
         for other in run.sorted() {
             if other < position, let kind = conflict(other, position) {
                 return kind == .part
-                    ? ("\(name) is read after \(describe(other))", nil)
-                    : ("\(name) is read after \(describe(other)) but sits above it", offset(position, above: other))
+                    ? ("\(name) is read after \(describe(other))", nil, partOrder)
+                    : ("\(name) is read after \(describe(other)) but sits above it", offset(position, above: other), visualOrder)
             }
             if other > position, let kind = conflict(position, other) {
                 return kind == .part
-                    ? ("\(name) is read before \(describe(other))", nil)
-                    : ("\(name) is read before \(describe(other)) but sits below it", offset(other, above: position))
+                    ? ("\(name) is read before \(describe(other))", nil, partOrder)
+                    : ("\(name) is read before \(describe(other)) but sits below it", offset(other, above: position), visualOrder)
             }
         }
-        return ("\(name) is read out of order", nil)
+        return ("\(name) is read out of order", nil, partOrder)
     }
 
     private func describe(_ position: Int) -> String {

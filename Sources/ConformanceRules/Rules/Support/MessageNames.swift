@@ -16,6 +16,9 @@ enum MessageList {
         return nodes.count > limit ? "\(shown) and \(nodes.count - limit) more" : shown
     }
 
+    /// `1 element`, `3 elements`.
+    static func count(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+
     /// A value rounded to three decimals for messages (`0.005`, not `0.005000000000000001`).
     static func number(_ value: Double) -> String { formatNumber((value * 1000).rounded() / 1000) }
 }

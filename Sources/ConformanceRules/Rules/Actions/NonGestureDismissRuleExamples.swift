@@ -1,0 +1,40 @@
+import A11yModel
+
+extension NonGestureDismissRule {
+    static let examples: [RuleExample] = [
+        .snapshot("a labelled close button in the card", .passed) {
+            screen(card([Node(id: "close", role: .button, part: .closeButton, label: "Close",
+                              frame: Rect(x: 340, y: 350, width: 44, height: 44))]))
+        },
+        .snapshot("a Done button whose activation dismisses", .passed) {
+            screen(card([Node(id: "done", role: .button, label: "Done",
+                              actions: [AccessibilityAction(.activate, leadsTo: SheetState.dismissed)])]))
+        },
+        .snapshot("MorphModalKit: drag and scrim tap are the only ways out", .failed, targets: ["card"]) {
+            screen(card([Node(id: "row", role: .button, label: "Send money")]))
+        },
+        .snapshot("the close button is hidden from assistive technology", .failed, targets: ["card"]) {
+            screen(card([Node(id: "close", role: .button, part: .closeButton, label: "Close", isHidden: true)]))
+        },
+        .snapshot("a sheet that cannot be dismissed", .inapplicable) {
+            screen(Node(id: "card", part: .card, isModal: true, sheet: SheetFacts(canDismiss: false), children: [
+                Node(id: "save", role: .button, label: "Save"),
+            ]))
+        },
+        .snapshot("a capture without sheet facts", .cantTell, targets: ["card"]) {
+            screen(card([Node(id: "row", role: .button, label: "Send money")]))
+        }.withUnknown([.sheet]),
+    ]
+
+    private static func card(_ children: [Node]) -> Node {
+        Node(id: "card", part: .card, gestures: [Gesture(.drag, leadsTo: SheetState.dismissed, tracksFinger: true)],
+             isModal: true, sheet: SheetFacts(), children: children)
+    }
+
+    private static func screen(_ card: Node) -> Node {
+        Node(id: "window", role: .window, children: [
+            Node(id: "scrim", part: .scrim, gestures: [Gesture(.tap, leadsTo: SheetState.dismissed)]),
+            card,
+        ])
+    }
+}
