@@ -12,10 +12,11 @@ struct NonDismissableEscapeFailsRule: SnapshotRule {
             escape with failure (succeeds false), so the person hears the failure sound instead of a \
             silent success that leaves them where they were, and it must offer an explicit control \
             that completes or cancels the task: a close-button part or a labelled control whose \
-            activation leads to "dismissed". A missing escape handler is left to escape-action (and \
-            on Android, Back is the system's). Nonmodal surfaces that simply stay on screen are not \
-            judged. Platform guidance, hence a warning. Known limits: an escape whose result was not \
-            recorded needs review; completion controls are recognised only as described.
+            activation leads to "dismissed" or to a state without the sheet. A missing escape \
+            handler is left to escape-action (and on Android, Back is the system's). Nonmodal \
+            surfaces that simply stay on screen are not judged. Platform guidance, hence a warning. \
+            Known limits: an escape whose result was not recorded needs review; completion controls \
+            are recognised only as described.
             """,
         severity: .warning,
         references: [
@@ -45,7 +46,7 @@ struct NonDismissableEscapeFailsRule: SnapshotRule {
             case false?: break
             }
         }
-        if DismissControls.controls(of: sheet, in: index).isEmpty {
+        if DismissControls.controls(of: sheet, in: context).isEmpty {
             if context.snapshot.knows(.actions) {
                 problems.append("no control completes or cancels it")
             } else {

@@ -11,13 +11,14 @@ struct NonGestureDismissRule: SnapshotRule {
             A dismissable front sheet (canDismiss) that is modal, or that any gesture in it closes, \
             must offer at least one visible, labelled element that assistive technology reaches and \
             a single tap activates, and that closes the sheet: a close-button part, or any element \
-            whose activate action or tap is recorded as leading to "dismissed". Drags, swipes, scrim \
+            whose activate action or tap is recorded as leading to "dismissed" or to a state of the \
+            scenario in which the sheet is gone. Drags, swipes, scrim \
             taps and the escape action do not count (escape-action judges escape). MorphModalKit \
             dismisses only by drag and scrim tap, so unless the app's content adds a close button \
             the sheet fails. This rule also covers dismissal by drag, which resize-without-drag \
             leaves aside. Sheets that cannot be dismissed are judged by non-dismissable-escape-fails. \
             Known limits: a "Done" or "Cancel" button is only recognised when it is the close-button \
-            part or its activation records leadsTo "dismissed"; the rule does not check that the \
+            part or its activation records where it leads; the rule does not check that the \
             control is on screen rather than scrolled away.
             """,
         severity: .error,
@@ -39,9 +40,10 @@ struct NonGestureDismissRule: SnapshotRule {
         guard let sheet = index.frontSheet, let facts = sheet.node.sheet else { return [] }
         let id = sheet.node.id
         let sheetKnown = context.snapshot.knows(.sheet)
-        let gestures = index.ownNodes(of: sheet).flatMap(\.node.gestures).filter { $0.leadsTo == SheetState.dismissed }
+        let dismissal = SheetDismissal(of: sheet, in: context)
+        let gestures = index.ownNodes(of: sheet).flatMap(\.node.gestures).filter { dismissal.closesSheet($0.leadsTo) }
         if sheetKnown && (!facts.canDismiss || (facts.modality == .nonmodal && gestures.isEmpty)) { return [] }
-        if let control = DismissControls.controls(of: sheet, in: index).first {
+        if let control = DismissControls.controls(of: sheet, in: context).first {
             return [.passed(id, "closed by \(control.messageName)")]
         }
         guard sheetKnown else { return [.cantTell(id, "whether the sheet can be dismissed was not captured")] }

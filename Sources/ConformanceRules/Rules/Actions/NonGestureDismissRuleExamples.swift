@@ -10,6 +10,22 @@ extension NonGestureDismissRule {
             screen(card([Node(id: "done", role: .button, label: "Done",
                               actions: [AccessibilityAction(.activate, leadsTo: SheetState.dismissed)])]))
         },
+        .scenario("a Cancel button leading to the state without the card", .passed) {
+            Scenario(id: "example", snapshots: [
+                Snapshot(id: "presented", state: "presented", root: screen(card([
+                    Node(id: "cancel", role: .button, label: "Cancel", actions: [AccessibilityAction(.activate, leadsTo: "closed")]),
+                ]))),
+                Snapshot(id: "closed", state: "closed", root: Node(id: "window", role: .window)),
+            ])
+        },
+        .scenario("a Next button leading to a state that still shows the card", .failed, targets: ["card"]) {
+            Scenario(id: "example", snapshots: [
+                Snapshot(id: "presented", state: "presented", root: screen(card([
+                    Node(id: "next", role: .button, label: "Next", actions: [AccessibilityAction(.activate, leadsTo: "step-2")]),
+                ]))),
+                Snapshot(id: "step-2", state: "step-2", root: screen(card([]))),
+            ])
+        },
         .snapshot("MorphModalKit: drag and scrim tap are the only ways out", .failed, targets: ["card"]) {
             screen(card([Node(id: "row", role: .button, label: "Send money")]))
         },

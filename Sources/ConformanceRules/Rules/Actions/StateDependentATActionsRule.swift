@@ -13,9 +13,11 @@ struct StateDependentATActionsRule: SnapshotRule {
             actions record a detent as destination) must fit the current detent: no expand at the \
             largest, no collapse at the smallest, and a recorded destination must be another existing \
             detent in the right direction (larger for expand and increment, smaller for collapse and \
-            decrement; "dismissed" is accepted for collapse and decrement when the sheet can be \
+            decrement; closing the sheet is accepted for collapse and decrement when it can be \
             dismissed). Increment and decrement themselves stay implemented at the ends, as the \
-            adjustable contract asks, so only their destinations are judged. Material's \
+            adjustable contract asks: there the unavailable direction may be recorded as leading \
+            nowhere or to the current detent (a no-op), and is otherwise judged like the rest. \
+            Material's \
             BottomSheetBehavior does this out of the box; custom iOS sheets must add it. Platform \
             guidance, hence a warning. Known limit: steppers and disclosure rows inside the content \
             are ignored unless they record a detent as destination.
@@ -54,9 +56,10 @@ struct StateDependentATActionsRule: SnapshotRule {
         guard let current = facts.currentDetent else {
             return controls.map { .cantTell($0.node.id, "the current detent was not captured") }
         }
+        let dismissal = SheetDismissal(of: sheet, in: context)
         return controls.map { control in
             let problems = control.node.actions.filter { Self.detentActions.contains($0.kind) }
-                .compactMap { problem(with: $0, at: current, ordered: ordered, facts: facts) }
+                .compactMap { problem(with: $0, at: current, ordered: ordered, facts: facts, dismissal: dismissal) }
             return problems.isEmpty
                 ? .passed(control.node.id, measured: "at '\(current.id)'")
                 : .failed(control.node.id, "\(control.messageName) \(problems.joined(separator: "; "))", measured: "at '\(current.id)'",
@@ -64,17 +67,23 @@ struct StateDependentATActionsRule: SnapshotRule {
         }
     }
 
-    private func problem(with action: AccessibilityAction, at current: Detent, ordered: [Detent], facts: SheetFacts) -> String? {
+    private func problem(with action: AccessibilityAction, at current: Detent, ordered: [Detent], facts: SheetFacts,
+                         dismissal: SheetDismissal) -> String? {
         let kind = action.kind.token
         let grows = action.kind == .expand || action.kind == .increment
         if action.kind == .expand && current.id == ordered.last?.id { return "offers expand at the largest detent" }
         if action.kind == .collapse && current.id == ordered.first?.id { return "offers collapse at the smallest detent" }
         guard let destination = action.leadsTo else { return nil }
-        if destination == SheetState.dismissed {
-            return !grows && facts.canDismiss ? nil : "\(kind) leads to dismissal"
+        guard let target = facts.detent(named: destination) else {
+            if dismissal.closesSheet(destination) { return !grows && facts.canDismiss ? nil : "\(kind) closes the sheet" }
+            return "\(kind) leads to '\(destination)', which is not a detent"
         }
-        guard let target = facts.detent(named: destination) else { return "\(kind) leads to '\(destination)', which is not a detent" }
-        if target.id == current.id { return "\(kind) leads to the current detent '\(current.id)'" }
+        if target.id == current.id {
+            // The adjustable contract keeps the step in the unavailable direction as a no-op.
+            let atEnd = action.kind == .increment ? current.id == ordered.last?.id
+                : action.kind == .decrement ? current.id == ordered.first?.id : false
+            return atEnd ? nil : "\(kind) leads to the current detent '\(current.id)'"
+        }
         if grows != (target.height > current.height) {
             return "\(kind) leads to the \(grows ? "smaller" : "larger") detent '\(target.id)'"
         }

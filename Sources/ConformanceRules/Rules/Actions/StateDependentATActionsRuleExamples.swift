@@ -8,6 +8,15 @@ extension StateDependentATActionsRule {
                 AccessibilityAction(.decrement),
             ])
         },
+        .snapshot("the morphing sheet at compact: decrement keeps the position", .passed) {
+            sheet(position: "compact", actions: [
+                AccessibilityAction(.activate, leadsTo: "expanded"), AccessibilityAction(.increment, leadsTo: "expanded"),
+                AccessibilityAction(.decrement, leadsTo: "compact"),
+            ])
+        },
+        .snapshot("collapse recorded as staying at the larger detent", .failed, targets: ["handle"]) {
+            sheet(position: "expanded", actions: [AccessibilityAction(.collapse, leadsTo: "expanded")])
+        },
         .snapshot("expanded, still offering expand", .failed, targets: ["handle"]) {
             sheet(position: "expanded", actions: [AccessibilityAction(.expand), AccessibilityAction(.collapse, leadsTo: "compact")])
         },

@@ -1,6 +1,6 @@
 import A11yModel
 
-/// STR-05: after focus moves into a modal sheet, a heading or a labelled container is what tells
+/// STR-05: after focus moves into a sheet, a heading or a labelled container is what tells
 /// a VoiceOver user which task they are in.
 struct SheetTitleRule: SnapshotRule {
     let metadata = RuleDescription(
@@ -8,14 +8,15 @@ struct SheetTitleRule: SnapshotRule {
         pack: StructurePack.id,
         title: "Sheet title",
         summary: """
-            A modal front sheet must name its task programmatically: a visible element exposed with \
-            the header role or trait and a label, or a label on the sheet container itself (or on a \
-            dialog or sheet container inside it). The HIG asks modal views to identify their task \
-            with a title, and a visual title that is plain text is not a heading (1.3.1, 2.4.6). \
-            Nonmodal surfaces belong to the screen they sit on and are not judged. Known limits: a \
-            container label counts although the model cannot tell whether VoiceOver speaks it (that \
-            depends on the container type), and whether the text actually describes the task is left \
-            to review.
+            The front sheet must name its task programmatically: a visible element exposed with the \
+            header role or trait and a label, or a label on the sheet container itself (or on a \
+            dialog or sheet container inside it). After focus moves into a sheet this is what tells \
+            a VoiceOver user where they are; the HIG asks modal views to identify their task with a \
+            title, and a visual title set as plain text (a .headline font, say) conveys structure \
+            that is not programmatic (1.3.1, 2.4.6). Nonmodal surfaces are judged too: their \
+            headline is just as visual. Known limits: a container label counts although the model \
+            cannot tell whether VoiceOver speaks it (that depends on the container type), and \
+            whether the text actually describes the task is left to review.
             """,
         severity: .error,
         references: [
@@ -30,9 +31,7 @@ struct SheetTitleRule: SnapshotRule {
 
     func evaluate(_ context: SnapshotContext) -> [Verdict] {
         let index = context.index
-        guard let sheet = index.frontSheet, let facts = sheet.node.sheet else { return [] }
-        let sheetKnown = context.snapshot.knows(.sheet)
-        if sheetKnown && facts.modality == .nonmodal { return [] }
+        guard let sheet = index.frontSheet else { return [] }
         let id = sheet.node.id
         let nodes = index.ownNodes(of: sheet)
         if let container = nodes.first(where: Self.isNamedContainer) {
@@ -44,11 +43,10 @@ struct SheetTitleRule: SnapshotRule {
         guard context.snapshot.knows(.traits) else {
             return [.cantTell(id, "traits were not captured, so a heading cannot be recognised")]
         }
-        guard sheetKnown else { return [.cantTell(id, "whether the sheet is modal was not captured")] }
         if let title = nodes.first(where: { $0.node.part == .title && $0.isExposedElement && $0.node.hasName }) {
             return [.failed(id, "title \(title.messageName) is not exposed as a heading")]
         }
-        return [.failed(id, "modal sheet has no heading or container label naming its task")]
+        return [.failed(id, "sheet has no heading or container label naming its task")]
     }
 
     static func isHeading(_ node: Node) -> Bool { node.role == .header || node.has(.header) }

@@ -12,10 +12,13 @@ extension SheetTitleRule {
         .snapshot("a visual title that is plain text", .failed, targets: ["card"]) {
             card(title: Node(id: "title", role: .staticText, part: .title, label: "Share"))
         },
-        .snapshot("a nonmodal inline surface", .inapplicable) {
-            Node(id: "card", part: .sheet, sheet: SheetFacts(modality: .nonmodal), children: [
+        .snapshot("the morphing sheet's inline surface with a headline set as plain text", .failed, targets: ["sheet"]) {
+            Node(id: "sheet", part: .sheet, sheet: SheetFacts(modality: .nonmodal), children: [
                 Node(id: "now-playing", role: .staticText, label: "Now playing"),
             ])
+        },
+        .snapshot("a screen without a sheet", .inapplicable) {
+            Node(id: "window", role: .window, children: [Node(id: "library", role: .header, label: "Library")])
         },
         .snapshot("a capture without traits", .cantTell, targets: ["card"]) {
             card(title: Node(id: "title", role: .staticText, part: .title, label: "Share"))

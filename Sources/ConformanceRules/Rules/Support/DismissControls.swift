@@ -5,20 +5,17 @@ import A11yModel
 enum DismissControls {
     /// Visible elements of the sheet that assistive technology reaches, that carry a name, that a
     /// single tap activates, and that close the sheet: a close-button part, or any element whose
-    /// activation or tap leads to `dismissed`. The scrim is outside the sheet and never counts.
-    static func controls(of sheet: VisitedNode, in index: SnapshotIndex) -> [VisitedNode] {
+    /// activation or tap leads to a state without the sheet. The scrim is outside the sheet and
+    /// never counts.
+    static func controls(of sheet: VisitedNode, in context: SnapshotContext) -> [VisitedNode] {
+        let index = context.index
+        let dismissal = SheetDismissal(of: sheet, in: context)
         let reachable = index.reachableElementIDs
         return index.ownNodes(of: sheet).filter { candidate in
             let node = candidate.node
             guard candidate.isExposedElement, candidate.isVisible, node.hasName,
                   reachable.contains(node.id), node.isActivatable else { return false }
-            return node.part == .closeButton || leadsToDismissal(node)
+            return node.part == .closeButton || dismissal.activationCloses(node)
         }
-    }
-
-    /// Whether activating the node, by AT or by a tap, is recorded as closing the sheet.
-    static func leadsToDismissal(_ node: Node) -> Bool {
-        node.action(.activate)?.leadsTo == SheetState.dismissed
-            || node.gestures.contains { $0.kind.isSinglePointer && $0.leadsTo == SheetState.dismissed }
     }
 }
