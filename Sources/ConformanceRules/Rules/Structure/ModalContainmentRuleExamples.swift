@@ -8,6 +8,11 @@ extension ModalContainmentRule {
         .snapshot("MorphModalKit: a modal card without a modal flag leaks the presenter", .failed, targets: ["card"]) {
             screen(card: Node(id: "card", part: .card, sheet: SheetFacts(), children: cardContent))
         },
+        .snapshot("a modal card captured without its presenter, still without a flag", .failed, targets: ["card"]) {
+            Node(id: "window", role: .window, children: [
+                Node(id: "card", part: .card, sheet: SheetFacts(), children: cardContent),
+            ])
+        },
         .snapshot("the flag sits on a wrapper that also holds a banner", .failed, targets: ["card"]) {
             Node(id: "window", role: .window, children: [
                 Node(id: "wrapper", isModal: true, children: [
