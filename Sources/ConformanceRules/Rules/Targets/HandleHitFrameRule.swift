@@ -14,7 +14,7 @@ struct HandleHitFrameRule: NodeRule {
             made UIKit change detent under VoiceOver. The pill alone never suffices. Judges handles \
             that are interactive or carry a gesture, exposed to assistive technology or not. Known \
             limit: when the whole card drags (MorphModalKit) the handle is decoration and this rule \
-            does not apply.
+            does not apply; a covered card's handle is judged when that card is in front.
             """,
         severity: .warning,
         references: [
@@ -64,6 +64,16 @@ struct HandleHitFrameRule: NodeRule {
                              background: Color(hex: "#F2F2F7")),
                      ])
             },
+            .snapshot("a covered card's grabber, judged when that card is in front", .inapplicable) {
+                Node(id: "window", children: [
+                    Node(id: "card-1", part: .card, frame: Rect(x: 19, y: 474, width: 354, height: 308), isHidden: true,
+                         sheet: SheetFacts(stackDepth: 1), children: [
+                            Node(id: "card-1-grabber", role: .button, part: .handle, label: "Card grabber",
+                                 frame: Rect(x: 172, y: 481, width: 49, height: 4), hitFrame: Rect(x: 155, y: 474, width: 84, height: 42)),
+                         ]),
+                    Node(id: "card-2", part: .card, frame: Rect(x: 10, y: 494, width: 373, height: 324), sheet: SheetFacts()),
+                ])
+            },
             .scenario("a capture without hit frames shows only the pill", .cantTell, targets: ["handle"]) {
                 Scenario(id: "example", snapshots: [
                     Snapshot(id: "example", state: "example", unknown: [.hitFrame], root:
@@ -87,6 +97,9 @@ struct HandleHitFrameRule: NodeRule {
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
         let node = visited.node
         guard visited.effectiveOpacity > 0, node.isInteractive || !node.gestures.isEmpty else { return nil }
+        // A covered card's handle is judged in the states where that card is in front.
+        let sheet = visited.enclosingSheetID.flatMap { context.index.node($0) }
+        guard (sheet?.node.sheet?.stackDepth ?? 0) == 0 else { return nil }
         let minimum = context.parameters.number("minimumSize", default: 24)
         let unit = TargetGeometry.unit(for: context.environment.platform)
         let threshold = TargetGeometry.square(minimum, unit: unit) + ", inside the sheet"
@@ -104,9 +117,8 @@ struct HandleHitFrameRule: NodeRule {
                                              : "\(node.id)'s touch area is too small",
                            measured: measured, threshold: threshold)
         }
-        guard let sheetID = visited.enclosingSheetID, let sheet = context.index.node(sheetID) else {
-            return .passed(node.id, measured: measured, threshold: threshold)
-        }
+        guard let sheet else { return .passed(node.id, measured: measured, threshold: threshold) }
+        let sheetID = sheet.node.id
         guard let bounds = sheet.node.frame else {
             return .cantTell(node.id, "whether \(node.id)'s touch area stays inside \(sheetID) is unknown: the sheet's frame was not captured",
                              measured: measured, threshold: threshold)
