@@ -36,6 +36,13 @@ struct LayoutAtAX5Rule: NodeRule {
                         Node(id: "body", role: .staticText, label: "Pick a plan", text: TextFacts(style: .body, pointSize: 53)),
                      ])
             },
+            .snapshot("at AX1 the content still fits the fixed card without scrolling", .passed,
+                      environment: Environment(contentSize: .ax1)) {
+                Node(id: "card", part: .card, frame: Rect(x: 10, y: 494, width: 373, height: 324),
+                     sheet: SheetFacts(contentHeight: 298, heightSource: .fixed), children: [
+                        Node(id: "body", role: .staticText, label: "Pick a plan", text: TextFacts(style: .body, pointSize: 28)),
+                     ])
+            },
             .snapshot("MorphModalKit at AX5: clipped text in a fixed 324 pt card that does not scroll", .failed,
                       targets: ["card", "tile-title"], environment: Environment(contentSize: .ax5)) {
                 Node(id: "card", part: .card, frame: Rect(x: 10, y: 494, width: 373, height: 324),
