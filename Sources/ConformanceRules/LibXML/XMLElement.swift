@@ -11,14 +11,18 @@ public struct XMLElement: Sendable, Hashable {
     /// The line of the element's start tag as libxml2 records it: the line where the start tag
     /// *ends*, which differs from its first line when attributes span several lines.
     public var line: Int?
+    /// 0-based position among the document's elements in document order (pre-order), which
+    /// `XMLSourceText` uses to find the exact start tag and its attributes.
+    public var documentOrder: Int?
 
     public init(name: String, attributes: [XMLAttribute] = [], children: [XMLElement] = [], text: String = "",
-                line: Int? = nil) {
+                line: Int? = nil, documentOrder: Int? = nil) {
         self.name = name
         self.attributes = attributes
         self.children = children
         self.text = text
         self.line = line
+        self.documentOrder = documentOrder
     }
 
     /// The value of the attribute `name`, if present.

@@ -8,7 +8,8 @@ enum XMLTreeConversion {
     }
 
     static func convert(_ root: xmlNodePtr, maximumDepth: Int) throws(XMLDocumentError) -> XMLElement {
-        var stack = [Frame(element: element(root), nextChild: root.pointee.children)]
+        var order = 0
+        var stack = [Frame(element: element(root, order: order), nextChild: root.pointee.children)]
         while let last = stack.indices.last {
             guard let child = stack[last].nextChild else {
                 let finished = stack.removeLast().element
@@ -19,7 +20,8 @@ enum XMLTreeConversion {
             stack[last].nextChild = child.pointee.next
             switch child.pointee.type {
             case XML_ELEMENT_NODE:
-                let converted = element(child)
+                order += 1
+                let converted = element(child, order: order)
                 guard stack.count < maximumDepth else {
                     throw XMLDocumentError([XMLDiagnostic(
                         line: converted.line, message: "elements are nested deeper than \(maximumDepth) levels, the limit",
@@ -40,7 +42,7 @@ enum XMLTreeConversion {
         throw XMLDocumentError(line: nil, message: "the document has no root element")
     }
 
-    private static func element(_ node: xmlNodePtr) -> XMLElement {
+    private static func element(_ node: xmlNodePtr, order: Int) -> XMLElement {
         var attributes: [XMLAttribute] = []
         var property = node.pointee.properties
         while let attribute = property {
@@ -55,6 +57,6 @@ enum XMLTreeConversion {
         }
         let line = xmlGetLineNo(node)
         return XMLElement(name: LibXML.string(node.pointee.name) ?? "", attributes: attributes,
-                          line: line > 0 ? Int(line) : nil)
+                          line: line > 0 ? Int(line) : nil, documentOrder: order)
     }
 }
