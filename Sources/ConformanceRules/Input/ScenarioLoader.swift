@@ -24,6 +24,10 @@ public enum ScenarioLoader {
                 let scenario = try ScenarioJSON.decode(data)
                 return LoadedScenario(scenario: scenario, file: file, format: .json)
             } catch {
+                if error.codingPath.isEmpty, let hint = JSONSyntaxHint.locate(data) {
+                    throw LoadFailure(InputError(file: file, line: hint.line, column: hint.column,
+                                                 message: "not valid JSON: " + hint.message))
+                }
                 throw LoadFailure(InputError(file: file, codingPath: error.codingPath, message: error.message))
             }
         case .xml:

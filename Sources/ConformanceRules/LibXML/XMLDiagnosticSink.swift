@@ -30,6 +30,10 @@ final class XMLDiagnosticSink {
                 element = LibXML.string(node.pointee.name)
             }
         }
+        // Schema errors name the attribute only in their text: "Element 'node', attribute 'opacity': …".
+        if attribute == nil, let range = message.range(of: "attribute '") {
+            attribute = String(message[range.upperBound...].prefix { $0 != "'" })
+        }
         append(XMLDiagnostic(
             severity: level == XML_ERR_WARNING ? .warning : .error,
             line: error.line > 0 ? Int(error.line) : nil,
