@@ -120,6 +120,25 @@ import Testing
         expectClose(abs(motion.velocity(at: motion.peakVelocityTime)), motion.peakVelocity, relative: 1e-12)
     }
 
+    @Test(arguments: [0.005, 0.02])
+    func lightlyDampedSpringSettlesAfterItsLastSwing(zeta: Double) throws {
+        // Dozens of swings: the last one above the tolerance is found in closed form, not by scanning.
+        let motion = SpringMotion(try #require(SpringParameters(response: 0.4, dampingRatio: zeta, initialVelocity: 1)))
+        let settle = motion.settleTime(tolerance: 0.01)
+        #expect(settle > 10)
+        var lastOutside = 0.0, t = settle - 1
+        while t < settle + 1 {
+            if abs(motion.progress(at: t) - 1) > 0.01 { lastOutside = t }
+            t += 1e-5
+        }
+        #expect(abs(lastOutside - settle) <= 1e-5, "dense \(lastOutside), exact \(settle)")
+        // Later peaks stay inside the band: check the envelope-level bound one period on.
+        let period = motion.parameters.response / (1 - zeta * zeta).squareRoot()
+        for step in 1...400 {
+            #expect(abs(motion.progress(at: settle + period * Double(step) / 100) - 1) <= 0.01 + 1e-12)
+        }
+    }
+
     @Test func nearCriticalDampingIsContinuous() throws {
         let critical = SpringMotion(try #require(SpringParameters(response: 0.4, dampingRatio: 1, initialVelocity: 2)))
         for zeta in [1 - 1e-12, 1 - 1e-7, 1 + 1e-12, 1 + 1e-7] {

@@ -29,9 +29,10 @@ extension OscillatorSolution {
         let estimate = (log(firstPeak / tolerance) / shrinkPerStep).rounded(.down)
         guard estimate.isFinite, estimate < 1e12 else { return .infinity }
         func exceeds(_ step: Double) -> Bool { abs(value(at: first + step * halfPeriod)) > tolerance }
-        var step = max(0, estimate)
-        for _ in 0..<8 where exceeds(step + 1) { step += 1 }
-        for _ in 0..<8 where step > 0 && !exceeds(step) { step -= 1 }
+        // Rounding can put the estimate one step off either way; a few steps bound the correction.
+        var step = max(0, estimate), corrections = 0
+        while corrections < 8, exceeds(step + 1) { step += 1; corrections += 1 }
+        while corrections < 16, step > 0, !exceeds(step) { step -= 1; corrections += 1 }
         return crossing(of: tolerance, from: first + step * halfPeriod, to: first + (step + 1) * halfPeriod)
     }
 
