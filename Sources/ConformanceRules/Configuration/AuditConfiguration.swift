@@ -1,0 +1,89 @@
+/// How an audit runs: which rules, which thresholds, what fails the run, what is accepted.
+public struct AuditConfiguration: Sendable, Hashable {
+    public var profile: Profile
+    /// The lowest severity that makes the run fail (exit 1) and a JUnit testcase fail.
+    public var failOn: Severity
+    /// Packs to run; nil runs every pack.
+    public var packs: Set<String>?
+    public var disabledRules: Set<String>
+    public var severityOverrides: [String: Severity]
+    /// Per rule id, parameter values that replace the profile's.
+    public var parameterOverrides: [String: [String: ParameterValue]]
+    public var suppressions: [Suppression]
+
+    public init(profile: Profile = .default, failOn: Severity = .error, packs: Set<String>? = nil,
+                disabledRules: Set<String> = [], severityOverrides: [String: Severity] = [:],
+                parameterOverrides: [String: [String: ParameterValue]] = [:], suppressions: [Suppression] = []) {
+        self.profile = profile
+        self.failOn = failOn
+        self.packs = packs
+        self.disabledRules = disabledRules
+        self.severityOverrides = severityOverrides
+        self.parameterOverrides = parameterOverrides
+        self.suppressions = suppressions
+    }
+
+    public func isEnabled(_ rule: RuleDescription) -> Bool {
+        !disabledRules.contains(rule.id) && (packs?.contains(rule.pack) ?? true)
+    }
+
+    public func severity(of rule: RuleDescription) -> Severity {
+        severityOverrides[rule.id] ?? rule.defaultSeverity
+    }
+
+    public func parameters(for rule: RuleDescription) -> ResolvedParameters {
+        ResolvedParameters(parameters: rule.parameters, profile: profile, overrides: parameterOverrides[rule.id] ?? [:])
+    }
+
+    /// Whether a finding of this severity counts toward a non-zero exit.
+    public func counts(_ severity: Severity) -> Bool { severity >= failOn }
+}
+
+/// An accepted finding: matched by rule id and, optionally, scenario, subject and node
+/// (`*` wildcards allowed). The reason is required so that every exception is explained.
+public struct Suppression: Sendable, Hashable, Codable {
+    public var rule: String
+    public var scenario: String?
+    public var subject: String?
+    public var node: String?
+    public var reason: String
+
+    public init(rule: String, scenario: String? = nil, subject: String? = nil, node: String? = nil, reason: String) {
+        self.rule = rule
+        self.scenario = scenario
+        self.subject = subject
+        self.node = node
+        self.reason = reason
+    }
+
+    public func matches(rule: String, scenario: String, subject: String, node: String) -> Bool {
+        Glob.matches(self.rule, rule) && Glob.matches(self.scenario ?? "*", scenario)
+            && Glob.matches(self.subject ?? "*", subject) && Glob.matches(self.node ?? "*", node)
+    }
+}
+
+/// `*` matches any run of characters, `?` one character; everything else is literal.
+enum Glob {
+    static func matches(_ pattern: String, _ text: String) -> Bool {
+        let p = Array(pattern), t = Array(text)
+        var pi = 0, ti = 0, star = -1, mark = 0
+        while ti < t.count {
+            if pi < p.count, p[pi] == "?" || p[pi] == t[ti] {
+                pi += 1
+                ti += 1
+            } else if pi < p.count, p[pi] == "*" {
+                star = pi
+                mark = ti
+                pi += 1
+            } else if star >= 0 {
+                pi = star + 1
+                mark += 1
+                ti = mark
+            } else {
+                return false
+            }
+        }
+        while pi < p.count, p[pi] == "*" { pi += 1 }
+        return pi == p.count
+    }
+}

@@ -1,0 +1,103 @@
+import A11yModel
+
+/// The outcome of one rule on one subject: a JUnit testcase.
+public struct RuleResult: Sendable, Hashable {
+    public var ruleID: String
+    public var pack: String
+    public var subject: Subject
+    public var outcome: Outcome
+    public var severity: Severity
+    /// Failed and cantTell targets, each located.
+    public var findings: [Finding]
+    /// How many targets passed (passes are counted, not listed).
+    public var passedTargets: Int
+    /// Seconds spent by the rule on this subject.
+    public var duration: Double
+
+    public init(ruleID: String, pack: String, subject: Subject, outcome: Outcome, severity: Severity,
+                findings: [Finding], passedTargets: Int, duration: Double) {
+        self.ruleID = ruleID
+        self.pack = pack
+        self.subject = subject
+        self.outcome = outcome
+        self.severity = severity
+        self.findings = findings
+        self.passedTargets = passedTargets
+        self.duration = duration
+    }
+
+    /// Failures that are not suppressed.
+    public var activeFailures: [Finding] { findings.filter { $0.outcome == .failed && $0.suppression == nil } }
+}
+
+/// One failed or cantTell target of a rule, with everything a report needs to point at it.
+public struct Finding: Sendable, Hashable {
+    public var ruleID: String
+    public var outcome: Outcome
+    public var severity: Severity
+    public var subject: Subject
+    /// Node id, or the subject id for whole-subject findings.
+    public var target: String
+    /// `/sheet#card/handle#grabber`, when the target is a node.
+    public var path: String?
+    public var location: SourceLocation
+    public var message: String
+    public var measured: String?
+    public var threshold: String?
+    /// The reason given in the configuration when the finding is suppressed.
+    public var suppression: String?
+
+    public init(ruleID: String, outcome: Outcome, severity: Severity, subject: Subject, target: String, path: String?,
+                location: SourceLocation, message: String, measured: String?, threshold: String?,
+                suppression: String? = nil) {
+        self.ruleID = ruleID
+        self.outcome = outcome
+        self.severity = severity
+        self.subject = subject
+        self.target = target
+        self.path = path
+        self.location = location
+        self.message = message
+        self.measured = measured
+        self.threshold = threshold
+        self.suppression = suppression
+    }
+
+    /// `message (measured 1.12:1, needs 3:1)`.
+    public var detail: String {
+        var text = message
+        switch (measured, threshold) {
+        case let (measured?, threshold?): text += " (measured \(measured), needs \(threshold))"
+        case let (measured?, nil): text += " (measured \(measured))"
+        case let (nil, threshold?): text += " (needs \(threshold))"
+        case (nil, nil): break
+        }
+        return text
+    }
+}
+
+/// Everything audited in one scenario file.
+public struct ScenarioAudit: Sendable {
+    public var file: String
+    public var scenarioID: String
+    public var title: String?
+    public var subjects: [Subject]
+    public var results: [RuleResult]
+    /// Importer notes and other remarks about the input.
+    public var notes: [String]
+    public var duration: Double
+    /// Rule evaluations performed (node-rule calls plus subject-level rule calls).
+    public var evaluations: Int
+
+    public init(file: String, scenarioID: String, title: String?, subjects: [Subject], results: [RuleResult],
+                notes: [String], duration: Double, evaluations: Int = 0) {
+        self.file = file
+        self.scenarioID = scenarioID
+        self.title = title
+        self.subjects = subjects
+        self.results = results
+        self.notes = notes
+        self.duration = duration
+        self.evaluations = evaluations
+    }
+}

@@ -1,0 +1,81 @@
+import A11yModel
+
+/// A snapshot walked once: nodes in reading order with lookups by id and part, and subtree
+/// ranges. Built by the engine and shared by every rule that looks at the snapshot.
+public struct SnapshotIndex: Sendable {
+    public let snapshot: Snapshot
+    /// Pre-order (reading order).
+    public let nodes: [VisitedNode]
+    private let positions: [String: Int]
+    /// For each position, one past the last position of its subtree.
+    private let subtreeEnds: [Int]
+    private let partPositions: [Part: [Int]]
+
+    public init(_ snapshot: Snapshot) {
+        self.snapshot = snapshot
+        var nodes: [VisitedNode] = []
+        var positions: [String: Int] = [:]
+        var parts: [Part: [Int]] = [:]
+        NodeWalker.walk(snapshot.root) { visited in
+            let position = nodes.count
+            if positions[visited.node.id] == nil { positions[visited.node.id] = position }
+            if let part = visited.node.part { parts[part, default: []].append(position) }
+            nodes.append(visited)
+        }
+        // In pre-order a subtree is the run of following nodes that are deeper than its root.
+        var ends = Array(repeating: nodes.count, count: nodes.count)
+        var open: [Int] = []
+        for (position, node) in nodes.enumerated() {
+            while let last = open.last, nodes[last].depth >= node.depth {
+                ends[last] = position
+                open.removeLast()
+            }
+            open.append(position)
+        }
+        self.nodes = nodes
+        self.positions = positions
+        self.subtreeEnds = ends
+        self.partPositions = parts
+    }
+
+    public var id: String { snapshot.id }
+    public var environment: Environment { snapshot.environment }
+
+    public func node(_ id: String) -> VisitedNode? { positions[id].map { nodes[$0] } }
+
+    public func nodes(part: Part) -> [VisitedNode] { (partPositions[part] ?? []).map { nodes[$0] } }
+
+    /// The node and everything below it, in reading order.
+    public func subtree(_ id: String) -> ArraySlice<VisitedNode> {
+        guard let start = positions[id] else { return [] }
+        return nodes[start..<subtreeEnds[start]]
+    }
+
+    public func isDescendant(_ node: VisitedNode, of ancestorID: String) -> Bool {
+        node.node.id == ancestorID || node.ancestorIDs.contains(ancestorID)
+    }
+
+    /// Sheets and stacked cards, in reading order.
+    public var sheets: [VisitedNode] { nodes.filter { $0.node.sheet != nil } }
+
+    /// The sheet people interact with: depth 0, not hidden, the last such one in the tree
+    /// (drawn on top).
+    public var frontSheet: VisitedNode? {
+        sheets.last { ($0.node.sheet?.stackDepth ?? 0) == 0 && !$0.isHiddenFromAT && $0.effectiveOpacity > 0 }
+            ?? sheets.last { ($0.node.sheet?.stackDepth ?? 0) == 0 }
+    }
+
+    /// Elements VoiceOver can reach.
+    public var exposedElements: [VisitedNode] { nodes.filter(\.isExposedElement) }
+
+    /// The nearest modal ancestor-or-self, which decides what VoiceOver ignores.
+    public var modalRoots: [VisitedNode] { nodes.filter { $0.node.isModal && !$0.isHiddenFromAT } }
+
+    /// Elements VoiceOver can reach given modal containment: when a modal element is visible,
+    /// its non-modal siblings (and their subtrees) are ignored, so only elements inside the
+    /// innermost visible modal subtree count.
+    public var reachableElements: [VisitedNode] {
+        guard let modal = modalRoots.last else { return exposedElements }
+        return subtree(modal.node.id).filter(\.isExposedElement)
+    }
+}

@@ -1,0 +1,5 @@
+/// The `actions` pack, in the order reports list its rules.
+enum ActionsPack {
+    static let id = "actions"
+    static let rules: [any Rule] = []
+}

@@ -1,0 +1,5 @@
+/// The `dynamic-type` pack, in the order reports list its rules.
+enum DynamicTypePack {
+    static let id = "dynamic-type"
+    static let rules: [any Rule] = []
+}

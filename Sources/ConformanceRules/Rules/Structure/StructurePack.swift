@@ -1,0 +1,5 @@
+/// The `structure` pack, in the order reports list its rules.
+enum StructurePack {
+    static let id = "structure"
+    static let rules: [any Rule] = []
+}

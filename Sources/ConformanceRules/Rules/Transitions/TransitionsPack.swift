@@ -1,0 +1,5 @@
+/// The `transitions` pack, in the order reports list its rules.
+enum TransitionsPack {
+    static let id = "transitions"
+    static let rules: [any Rule] = []
+}
