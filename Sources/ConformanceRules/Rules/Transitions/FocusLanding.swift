@@ -53,7 +53,7 @@ enum FocusLanding: Sendable {
         switch self {
         case .moved(let node): "moved to '\(node.node.id)'"
         case .stayed(let node): "stayed on '\(node.node.id)'"
-        case .orphaned(let id): "left on removed '\(id)'"
+        case .orphaned(let id): "left on hidden or removed '\(id)'"
         case .notMoved: "not moved"
         case .unknownTarget(let id): "sent to unknown '\(id)'"
         }
@@ -70,7 +70,7 @@ enum FocusLanding: Sendable {
             }
             if node.isHiddenFromAT { return "focus \(summary), which is hidden from assistive technology" }
             return nil
-        case .orphaned(let id): return "focus stayed on '\(id)', which is gone or hidden after the transition"
+        case .orphaned: return "focus \(summary)"
         case .notMoved: return "focus was not moved into '\(name)'"
         case .unknownTarget(let id): return "focus was sent to '\(id)', which is not in '\(index.id)'"
         }

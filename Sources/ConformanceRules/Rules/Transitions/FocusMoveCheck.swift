@@ -14,7 +14,7 @@ struct FocusMoveCheck {
 
     /// Adds the check's failures and doubts; returns the measured value to report.
     func run(_ context: TransitionContext, to: SnapshotIndex, surface: VisitedNode,
-             into checks: inout TransitionChecklist) -> String {
+             into checks: inout TransitionChecklist) -> String? {
         let transition = context.transition
         var measured: [String] = []
         if transition.knows(.notifications) {
@@ -35,7 +35,7 @@ struct FocusMoveCheck {
         } else {
             checks.doubt("where focus went after the \(transition.kind.token) was not captured")
         }
-        return measured.joined(separator: ", ")
+        return measured.isEmpty ? nil : measured.joined(separator: ", ")
     }
 
     /// `1 screenChanged, focus inside 'settings'`.

@@ -34,6 +34,30 @@ enum TransitionScenes {
              ] + extra)
     }
 
+    /// A checkout card that morphs from step to step: the step's content, then a sticky footer
+    /// (drawn over the content) with a step counter and a Next button that persist across the morph.
+    static func checkout(step: Int, modal: Bool = true, counter: String? = nil, nextID: String = "next",
+                         focusTarget: Rect = Rect(x: 16, y: 470, width: 361, height: 44)) -> Node {
+        let title = ["Shipping", "Payment", "Review"][min(max(step, 1), 3) - 1]
+        return Node(id: "checkout", part: .card, frame: Rect(x: 0, y: 352, width: 393, height: 500),
+                    isModal: modal, sheet: SheetFacts(), children: [
+            Node(id: "step\(step)", part: .content, frame: Rect(x: 0, y: 352, width: 393, height: 500), children: [
+                Node(id: "step\(step)-title", role: .header, label: title, frame: Rect(x: 16, y: 376, width: 361, height: 28)),
+                Node(id: "step\(step)-field", role: .textField, label: "\(title) details", frame: focusTarget),
+                Node(id: "step\(step)-more", role: .button, label: "More options",
+                     frame: Rect(x: 16, y: 770, width: 361, height: 44)),
+            ]),
+            Node(id: "sticky", part: .stickyContainer, frame: Rect(x: 0, y: 352, width: 393, height: 500), children: [
+                Node(id: "footer", part: .stickyFooter, frame: Rect(x: 0, y: 756, width: 393, height: 96),
+                     background: .white, children: [
+                    Node(id: "step-counter", role: .staticText, label: counter ?? "Step \(step) of 3",
+                         frame: Rect(x: 16, y: 768, width: 120, height: 20)),
+                    Node(id: nextID, role: .button, label: "Next", frame: Rect(x: 277, y: 768, width: 100, height: 44)),
+                ]),
+            ]),
+        ])
+    }
+
     /// Two snapshots, `before` and `after`, joined by `transition`.
     static func scenario(before: Node, after: Node, _ transition: Transition,
                          beforeUnknown: [ModelFact] = [], afterUnknown: [ModelFact] = []) -> Scenario {

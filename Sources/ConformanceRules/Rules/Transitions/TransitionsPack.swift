@@ -3,5 +3,8 @@ enum TransitionsPack {
     static let id = "transitions"
     static let rules: [any Rule] = [
         FocusIntoSheetRule(),
+        FocusReturnOnDismissRule(),
+        FocusAfterPopRule(),
+        MorphFocusAndAnnounceRule(),
     ]
 }
