@@ -34,6 +34,19 @@ enum TransitionScenes {
              ] + extra)
     }
 
+    /// An inline morphing sheet with two detents and an adjustable handle whose value names the
+    /// detent (pass nil for a handle that exposes none).
+    static func morphingSheet(position: String?, handleValue: String?, handleIsElement: Bool = true) -> Node {
+        Node(id: "player", part: .sheet, sheet: SheetFacts(
+            modality: .nonmodal, detents: [Detent(id: "compact", height: 200), Detent(id: "expanded", height: 430)],
+            position: position), children: [
+            Node(id: "handle", role: .adjustable, part: .handle, label: "Player size", value: handleValue,
+                 actions: [AccessibilityAction(.increment), AccessibilityAction(.decrement)],
+                 isAccessibilityElement: handleIsElement),
+            Node(id: "player-title", role: .header, label: "Now playing"),
+        ])
+    }
+
     /// A checkout card that morphs from step to step: the step's content, then a sticky footer
     /// (drawn over the content) with a step counter and a Next button that persist across the morph.
     static func checkout(step: Int, modal: Bool = true, counter: String? = nil, nextID: String = "next",

@@ -6,5 +6,7 @@ enum TransitionsPack {
         FocusReturnOnDismissRule(),
         FocusAfterPopRule(),
         MorphFocusAndAnnounceRule(),
+        StickyPersistenceRule(),
+        DetentChangeAnnouncedRule(),
     ]
 }
