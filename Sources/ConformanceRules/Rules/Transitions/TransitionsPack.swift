@@ -8,5 +8,6 @@ enum TransitionsPack {
         MorphFocusAndAnnounceRule(),
         StickyPersistenceRule(),
         DetentChangeAnnouncedRule(),
+        FocusNotObscuredRule(),
     ]
 }
