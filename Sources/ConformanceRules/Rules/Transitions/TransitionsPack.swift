@@ -9,5 +9,6 @@ enum TransitionsPack {
         StickyPersistenceRule(),
         DetentChangeAnnouncedRule(),
         FocusNotObscuredRule(),
+        NestedModalRestoreRule(),
     ]
 }
