@@ -10,5 +10,6 @@ enum TransitionsPack {
         DetentChangeAnnouncedRule(),
         FocusNotObscuredRule(),
         NestedModalRestoreRule(),
+        NoSilentDropRule(),
     ]
 }
