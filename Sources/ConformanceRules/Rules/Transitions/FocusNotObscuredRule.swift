@@ -14,9 +14,11 @@ struct FocusNotObscuredRule: SnapshotRule {
             sticky headers and footers of its own card, the keyboard while it is up, and scrims, \
             sheets or stacked cards that come after it in the tree. The visible share is computed \
             from frames, overlaps counted once. Layers painted below hidingOpacity do not hide (the \
-            Understanding document: less than 100 % opacity is not "entirely hidden"); a scrim hides \
-            only with a captured opaque colour; a sticky bar or card without a colour is taken as \
-            opaque. Known limits: tree order is taken as drawing order outside sticky bars; only the \
+            Understanding document: less than 100 % opacity is not "entirely hidden"): a sticky bar \
+            hides its frame when its background is opaque, otherwise only the opaque backgrounds of \
+            its elements hide; a scrim hides only with an opaque colour; a card without a colour is \
+            taken as opaque; a sticky bar over the element in a capture without colours is can't \
+            tell. Known limits: tree order is taken as drawing order outside sticky bars; only the \
             focused element of each snapshot is judged, so capture one snapshot per focus position \
             of interest; elements scrolled off the viewport are not reported; the keyboard is \
             platform UI, counted because the sheet's layout decides whether content avoids it.
@@ -52,8 +54,8 @@ struct FocusNotObscuredRule: SnapshotRule {
         let threshold = fully ? "100 % visible" : "more than 0 % visible"
         let layers = FocusObscurers(over: focused, in: context.index,
                                     hidingOpacity: context.parameters.number("hidingOpacity", default: 1))
-        if let unmeasured = layers.unmeasured.first {
-            return [.cantTell(focusedID, "\(FocusObscurers.describe(unmeasured)) may cover '\(focusedID)' but has no frame",
+        if let (layer, reason) = layers.doubtful.first {
+            return [.cantTell(focusedID, "\(FocusObscurers.describe(layer, in: context.index)) may cover '\(focusedID)' but \(reason)",
                               threshold: threshold)]
         }
         if context.environment.keyboardVisible && context.index.nodes(part: .keyboard).isEmpty {
@@ -64,7 +66,7 @@ struct FocusNotObscuredRule: SnapshotRule {
         let tolerance = 1e-9
         let passes = fully ? visible >= 1 - tolerance : visible > tolerance
         let extent = visible <= tolerance ? "entirely" : "\(Self.percent(1 - visible)) %"
-        let culprits = overlapping.map(FocusObscurers.describe).joined(separator: ", ")
+        let culprits = overlapping.map { FocusObscurers.describe($0, in: context.index) }.joined(separator: ", ")
         return [.check(passes, focusedID, failure: "focused '\(focusedID)' is \(extent) hidden by \(culprits)",
                        measured: "\(Self.percent(visible)) % visible", threshold: threshold)]
     }

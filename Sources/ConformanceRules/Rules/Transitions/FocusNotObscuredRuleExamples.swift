@@ -38,6 +38,32 @@ extension FocusNotObscuredRule {
         ]),
     ])
 
+    /// MorphModalKit's clear sticky container: a bar without a background holding opaque Back and
+    /// Next buttons, over a list row (with an info button) scrolled up beneath it.
+    private static let rowUnderClearBar = Node(id: "screen", role: .window, children: [
+        Node(id: "card", part: .card, frame: Rect(x: 10, y: 549, width: 373, height: 269), background: .white,
+             sheet: SheetFacts(), children: [
+            Node(id: "list", role: .list, part: .content, frame: Rect(x: 10, y: 549, width: 373, height: 269), children: [
+                Node(id: "row", role: .cell, label: "Shipping address", frame: Rect(x: 30, y: 573, width: 333, height: 22)),
+                Node(id: "row-info", role: .button, label: "More info", frame: Rect(x: 330, y: 575, width: 20, height: 18)),
+            ]),
+            Node(id: "sticky", part: .stickyContainer, frame: Rect(x: 10, y: 549, width: 373, height: 269), children: [
+                Node(id: "bar", part: .stickyHeader, frame: Rect(x: 30, y: 573, width: 333, height: 22), children: [
+                    Node(id: "back", role: .button, label: "Back", frame: Rect(x: 30, y: 573, width: 45, height: 22),
+                         background: Color(hex: "#F2F2F2")),
+                    Node(id: "next", role: .button, label: "Next", frame: Rect(x: 318, y: 573, width: 45, height: 22),
+                         background: Color(hex: "#F2F2F2")),
+                ]),
+            ]),
+        ]),
+    ])
+
+    private static func list(focus: String, unknown: [ModelFact] = []) -> Scenario {
+        Scenario(id: "example", snapshots: [
+            Snapshot(id: "scrolled", state: "scrolled", focusedNode: focus, unknown: unknown, root: rowUnderClearBar),
+        ])
+    }
+
     static let examples: [RuleExample] = [
         .scenario("the focused field sits above the sticky footer", .passed) {
             focused("step1-field", Scenes.screen(Scenes.checkout(step: 1)))
@@ -53,6 +79,9 @@ extension FocusNotObscuredRule {
                 Snapshot(id: "filters-open", state: "filters-open", focusedNode: "open-filters", root: filtersOverOrders),
             ])
         },
+        .scenario("a row under a clear sticky bar shows between its buttons", .passed) { list(focus: "row") },
+        .scenario("MorphModalKit: a row's info button scrolled under the sticky Next button", .failed,
+                  targets: ["row-info"]) { list(focus: "row-info") },
         .scenario("MorphModalKit: the focused button is entirely under the sticky footer", .failed, targets: ["step1-more"]) {
             focused("step1-more", Scenes.screen(Scenes.checkout(step: 1, modal: false)))
         },
@@ -72,6 +101,9 @@ extension FocusNotObscuredRule {
         .scenario("a snapshot with no focused element", .inapplicable) {
             Scenario(id: "example", snapshots: [Snapshot(id: "checkout", state: "checkout",
                                                          root: Scenes.screen(Scenes.checkout(step: 1)))])
+        },
+        .scenario("a sticky bar over the focused row in a capture without colours", .cantTell, targets: ["row"]) {
+            list(focus: "row", unknown: [.colors])
         },
         .scenario("the keyboard is up but its frame was not captured", .cantTell, targets: ["step1-field"]) {
             focused("step1-field", keyboardUp: true, Scenes.screen(Scenes.checkout(step: 1)))
