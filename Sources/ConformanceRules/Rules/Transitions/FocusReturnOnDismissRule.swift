@@ -48,12 +48,12 @@ struct FocusReturnOnDismissRule: TransitionRule {
         if let target = to.node(invoker), !target.isHiddenFromAT {
             let returned = landing.node.map { to.isDescendant($0, of: invoker) } ?? false
             return [.check(returned, transition.id,
-                           failure: "focus \(landing.summary) instead of returning to the invoker '\(invoker)'",
+                           failure: "focus did not return to the invoker '\(invoker)'",
                            measured: measured, threshold: "focus on '\(invoker)'")]
         }
         let reachable = landing.node.map { !$0.isHiddenFromAT } ?? false
         return [.check(reachable, transition.id,
-                       failure: "the invoker '\(invoker)' is gone and focus \(landing.summary) rather than to an exposed element",
+                       failure: "the invoker '\(invoker)' is gone and focus did not move to an exposed element",
                        measured: measured, threshold: "focus on an exposed element of '\(to.id)'")]
     }
 }
