@@ -23,6 +23,15 @@ extension NestedModalRestoreRule {
         .scenario("the filters sheet's modal flag stays off after the sort sheet closes", .failed, targets: ["filters"]) {
             closeSort(filtersModalAfter: false)
         },
+        .scenario("the modal flag lands on a host that also holds the screen behind", .failed, targets: ["filters"]) {
+            Scenes.scenario(before: Scenes.screen(Scenes.scrim, Scenes.filtersSheet(modal: false), sortSheet),
+                            after: Node(id: "screen", role: .window, children: [
+                                Node(id: "host", isModal: true, children: [
+                                    Scenes.presenter, Scenes.scrim, Scenes.filtersSheet(modal: false),
+                                ]),
+                            ]),
+                            Transition(id: "dismiss", kind: .dismiss, from: "before", to: "after"))
+        },
         .scenario("MorphModalKit pop: the revealed card never had containment", .failed, targets: ["address"]) {
             Scenes.scenario(before: Scenes.screen(Scenes.card("address", title: "Address", depth: 1, modal: false),
                                                   Scenes.card("payment", title: "Payment", modal: false)),
