@@ -2,27 +2,24 @@ import A11yModel
 import Foundation
 @testable import ConformanceRules
 
-/// The scenarios under `Examples/`, decoded and audited by one pack, for the packs' expectation
-/// tests. Files are found from this source file's path, so the tests read the checkout they are in.
+/// The scenarios under `Examples/` (JSON and XML, through `BundledExampleFiles`), audited by one
+/// pack, for the packs' expectation tests.
 enum BundledExamples {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Examples")
-
-    /// Every `*.json` under `Examples/`, by file name without extension, sorted.
-    static func files() -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
-        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "json" }
-            .sorted { $0.path < $1.path }
+    /// Paths relative to `Examples/` whose file name, without extension, is `name`.
+    static func path(named name: String) -> String? {
+        BundledExampleFiles.scenarioPaths.first { ($0 as NSString).lastPathComponent.split(separator: ".").first.map(String.init) == name }
     }
 
-    static func url(named name: String) -> URL? { files().first { $0.deletingPathExtension().lastPathComponent == name } }
+    static func has(_ name: String) -> Bool { path(named: name) != nil }
 
-    static func audit(_ url: URL, rules: [any Rule], profile: Profile = .default) throws -> ScenarioAudit {
-        let scenario = try ScenarioJSON.decode(Data(contentsOf: url))
-        let configuration = AuditConfiguration(profile: profile, failOn: .info)
-        return Auditor(rules: rules, configuration: configuration)
-            .audit(LoadedScenario(scenario: scenario, file: url.lastPathComponent, format: .json))
+    /// The corrected variants: what a careful team ships, which must pass every error-severity rule.
+    static var corrected: [String] {
+        BundledExampleFiles.scenarioPaths.filter { ($0 as NSString).deletingPathExtension.hasSuffix("-corrected") }
+    }
+
+    static func audit(_ path: String, rules: [any Rule], profile: Profile = .default) throws -> ScenarioAudit {
+        let loaded = try BundledExampleFiles.loaded(path)
+        return Auditor(rules: rules, configuration: AuditConfiguration(profile: profile, failOn: .info)).audit(loaded)
     }
 }
 
@@ -38,12 +35,4 @@ extension ScenarioAudit {
     func failedTargets(_ rule: String, in subject: String) -> Set<String> {
         Set(findings(rule).filter { $0.subject.id == subject }.map(\.target))
     }
-}
-
-extension BundledExamples {
-    /// Whether the named example exists in this checkout.
-    static func has(_ name: String) -> Bool { url(named: name) != nil }
-
-    /// The corrected variants: what a careful team ships, which must pass every error-severity rule.
-    static var corrected: [URL] { files().filter { $0.deletingPathExtension().lastPathComponent.hasSuffix("-corrected") } }
 }

@@ -10,7 +10,7 @@ struct DynamicTypeExpectationTests {
     /// MorphModalKit's example sets every font in fixed points and every card height as a constant.
     @Test(.enabled(if: BundledExamples.has("morphmodalkit-default")))
     func morphModalKitFixedFontsAndHeights() throws {
-        let audit = try BundledExamples.audit(try #require(BundledExamples.url(named: "morphmodalkit-default")), rules: rules)
+        let audit = try BundledExamples.audit(try #require(BundledExamples.path(named: "morphmodalkit-default")), rules: rules)
         let fixed = audit.failedTargets("scalable-text", in: "presented-large-light")
         #expect(fixed.isSuperset(of: ["menu-1-push", "menu-1-close", "presenter-button"]))
         #expect(audit.failedTargets("scalable-text", in: "replaced-scale-ax5-dark").contains("morph-1-title"))
@@ -25,7 +25,7 @@ struct DynamicTypeExpectationTests {
     /// its headline and track title; the compact sheet and the Large snapshots are fine.
     @Test(.enabled(if: BundledExamples.has("morphing-sheet")))
     func morphingSheetClipsAtAX5() throws {
-        let audit = try BundledExamples.audit(try #require(BundledExamples.url(named: "morphing-sheet")), rules: rules)
+        let audit = try BundledExamples.audit(try #require(BundledExamples.path(named: "morphing-sheet")), rules: rules)
         #expect(audit.failedTargets("layout-at-ax5", in: "expanded-ax5-light") == ["sheet", "sheet-headline", "player-title"])
         #expect(audit.failedTargets("layout-at-ax5", in: "compact-ax5-light").isEmpty)
         let sheet = try #require(audit.findings("layout-at-ax5").first { $0.subject.id == "expanded-ax5-light" && $0.target == "sheet" })
@@ -35,9 +35,9 @@ struct DynamicTypeExpectationTests {
 
     @Test(.enabled(if: !BundledExamples.corrected.isEmpty))
     func correctedVariantsHaveNoErrors() throws {
-        for url in BundledExamples.corrected {
-            let audit = try BundledExamples.audit(url, rules: rules)
-            #expect(audit.errors.isEmpty, "\(url.lastPathComponent): \(audit.errors.prefix(5).map(\.detail))")
+        for path in BundledExamples.corrected {
+            let audit = try BundledExamples.audit(path, rules: rules)
+            #expect(audit.errors.isEmpty, "\(path): \(audit.errors.prefix(5).map(\.detail))")
             #expect(audit.results.contains { $0.ruleID == "layout-at-ax5" && $0.outcome == .passed })
             #expect(audit.results.contains { $0.ruleID == "text-grows-with-content-size" && $0.outcome == .passed })
         }

@@ -12,8 +12,8 @@ struct TargetsExpectationTests {
     /// under wcag22-aa, and an error under apple-hig's 28 pt floor.
     @Test(.enabled(if: BundledExamples.has("morphmodalkit-default")))
     func morphModalKitStickyButtonsFailThePlatformSize() throws {
-        let url = try #require(BundledExamples.url(named: "morphmodalkit-default"))
-        let audit = try BundledExamples.audit(url, rules: rules)
+        let path = try #require(BundledExamples.path(named: "morphmodalkit-default"))
+        let audit = try BundledExamples.audit(path, rules: rules)
         let snapshot = "replaced-slide-large-light"
         let platform = audit.findings("platform-target-size").filter { $0.subject.id == snapshot }
         #expect(Set(platform.map(\.target)).isSuperset(of: ["card-1-back", "card-1-next"]))
@@ -23,7 +23,7 @@ struct TargetsExpectationTests {
         #expect(back.severity == .warning)
         #expect(audit.failedTargets("wcag-target-minimum", in: snapshot).isEmpty)
 
-        let apple = try BundledExamples.audit(url, rules: rules, profile: .appleHIG)
+        let apple = try BundledExamples.audit(path, rules: rules, profile: .appleHIG)
         let floor = apple.findings("target-size-floor").filter { $0.subject.id == snapshot }
         #expect(Set(floor.map(\.target)) == ["card-1-back", "card-1-next"])
         #expect(floor.allSatisfy { $0.severity == .error && $0.threshold == "28×28 pt" })
@@ -32,8 +32,8 @@ struct TargetsExpectationTests {
     /// The morphing sheet's handle is padded to 36×21 pt only: below 24 pt, in every snapshot.
     @Test(.enabled(if: BundledExamples.has("morphing-sheet")))
     func morphingSheetHandleHitFrameIsTooSmall() throws {
-        let url = try #require(BundledExamples.url(named: "morphing-sheet"))
-        let audit = try BundledExamples.audit(url, rules: rules)
+        let path = try #require(BundledExamples.path(named: "morphing-sheet"))
+        let audit = try BundledExamples.audit(path, rules: rules)
         let findings = audit.findings("handle-hit-frame")
         #expect(Set(findings.map(\.target)) == ["sheet-handle"])
         #expect(findings.count == audit.subjects.filter { $0.kind == .snapshot }.count)
@@ -43,11 +43,11 @@ struct TargetsExpectationTests {
 
     @Test(.enabled(if: !BundledExamples.corrected.isEmpty))
     func correctedVariantsHaveNoErrors() throws {
-        for url in BundledExamples.corrected {
+        for path in BundledExamples.corrected {
             for profile in [Profile.wcag22AA, .appleHIG] {
-                let audit = try BundledExamples.audit(url, rules: rules, profile: profile)
-                #expect(audit.errors.isEmpty, "\(url.lastPathComponent) [\(profile.rawValue)]: \(audit.errors.prefix(5).map(\.detail))")
-                #expect(audit.results.contains { $0.outcome == .passed }, "\(url.lastPathComponent): nothing was judged")
+                let audit = try BundledExamples.audit(path, rules: rules, profile: profile)
+                #expect(audit.errors.isEmpty, "\(path) [\(profile.rawValue)]: \(audit.errors.prefix(5).map(\.detail))")
+                #expect(audit.results.contains { $0.outcome == .passed }, "\(path): nothing was judged")
             }
         }
     }
