@@ -10,7 +10,8 @@ struct NontextUIContrastRule: NodeRule {
             A close button drawn as a pale × or an icon-only control is found by its glyph alone, so \
             WCAG 1.4.11 asks for 3:1 between the glyph and the colour next to it, in every colour \
             variant captured. Judges buttons and exposed images without text of their own or inside \
-            them, whose foreground is the glyph colour, against their own fill or the backdrop. \
+            them, whose foreground (or a child image's) is the glyph colour, against their own fill or \
+            the backdrop. \
             Known limits: control borders and focus rings are not in the model; multicolour images \
             and photos (no foreground) are skipped; a glyph over its own fill is not also held to \
             the fill's contrast with the backdrop; glyphs under a scrim or dim layer are left to \
@@ -27,10 +28,20 @@ struct NontextUIContrastRule: NodeRule {
             RuleParameter("minimumRatio", .number(3), summary: "Lowest contrast ratio accepted", source: "WCAG 2.2 SC 1.4.11"),
         ],
         examples: [
-            .snapshot("a dark × on a white card", .passed) {
+            .snapshot("a dark × on a white card, and a share button drawing its glyph in a child image", .passed) {
                 Node(id: "card", part: .card, background: .white, sheet: SheetFacts(), children: [
                     Node(id: "close", role: .button, part: .closeButton, label: "Close",
                          frame: Rect(x: 337, y: 412, width: 44, height: 44), foreground: Color(hex: "#3C3C43")),
+                    Node(id: "share", role: .button, label: "Share", children: [
+                        Node(id: "share-glyph", role: .image, isAccessibilityElement: false, foreground: Color(hex: "#007AFF")),
+                    ]),
+                ])
+            },
+            .snapshot("a share button whose child glyph is too pale", .failed, targets: ["share"]) {
+                Node(id: "card", part: .card, background: .white, sheet: SheetFacts(), children: [
+                    Node(id: "share", role: .button, label: "Share", children: [
+                        Node(id: "share-glyph", role: .image, isAccessibilityElement: false, foreground: Color(hex: "#E5E5EA")),
+                    ]),
                 ])
             },
             .snapshot("a pale × on a white card and a pale info icon", .failed, targets: ["close", "info-icon"]) {
@@ -87,12 +98,14 @@ struct NontextUIContrastRule: NodeRule {
             return .cantTell(node.id, "whether a translucent layer covers \(node.id) is unknown: its frame was not captured",
                              threshold: threshold)
         }
-        guard context.snapshot.knows(.colors), let glyph = node.foreground,
-              let backdrop = Backdrop.color(behind: visited, in: index, includingSelf: true) else {
+        // A button may draw its glyph in a child image that is not an element of its own.
+        let glyphNode = node.foreground != nil ? visited : index.subtree(node.id).dropFirst().first { $0.node.foreground != nil }
+        guard context.snapshot.knows(.colors), let glyphNode, let glyph = glyphNode.node.foreground,
+              let backdrop = Backdrop.color(behind: glyphNode, in: index, includingSelf: true) else {
             return .cantTell(node.id, "the glyph colour of \(node.id) or the colour behind it was not captured in \(appearance)",
                              threshold: threshold)
         }
-        let paint = glyph.withOpacity(visited.effectiveOpacity).composited(over: backdrop)
+        let paint = glyph.withOpacity(glyphNode.effectiveOpacity).composited(over: backdrop)
         let ratio = Contrast.ratio(paint, backdrop)
         return .check(ratio >= minimum, node.id,
                       failure: "\(node.id) glyph \(paint) on \(backdrop) is hard to see in \(appearance)",
