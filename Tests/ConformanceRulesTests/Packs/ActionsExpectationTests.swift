@@ -7,11 +7,11 @@ import Testing
 struct ActionsExpectationTests {
     let rules = ActionsPack.rules
 
-    @Test("MorphModalKit as it ships: no escape, morph cards close only by drag or scrim, drags cancel on release",
-          .enabled(if: BundledExamples.exists(BundledExamples.morphModalKitDefault)))
+    @Test("MorphModalKit as it ships: no escape, morph cards close only by drag or scrim, drags cancel on release")
     func morphModalKitDefault() throws {
-        let scenario = try BundledExamples.scenario(BundledExamples.morphModalKitDefault)
-        let audit = BundledExamples.audit(scenario, with: rules)
+        let path = try #require(BundledExamples.path(named: "morphmodalkit-default"))
+        let scenario = try BundledExampleFiles.scenario(path)
+        let audit = try BundledExamples.audit(path, rules: rules)
         let withCards = Set(scenario.snapshots.map(\.id)).subtracting(scenario.snapshotIDs(inStates: ["closed"]))
         let morphCards = scenario.snapshotIDs(inStates: ["morphing-scale", "replaced-scale", "morphing-slide", "replaced-slide"])
         #expect(!withCards.isEmpty && !morphCards.isEmpty)
@@ -21,7 +21,7 @@ struct ActionsExpectationTests {
         // Menu cards have the example's CLOSE tile; morph cards have only the drag and the scrim.
         #expect(audit.failedSubjects(of: "non-gesture-dismiss") == morphCards)
         for subject in morphCards {
-            #expect(audit.failedTargets(of: "non-gesture-dismiss", on: subject) == ["card-1"])
+            #expect(audit.failedTargets("non-gesture-dismiss", in: subject) == ["card-1"])
         }
         let menuCards = withCards.subtracting(morphCards)
         #expect(menuCards.allSatisfy { audit.results(of: "non-gesture-dismiss")[$0]?.outcome == .passed })
@@ -32,16 +32,16 @@ struct ActionsExpectationTests {
 
     @Test("the corrected variants have no error-severity failure from the actions pack", arguments: BundledExamples.corrected)
     func correctedVariants(_ path: String) throws {
-        let audit = try BundledExamples.audit(path, with: rules)
-        #expect(audit.errorFailures.isEmpty, "\(audit.errorFailures.prefix(10))")
+        let audit = try BundledExamples.audit(path, rules: rules)
+        #expect(audit.errors.isEmpty, "\(audit.errors.prefix(10).map { "\($0.ruleID) @ \($0.subject.id): \($0.target)" })")
         #expect(audit.failingRules.isEmpty)
     }
 
-    @Test("the morphing sheet resizes without dragging; escape and dismissal do not apply to an inline surface",
-          .enabled(if: BundledExamples.exists(BundledExamples.morphingSheet)))
+    @Test("the morphing sheet resizes without dragging; escape and dismissal do not apply to an inline surface")
     func morphingSheet() throws {
-        let scenario = try BundledExamples.scenario(BundledExamples.morphingSheet)
-        let audit = BundledExamples.audit(scenario, with: rules)
+        let path = try #require(BundledExamples.path(named: "morphing-sheet"))
+        let scenario = try BundledExampleFiles.scenario(path)
+        let audit = try BundledExamples.audit(path, rules: rules)
         let resize = audit.results(of: "resize-without-drag")
         #expect(resize.count == scenario.snapshots.count)
         #expect(resize.values.allSatisfy { $0.outcome == .passed })

@@ -4,17 +4,18 @@ import Testing
 
 /// Breaking the morphing sheet's handle must fail exactly the rules about it, across the whole
 /// built-in catalog: nothing else gets better or worse.
-@Suite("Morphing sheet handle mutations", .enabled(if: BundledExamples.exists(BundledExamples.morphingSheet)))
+@Suite("Morphing sheet handle mutations")
 struct MorphingSheetMutationTests {
     static let handle = "sheet-handle"
 
     func failingRules(_ scenario: Scenario) -> Set<String> {
-        BundledExamples.audit(scenario, with: BuiltInRules.all).failingRules
+        BundledExamples.audit(scenario, rules: BuiltInRules.all).failingRules
     }
 
     @Test("the example passes the handle rules as bundled")
     func bundledPasses() throws {
-        let scenario = try BundledExamples.scenario(BundledExamples.morphingSheet)
+        let path = try #require(BundledExamples.path(named: "morphing-sheet"))
+        let scenario = try BundledExampleFiles.scenario(path)
         #expect(scenario.snapshots.allSatisfy { $0.root.find(Self.handle) != nil })
         let failing = failingRules(scenario)
         #expect(failing.isDisjoint(with: ["handle-name-role-value", "adjustable-implements-steps", "resize-without-drag"]))
@@ -22,7 +23,8 @@ struct MorphingSheetMutationTests {
 
     @Test("an unlabelled handle fails handle-name-role-value and nothing else")
     func unlabelledHandle() throws {
-        let scenario = try BundledExamples.scenario(BundledExamples.morphingSheet)
+        let path = try #require(BundledExamples.path(named: "morphing-sheet"))
+        let scenario = try BundledExampleFiles.scenario(path)
         let mutated = scenario.changingNode(Self.handle) { $0.label = nil }
         let added = failingRules(mutated).subtracting(failingRules(scenario))
         #expect(added == ["handle-name-role-value"])
@@ -31,7 +33,8 @@ struct MorphingSheetMutationTests {
 
     @Test("a handle without decrement fails adjustable-implements-steps and nothing else")
     func handleWithoutDecrement() throws {
-        let scenario = try BundledExamples.scenario(BundledExamples.morphingSheet)
+        let path = try #require(BundledExamples.path(named: "morphing-sheet"))
+        let scenario = try BundledExampleFiles.scenario(path)
         let mutated = scenario.changingNode(Self.handle) { $0.actions.removeAll { $0.kind == .decrement } }
         let added = failingRules(mutated).subtracting(failingRules(scenario))
         #expect(added == ["adjustable-implements-steps"])
@@ -40,7 +43,8 @@ struct MorphingSheetMutationTests {
 
     @Test("a drag-only handle fails resize-without-drag and adjustable-implements-steps")
     func dragOnlyHandle() throws {
-        let scenario = try BundledExamples.scenario(BundledExamples.morphingSheet)
+        let path = try #require(BundledExamples.path(named: "morphing-sheet"))
+        let scenario = try BundledExampleFiles.scenario(path)
         let mutated = scenario.changingNode(Self.handle) { handle in
             handle.actions = []
             handle.gestures.removeAll { !$0.kind.isPathBased }

@@ -7,11 +7,11 @@ import Testing
 struct StructureExpectationTests {
     let rules = StructurePack.rules
 
-    @Test("MorphModalKit as it ships: no containment, covered cards and faded views exposed, two live trees",
-          .enabled(if: BundledExamples.exists(BundledExamples.morphModalKitDefault)))
+    @Test("MorphModalKit as it ships: no containment, covered cards and faded views exposed, two live trees")
     func morphModalKitDefault() throws {
-        let scenario = try BundledExamples.scenario(BundledExamples.morphModalKitDefault)
-        let audit = BundledExamples.audit(scenario, with: rules)
+        let path = try #require(BundledExamples.path(named: "morphmodalkit-default"))
+        let scenario = try BundledExampleFiles.scenario(path)
+        let audit = try BundledExamples.audit(path, rules: rules)
         let withCards = Set(scenario.snapshots.map(\.id)).subtracting(scenario.snapshotIDs(inStates: ["closed"]))
         let stacked = scenario.snapshotIDs(inStates: ["pushed", "pushed-twice"])
         let morphing = scenario.snapshotIDs(inStates: ["morphing-scale", "morphing-slide"])
@@ -20,13 +20,13 @@ struct StructureExpectationTests {
         #expect(audit.failedSubjects(of: "modal-containment") == withCards)
         #expect(audit.failedSubjects(of: "stack-background-hidden") == stacked)
         for snapshot in scenario.snapshots where snapshot.state == "pushed" {
-            #expect(audit.failedTargets(of: "stack-background-hidden", on: snapshot.id)
+            #expect(audit.failedTargets("stack-background-hidden", in: snapshot.id)
                         == ["card-1-back", "card-1-sticky-title", "card-1-next"])
         }
         #expect(audit.failedSubjects(of: "one-live-tree-after-morph") == morphing)
         #expect(audit.failedSubjects(of: "invisible-means-hidden").isSuperset(of: morphing))
         for snapshot in scenario.snapshots where snapshot.state == "presented" {
-            #expect(audit.failedTargets(of: "invisible-means-hidden", on: snapshot.id).contains("card-1-back"))
+            #expect(audit.failedTargets("invisible-means-hidden", in: snapshot.id).contains("card-1-back"))
         }
         #expect(audit.failedSubjects(of: "single-visible-sheet") == stacked)
         #expect(audit.results(of: "single-visible-sheet").values.allSatisfy { $0.severity == .warning })
@@ -38,26 +38,26 @@ struct StructureExpectationTests {
 
     @Test("the corrected variants have no error-severity failure from the structure pack", arguments: BundledExamples.corrected)
     func correctedVariants(_ path: String) throws {
-        let audit = try BundledExamples.audit(path, with: rules)
-        #expect(audit.errorFailures.isEmpty, "\(audit.errorFailures.prefix(10))")
+        let audit = try BundledExamples.audit(path, rules: rules)
+        #expect(audit.errors.isEmpty, "\(audit.errors.prefix(10).map { "\($0.ruleID) @ \($0.subject.id): \($0.target)" })")
     }
 
-    @Test("corrected MorphModalKit only warns about its peeking stack without Reduce Motion",
-          .enabled(if: BundledExamples.exists(BundledExamples.morphModalKitCorrected)))
+    @Test("corrected MorphModalKit only warns about its peeking stack without Reduce Motion")
     func correctedPeekingStack() throws {
-        let scenario = try BundledExamples.scenario(BundledExamples.morphModalKitCorrected)
-        let audit = BundledExamples.audit(scenario, with: rules)
+        let path = try #require(BundledExamples.path(named: "morphmodalkit-corrected"))
+        let scenario = try BundledExampleFiles.scenario(path)
+        let audit = try BundledExamples.audit(path, rules: rules)
         let peeking = Set(scenario.snapshots.filter { ["pushed", "pushed-twice"].contains($0.state) && !$0.environment.reduceMotion }.map(\.id))
         #expect(!peeking.isEmpty)
         #expect(audit.failedSubjects(of: "single-visible-sheet") == peeking)
         #expect(audit.failingRules == ["single-visible-sheet"])
     }
 
-    @Test("the morphing sheet's handle has a name, a role, a value and both steps",
-          .enabled(if: BundledExamples.exists(BundledExamples.morphingSheet)))
+    @Test("the morphing sheet's handle has a name, a role, a value and both steps")
     func morphingSheetHandle() throws {
-        let scenario = try BundledExamples.scenario(BundledExamples.morphingSheet)
-        let audit = BundledExamples.audit(scenario, with: rules)
+        let path = try #require(BundledExamples.path(named: "morphing-sheet"))
+        let scenario = try BundledExampleFiles.scenario(path)
+        let audit = try BundledExamples.audit(path, rules: rules)
         for rule in ["handle-name-role-value", "adjustable-implements-steps"] {
             let results = audit.results(of: rule)
             #expect(results.count == scenario.snapshots.count)
