@@ -126,13 +126,19 @@ public enum ScenarioValidator {
         switch curve {
         case .none: return nil
         case .timing(let timing):
-            return timing.duration.isFinite && timing.duration >= 0 ? nil : "duration must be a non-negative number"
+            guard timing.duration.isFinite, timing.duration >= 0 else { return "duration must be a non-negative number" }
+            // As in CSS: x is elapsed time, which cannot run backwards or beyond the duration.
+            if case .cubicBezier(let x1, _, let x2, _) = timing.function, !(0...1).contains(x1) || !(0...1).contains(x2) {
+                return "cubicBezier x control points must lie in 0…1"
+            }
+            return nil
         case .spring(let spring):
             let values: [Double]
             switch spring.form {
             case .response(let r, let d): values = [r, d]
             case .durationBounce(let d, let b):
-                if !(-1...1).contains(b) { return "bounce \(b) is outside -1…1" }
+                // bounce −1 is infinite damping: a spring that never moves.
+                if !(b > -1 && b <= 1) { return "bounce \(b) is outside -1 (exclusive) … 1" }
                 values = [d]
             case .physical(let m, let k, let c): values = [m, k, c]
             case .uikit(let d, let z): values = [d, z]
