@@ -108,7 +108,7 @@ struct JUnitLayout {
             let classname = classnames[result.subject] ?? prefix + "." + JUnitNames.segment(result.subject.displayName)
             cases.append(JUnitText.testcase(for: result, kind: kind, classname: classname, file: file, report: report))
         }
-        let notes = scenario.notes.isEmpty ? nil : scenario.notes.joined(separator: "\n")
+        let notes = scenario.notes.isEmpty ? nil : JUnitText.limited(scenario.notes)
         return JUnitSuite(name: file, file: file, properties: properties, cases: cases,
                           time: scenario.duration, output: notes)
     }
@@ -130,8 +130,12 @@ struct JUnitLayout {
 struct JUnitNames {
     private var prefixes: Set<String> = [JUnitLayout.toolPrefix]
 
+    /// Longer ids and subject names are cut; uniqueness is settled after cutting.
+    static let partLimit = 200
+
     mutating func scenarioPrefix(_ scenarioID: String) -> String {
-        let base = ReportText.singleLine(scenarioID).isEmpty ? "scenario" : ReportText.singleLine(scenarioID)
+        let line = ReportText.singleLine(scenarioID, limit: JUnitNames.partLimit)
+        let base = line.isEmpty ? "scenario" : line
         var candidate = base
         var suffix = 2
         while !prefixes.insert(candidate).inserted {
@@ -144,6 +148,6 @@ struct JUnitNames {
     /// The subject part of a class name: one line, and no `.`, because Jenkins splits a class name
     /// at its last dot into package and class.
     static func segment(_ displayName: String) -> String {
-        ReportText.singleLine(displayName).replacingOccurrences(of: ".", with: "_")
+        ReportText.singleLine(displayName, limit: partLimit).replacingOccurrences(of: ".", with: "_")
     }
 }

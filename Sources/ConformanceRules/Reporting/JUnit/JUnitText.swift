@@ -65,12 +65,12 @@ enum JUnitText {
 
     /// The message again (GitLab shows only the body), then one line per finding.
     static func body(_ message: String, _ findings: [Finding]) -> String {
-        limited([message] + findings.map(findingLine))
+        limited([message] + findings.map { findingLine($0) })
     }
 
     /// `- /sheet#card/handle#handle at Examples/a.xml:42: handle … (measured 1.12:1, needs 3:1)`.
-    static func findingLine(_ finding: Finding) -> String {
-        ReportText.singleLine("- \(target(finding)) at \(relativePath(finding.location.description)): \(finding.detail)")
+    static func findingLine(_ finding: Finding, lead: String = "-") -> String {
+        ReportText.singleLine("\(lead) \(target(finding)) at \(relativePath(finding.location.description)): \(finding.detail)")
     }
 
     private static func target(_ finding: Finding) -> String { finding.path ?? finding.target }
@@ -79,32 +79,49 @@ enum JUnitText {
     static func output(_ findings: [Finding], report: AuditReport) -> String {
         let failOn = report.configuration.failOn.rawValue
         return limited(findings.map { finding in
-            let reason: String
+            let lead: String
             if let suppression = finding.suppression {
-                reason = "suppressed (\(ReportText.singleLine(suppression)))"
+                lead = "suppressed (\(suppression)):"
             } else if finding.outcome == .cantTell {
-                reason = "needs review"
+                lead = "needs review:"
             } else {
-                reason = "\(finding.severity.rawValue), below --fail-on \(failOn)"
+                lead = "\(finding.severity.rawValue) below --fail-on \(failOn):"
             }
-            return reason + " " + findingLine(finding)
+            return findingLine(finding, lead: lead)
         })
     }
 
-    /// Joins lines, stopping before `bodyLimit` with a count of what was left out.
+    /// Joins lines up to `bodyLimit` UTF-8 bytes: a line that does not fit is cut (ending with
+    /// `…`), and the lines after it are counted instead of written.
     static func limited(_ lines: [String]) -> String {
         var text = ""
-        var size = 0
+        var budget = bodyLimit
         for (index, line) in lines.enumerated() {
-            let cost = line.utf8.count + 1
-            if size + cost > bodyLimit, index > 0 {
-                return text + "\n… \(lines.count - index) more lines left out"
+            let cost = line.utf8.count + (index > 0 ? 1 : 0)
+            if cost > budget {
+                if index > 0 { text += "\n" }
+                text += prefix(of: line, utf8Budget: max(0, budget - 4)) + "…"
+                let rest = lines.count - index - 1
+                return rest > 0 ? text + "\n… \(rest) more line\(rest == 1 ? "" : "s") left out" : text
             }
             if index > 0 { text += "\n" }
             text += line
-            size += cost
+            budget -= cost
         }
         return text
+    }
+
+    /// The longest prefix of `text` made of whole characters within `utf8Budget` bytes.
+    private static func prefix(of text: String, utf8Budget: Int) -> String {
+        var used = 0
+        var end = text.startIndex
+        for index in text.indices {
+            let size = text[index].utf8.count
+            if used + size > utf8Budget { break }
+            used += size
+            end = text.index(after: index)
+        }
+        return String(text[..<end])
     }
 
     /// Paths as CI systems want them: forward slashes, no leading `./`.
