@@ -1,0 +1,195 @@
+import ConformanceRules
+import Foundation
+import Testing
+
+/// Runs the built `morph-audit` executable on scenario files in a temporary folder and checks
+/// exit statuses and the reports it leaves behind.
+@Suite(.serialized)
+struct AuditCommandTests {
+    static let good = """
+        {"formatVersion": 1, "id": "good-sheet", "snapshots": [{"id": "open", "state": "open",
+          "environment": {"platform": "iOS"},
+          "root": {"id": "card", "role": "group", "part": "card", "background": "#FFFFFF", "sheet": {},
+            "frame": {"x": 0, "y": 400, "width": 393, "height": 452},
+            "children": [{"id": "grabber", "role": "button", "part": "handle", "label": "Sheet grabber",
+              "frame": {"x": 170, "y": 405, "width": 36, "height": 5}, "background": "#8E8E93"}]}}]}
+        """
+    static let faint = good.replacingOccurrences(of: "good-sheet", with: "faint-sheet")
+        .replacingOccurrences(of: "#8E8E93", with: "#F2F2F7")
+    static let broken = #"{"formatVersion": 1, "id": "broken", "snapshots": ["#
+
+    /// A fresh folder holding the named scenario files.
+    private func folder(_ files: [String: String]) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("morph-audit-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url.appendingPathComponent("scenarios"), withIntermediateDirectories: true)
+        for (name, text) in files {
+            try Data(text.utf8).write(to: url.appendingPathComponent("scenarios/\(name)"))
+        }
+        return url
+    }
+
+    private func reports(in folder: URL) -> [String] {
+        ["junit:\(folder.path)/out/a.junit.xml", "sarif:\(folder.path)/out/a.sarif", "json:\(folder.path)/out/a.json"]
+            .flatMap { ["--report", $0] }
+    }
+
+    private func json(_ folder: URL) throws -> JSONReportDocument {
+        try JSONDecoder().decode(JSONReportDocument.self, from: Data(contentsOf: folder.appendingPathComponent("out/a.json")))
+    }
+
+    @Test func cleanScenariosExitZero() throws {
+        let root = try folder(["good.json": Self.good])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try AuditProcess.run(["audit", root.appendingPathComponent("scenarios").path] + reports(in: root))
+        #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
+        #expect(try json(root).totals.passed == 1)
+    }
+
+    @Test func findingsAtOrAboveFailOnExitOne() throws {
+        let root = try folder(["good.json": Self.good, "faint.json": Self.faint])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try AuditProcess.run(["audit", root.appendingPathComponent("scenarios").path] + reports(in: root))
+        #expect(run.status == 1, "\(run.standardOutput)\(run.standardError)")
+        #expect(run.standardOutput.contains("faint.json: error: open [iOS, large, light]: /card#card/handle#grabber: "))
+        #expect(run.standardOutput.hasSuffix("morph-audit: 2 scenario files audited; 2 results: 1 failed, 0 below --fail-on error, "
+            + "0 need review, 1 passed, 0 inapplicable\n"))
+    }
+
+    @Test func aBadInputIsReportedEverywhereTheRestIsAuditedAndTheExitIsTwo() throws {
+        let root = try folder(["good.json": Self.good, "faint.json": Self.faint, "broken.json": Self.broken])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try AuditProcess.run(["audit", root.appendingPathComponent("scenarios").path, "--junit-dialect", "strict"]
+            + reports(in: root))
+        #expect(run.status == 2, "an unusable input outranks findings")
+        for name in ["a.junit.xml", "a.sarif", "a.json"] {
+            #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("out/\(name)").path), "\(name)")
+        }
+        let document = try json(root)
+        #expect(document.totals.inputErrors == 1 && document.totals.failed == 1 && document.totals.passed == 1)
+        #expect(document.exitStatus == 2)
+        let junit = try XMLDocumentParser.parseTree(Data(contentsOf: root.appendingPathComponent("out/a.junit.xml")))
+        #expect(junit[attribute: "tests"] == "3" && junit[attribute: "failures"] == "1" && junit[attribute: "errors"] == "1")
+        let sarif = try String(contentsOf: root.appendingPathComponent("out/a.sarif"), encoding: .utf8)
+        #expect(sarif.contains("\"toolExecutionNotifications\"") && sarif.contains("broken.json"))
+        #expect(run.standardOutput.contains("broken.json:1:52: error: not valid JSON"))
+    }
+
+    @Test func theDefaultReportIsJUnitUnderReports() throws {
+        let root = try folder(["good.json": Self.good])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try AuditProcess.run(["audit", "scenarios"], in: root)
+        #expect(run.status == 0)
+        let junit = root.appendingPathComponent("reports/morph-audit.junit.xml")
+        #expect(FileManager.default.fileExists(atPath: junit.path))
+        #expect(run.standardOutput.contains("morph-audit: 1 scenario file audited"))
+    }
+
+    @Test func failOnDecidesTheExitAndTheJUnitFailures() throws {
+        let root = try folder(["faint.json": Self.faint])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let config = root.appendingPathComponent("config.json")
+        try Data(#"{"version": 1, "severity": {"handle-contrast": "warning"}}"#.utf8).write(to: config)
+        let scenarios = root.appendingPathComponent("scenarios").path
+        let lenient = try AuditProcess.run(["audit", scenarios, "--config", config.path] + reports(in: root))
+        #expect(lenient.status == 0, "a warning is below the default --fail-on error")
+        #expect(try json(root).totals.belowThreshold == 1)
+        let strict = try AuditProcess.run(["audit", scenarios, "--config", config.path, "--fail-on", "warning"] + reports(in: root))
+        #expect(strict.status == 1)
+        let junit = try String(contentsOf: root.appendingPathComponent("out/a.junit.xml"), encoding: .utf8)
+        #expect(junit.contains("<failure "))
+    }
+
+    @Test func aBadConfigurationStillAuditsAndWritesReportsThenExitsTwo() throws {
+        let root = try folder(["good.json": Self.good])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let config = root.appendingPathComponent("config.json")
+        try Data(#"{"version": 1, "disabledRules": ["no-such-rule"]}"#.utf8).write(to: config)
+        let run = try AuditProcess.run(["audit", root.appendingPathComponent("scenarios").path, "--config", config.path]
+            + reports(in: root))
+        #expect(run.status == 2)
+        #expect(run.standardOutput.contains("config.json: error: at disabledRules[0]: unknown rule 'no-such-rule'"))
+        #expect(try json(root).totals.passed == 1)
+    }
+
+    @Test(arguments: [
+        ["--report", "html:x.html"], ["--report", "junit:"], ["--fail-on", "fatal"], ["--pack", "no-such-pack"],
+        ["--junit-dialect", "loose"], ["--report", "json:same", "--report", "sarif:same"],
+    ])
+    func usageErrorsExit64AndWriteNothing(_ options: [String]) throws {
+        let root = try folder(["good.json": Self.good])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try AuditProcess.run(["audit", "scenarios"] + options, in: root)
+        #expect(run.status == 64, "\(run.standardError)")
+        #expect(run.standardError.hasPrefix("Error: "))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("reports").path))
+    }
+
+    @Test func anUnwritableReportExitsTwoAfterWritingTheOthers() throws {
+        let root = try folder(["good.json": Self.good])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try AuditProcess.run(["audit", "scenarios", "--report", "junit:/proc/no/a.xml", "--report", "json:out/a.json"],
+                                       in: root)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("cannot write report /proc/no/a.xml"))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("out/a.json").path))
+    }
+
+    @Test func noScenarioFilesIsAnInputError() throws {
+        let root = try folder([:])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try AuditProcess.run(["audit", "scenarios", "--report", "json:out/a.json"], in: root)
+        #expect(run.status == 2)
+        #expect(run.standardOutput.contains("no scenario files found"))
+    }
+
+    @Test func colourFollowsNoColor() throws {
+        let root = try folder(["faint.json": Self.faint])
+        defer { try? FileManager.default.removeItem(at: root) }
+        // Standard output is a pipe here, so there is never colour, whatever NO_COLOR says.
+        let run = try AuditProcess.run(["audit", "scenarios"], in: root, environment: ["NO_COLOR": ""])
+        #expect(!run.standardOutput.contains("\u{1B}["))
+    }
+}
+
+/// The built executable, run as a child process.
+enum AuditProcess {
+    struct Result {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    static let executable: URL? = {
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+                Bundle.main.bundleURL, packageRoot.appendingPathComponent(".build/debug")]
+            .map { $0.appendingPathComponent("morph-audit") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+        let executable = try #require(executable, "the morph-audit executable was not built")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("morph-audit-out-\(UUID().uuidString)")
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("morph-audit-err-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: output)
+            try? FileManager.default.removeItem(at: errors)
+        }
+        // Files rather than pipes: a large report on standard output cannot stall the child.
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      standardOutput: try String(contentsOf: output, encoding: .utf8),
+                      standardError: try String(contentsOf: errors, encoding: .utf8))
+    }
+}
