@@ -180,5 +180,10 @@ struct JUnitStructureTests {
         try JUnitReporter().write(report, to: sink)
         #expect(sink.chunks >= 5)
         #expect(sink.bytes == (try JUnitReporter().render(report)))
+        // One large suite is handed over every few hundred testcases, not at its end.
+        let large = JUnitSupport.synthetic(scenarios: 1, subjects: 100, rules: 10)
+        let largeSink = ChunkSink()
+        try JUnitReporter(includeInapplicable: true).write(large, to: largeSink)
+        #expect(largeSink.chunks >= 1000 / JUnitReporter.testcasesPerDrain)
     }
 }

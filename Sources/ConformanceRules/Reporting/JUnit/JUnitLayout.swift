@@ -35,24 +35,31 @@ struct JUnitLayout {
         var counts = JUnitCounts()
         var time = 0.0
         for unit in units {
-            switch unit {
-            case .scenario(let scenario):
-                time += max(0, scenario.duration.isFinite ? scenario.duration : 0)
-                for result in scenario.results {
-                    guard let kind = kind(of: result) else { continue }
-                    counts.tests += 1
-                    switch kind {
-                    case .passed: break
-                    case .failure: counts.failures += 1
-                    case .skipped: counts.skipped += 1
-                    }
-                }
-            case .unusable(_, let errors):
-                counts.tests += errors.count
-                counts.errors += errors.count
+            counts = counts + self.counts(of: unit)
+            if case .scenario(let scenario) = unit, scenario.duration.isFinite, scenario.duration > 0 {
+                time += scenario.duration
             }
         }
         return (counts, time)
+    }
+
+    private func counts(of unit: ReportUnit) -> JUnitCounts {
+        var counts = JUnitCounts()
+        switch unit {
+        case .scenario(let scenario):
+            for result in scenario.results {
+                switch kind(of: result) {
+                case nil: continue
+                case .passed?: counts.tests += 1
+                case .failure?: counts.tests += 1; counts.failures += 1
+                case .skipped?: counts.tests += 1; counts.skipped += 1
+                }
+            }
+        case .unusable(_, let errors):
+            counts.tests = errors.count
+            counts.errors = errors.count
+        }
+        return counts
     }
 
     /// Calls `body` with each suite in order; names are made unique across the whole file.
@@ -102,15 +109,14 @@ struct JUnitLayout {
             }
         }
         let file = JUnitText.relativePath(scenario.file)
-        var cases: [JUnitCase] = []
-        for result in scenario.results {
-            guard let kind = kind(of: result) else { continue }
+        let cases = scenario.results.lazy.compactMap { [self] result -> JUnitCase? in
+            guard let kind = kind(of: result) else { return nil }
             let classname = classnames[result.subject] ?? prefix + "." + JUnitNames.segment(result.subject.displayName)
-            cases.append(JUnitText.testcase(for: result, kind: kind, classname: classname, file: file, report: report))
+            return JUnitText.testcase(for: result, kind: kind, classname: classname, file: file, report: report)
         }
         let notes = scenario.notes.isEmpty ? nil : JUnitText.limited(scenario.notes)
-        return JUnitSuite(name: file, file: file, properties: properties, cases: cases,
-                          time: scenario.duration, output: notes)
+        return JUnitSuite(name: file, file: file, properties: properties, counts: counts(of: .scenario(scenario)),
+                          cases: AnySequence(cases), time: scenario.duration, output: notes)
     }
 
     private func suite(for file: String, errors: [InputError]) -> JUnitSuite {
@@ -121,7 +127,8 @@ struct JUnitLayout {
                       time: 0, file: path, line: error.location.line,
                       verdict: JUnitText.errorVerdict(error), output: nil)
         }
-        return JUnitSuite(name: path, file: path, properties: [], cases: cases, time: 0, output: nil)
+        return JUnitSuite(name: path, file: path, properties: [], counts: counts(of: .unusable(file: file, errors: errors)),
+                          cases: AnySequence(cases), time: 0, output: nil)
     }
 }
 

@@ -1,19 +1,16 @@
 /// One `<testsuite>` as it will be written: names already unique, strings not yet cleaned (the
-/// writer cleans every string it writes).
+/// writer cleans every string it writes). Testcases are built one at a time as they are written,
+/// so even a suite of 100,000 testcases is never held whole.
 struct JUnitSuite {
     var name: String
     var file: String
     var properties: [(name: String, value: String)]
-    var cases: [JUnitCase]
+    /// Counted before any testcase is built; they always equal what `cases` yields.
+    var counts: JUnitCounts
+    var cases: AnySequence<JUnitCase>
     var time: Double
     /// Importer notes; written as the suite's `<system-out>`.
     var output: String?
-
-    var counts: JUnitCounts {
-        var counts = JUnitCounts()
-        for testcase in cases { counts.add(testcase.verdict) }
-        return counts
-    }
 }
 
 /// One `<testcase>`.
@@ -42,16 +39,6 @@ struct JUnitCounts: Hashable {
     var failures = 0
     var errors = 0
     var skipped = 0
-
-    mutating func add(_ verdict: JUnitVerdict) {
-        tests += 1
-        switch verdict {
-        case .passed: break
-        case .failure: failures += 1
-        case .skipped: skipped += 1
-        case .error: errors += 1
-        }
-    }
 
     static func + (lhs: Self, rhs: Self) -> Self {
         JUnitCounts(tests: lhs.tests + rhs.tests, failures: lhs.failures + rhs.failures,

@@ -2,9 +2,9 @@
 /// (docs/reports.md): a `testsuites` root with exact totals, one `testsuite` per scenario file,
 /// one `testcase` per rule × subject, at most one result element per testcase.
 ///
-/// The document streams: the root's counts come from a pass that builds no strings, then each
-/// suite is built, written and drained to the sink before the next, so memory does not grow
-/// with the number of scenario files. Every string is made XML-safe first (ANSI escapes
+/// The document streams: the root's and each suite's counts come from a pass that builds no
+/// strings, then testcases are built and written one at a time and handed to the sink every few
+/// hundred testcases and after each suite, so memory does not grow with the size of the report. Every string is made XML-safe first (ANSI escapes
 /// removed, characters XML 1.0 forbids replaced by U+FFFD); libxml2 escapes the rest. No CDATA.
 public struct JUnitReporter: Reporter {
     public var kind: ReporterKind { .junit }
@@ -30,7 +30,7 @@ public struct JUnitReporter: Reporter {
         ]) { writer in
             var index = 0
             try layout.forEachSuite { suite in
-                try write(suite, id: index, metadata: report.metadata, into: &writer)
+                try write(suite, id: index, metadata: report.metadata, into: &writer, sink: sink)
                 try writer.drain { try sink.write($0) }
                 index += 1
             }
@@ -38,7 +38,11 @@ public struct JUnitReporter: Reporter {
         try writer.finish { try sink.write($0) }
     }
 
-    private func write(_ suite: JUnitSuite, id: Int, metadata: RunMetadata, into writer: inout XMLWriter) throws {
+    /// How many testcases are written between two hand-overs to the sink inside one suite.
+    static let testcasesPerDrain = 256
+
+    private func write(_ suite: JUnitSuite, id: Int, metadata: RunMetadata, into writer: inout XMLWriter,
+                       sink: any ReportSink) throws {
         let counts = suite.counts
         var attributes = [
             attribute("name", suite.name),
@@ -60,8 +64,14 @@ public struct JUnitReporter: Reporter {
                                                                     attribute("value", property.value)])
                     }
                 }
+                try writer.drain { try sink.write($0) }
             }
-            for testcase in suite.cases { try write(testcase, into: &writer) }
+            for (index, testcase) in suite.cases.enumerated() {
+                try write(testcase, into: &writer)
+                if index % JUnitReporter.testcasesPerDrain == JUnitReporter.testcasesPerDrain - 1 {
+                    try writer.drain { try sink.write($0) }
+                }
+            }
             if let output = suite.output { try writer.element("system-out") { try $0.text(ReportText.xmlSafe(output)) } }
         }
     }
