@@ -37,38 +37,62 @@ struct AuditCommandTests {
         try JSONDecoder().decode(JSONReportDocument.self, from: Data(contentsOf: folder.appendingPathComponent("out/a.json")))
     }
 
+    /// The handle-contrast results of a run, from its JSON report.
+    private func handleContrast(_ document: JSONReportDocument) -> [JSONReportDocument.Result] {
+        document.scenarios.flatMap(\.results).filter { $0.rule == "handle-contrast" }
+    }
+
+    /// JUnit counts implied by the JSON totals (inapplicable results are left out by default).
+    private func expectJUnit(_ root: URL, matches document: JSONReportDocument,
+                             sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let junit = try XMLDocumentParser.parseTree(Data(contentsOf: root.appendingPathComponent("out/a.junit.xml")))
+        let totals = document.totals
+        let tests = totals.passed + totals.failed + totals.belowThreshold + totals.cantTell + totals.inputErrors
+        #expect(junit[attribute: "tests"] == String(tests), sourceLocation: sourceLocation)
+        #expect(junit[attribute: "failures"] == String(totals.failed), sourceLocation: sourceLocation)
+        #expect(junit[attribute: "errors"] == String(totals.inputErrors), sourceLocation: sourceLocation)
+    }
+
     @Test func cleanScenariosExitZero() throws {
         let root = try folder(["good.json": Self.good])
         defer { try? FileManager.default.removeItem(at: root) }
-        let run = try AuditProcess.run(["audit", root.appendingPathComponent("scenarios").path] + reports(in: root))
+        let run = try ToolRunner.process(["audit", root.appendingPathComponent("scenarios").path, "--pack", "contrast"]
+            + reports(in: root))
         #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
-        #expect(try json(root).totals.passed == 1)
+        let document = try json(root)
+        #expect(document.totals.failed == 0 && document.exitStatus == 0)
+        #expect(handleContrast(document).map(\.outcome) == ["passed"])
+        try expectJUnit(root, matches: document)
     }
 
     @Test func findingsAtOrAboveFailOnExitOne() throws {
         let root = try folder(["good.json": Self.good, "faint.json": Self.faint])
         defer { try? FileManager.default.removeItem(at: root) }
-        let run = try AuditProcess.run(["audit", root.appendingPathComponent("scenarios").path] + reports(in: root))
+        let run = try ToolRunner.process(["audit", root.appendingPathComponent("scenarios").path] + reports(in: root))
         #expect(run.status == 1, "\(run.standardOutput)\(run.standardError)")
         #expect(run.standardOutput.contains("faint.json: error: open [iOS, large, light]: /card#card/handle#grabber: "))
-        #expect(run.standardOutput.hasSuffix("morph-audit: 2 scenario files audited; 2 results: 1 failed, 0 below --fail-on error, "
-            + "0 need review, 1 passed, 0 inapplicable\n"))
+        let document = try json(root)
+        let totals = document.totals
+        #expect(run.standardOutput.hasSuffix("morph-audit: 2 scenario files audited; \(totals.results) results: "
+            + "\(totals.failed) failed, \(totals.belowThreshold) below --fail-on error, \(totals.cantTell) need review, "
+            + "\(totals.passed) passed, \(totals.inapplicable) inapplicable\n"))
+        #expect(handleContrast(document).map(\.counted).sorted { !$0 && $1 } == [false, true])
+        try expectJUnit(root, matches: document)
     }
 
     @Test func aBadInputIsReportedEverywhereTheRestIsAuditedAndTheExitIsTwo() throws {
         let root = try folder(["good.json": Self.good, "faint.json": Self.faint, "broken.json": Self.broken])
         defer { try? FileManager.default.removeItem(at: root) }
-        let run = try AuditProcess.run(["audit", root.appendingPathComponent("scenarios").path, "--junit-dialect", "strict"]
+        let run = try ToolRunner.process(["audit", root.appendingPathComponent("scenarios").path, "--junit-dialect", "strict"]
             + reports(in: root))
         #expect(run.status == 2, "an unusable input outranks findings")
         for name in ["a.junit.xml", "a.sarif", "a.json"] {
             #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("out/\(name)").path), "\(name)")
         }
         let document = try json(root)
-        #expect(document.totals.inputErrors == 1 && document.totals.failed == 1 && document.totals.passed == 1)
+        #expect(document.totals.inputErrors == 1 && document.totals.failed >= 1 && document.totals.scenarios == 2)
         #expect(document.exitStatus == 2)
-        let junit = try XMLDocumentParser.parseTree(Data(contentsOf: root.appendingPathComponent("out/a.junit.xml")))
-        #expect(junit[attribute: "tests"] == "3" && junit[attribute: "failures"] == "1" && junit[attribute: "errors"] == "1")
+        try expectJUnit(root, matches: document)
         let sarif = try String(contentsOf: root.appendingPathComponent("out/a.sarif"), encoding: .utf8)
         #expect(sarif.contains("\"toolExecutionNotifications\"") && sarif.contains("broken.json"))
         #expect(run.standardOutput.contains("broken.json:1:52: error: not valid JSON"))
@@ -77,7 +101,7 @@ struct AuditCommandTests {
     @Test func theDefaultReportIsJUnitUnderReports() throws {
         let root = try folder(["good.json": Self.good])
         defer { try? FileManager.default.removeItem(at: root) }
-        let run = try AuditProcess.run(["audit", "scenarios"], in: root)
+        let run = try ToolRunner.process(["audit", "scenarios", "--pack", "contrast"], in: root)
         #expect(run.status == 0)
         let junit = root.appendingPathComponent("reports/morph-audit.junit.xml")
         #expect(FileManager.default.fileExists(atPath: junit.path))
@@ -88,15 +112,17 @@ struct AuditCommandTests {
         let root = try folder(["faint.json": Self.faint])
         defer { try? FileManager.default.removeItem(at: root) }
         let config = root.appendingPathComponent("config.json")
-        try Data(#"{"version": 1, "severity": {"handle-contrast": "warning"}}"#.utf8).write(to: config)
+        try Data(#"{"version": 1, "packs": ["contrast"], "severity": {"handle-contrast": "warning"}}"#.utf8).write(to: config)
         let scenarios = root.appendingPathComponent("scenarios").path
-        let lenient = try AuditProcess.run(["audit", scenarios, "--config", config.path] + reports(in: root))
+        let lenient = try ToolRunner.process(["audit", scenarios, "--config", config.path] + reports(in: root))
         #expect(lenient.status == 0, "a warning is below the default --fail-on error")
-        #expect(try json(root).totals.belowThreshold == 1)
-        let strict = try AuditProcess.run(["audit", scenarios, "--config", config.path, "--fail-on", "warning"] + reports(in: root))
+        #expect(handleContrast(try json(root)).map(\.counted) == [false])
+        let strict = try ToolRunner.process(["audit", scenarios, "--config", config.path, "--fail-on", "warning"]
+            + reports(in: root))
         #expect(strict.status == 1)
+        #expect(handleContrast(try json(root)).map(\.counted) == [true])
         let junit = try String(contentsOf: root.appendingPathComponent("out/a.junit.xml"), encoding: .utf8)
-        #expect(junit.contains("<failure "))
+        #expect(junit.contains("<failure message=\"handle-contrast failed on grabber: "))
     }
 
     @Test func aBadConfigurationStillAuditsAndWritesReportsThenExitsTwo() throws {
@@ -104,11 +130,11 @@ struct AuditCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let config = root.appendingPathComponent("config.json")
         try Data(#"{"version": 1, "disabledRules": ["no-such-rule"]}"#.utf8).write(to: config)
-        let run = try AuditProcess.run(["audit", root.appendingPathComponent("scenarios").path, "--config", config.path]
+        let run = try ToolRunner.process(["audit", root.appendingPathComponent("scenarios").path, "--config", config.path]
             + reports(in: root))
         #expect(run.status == 2)
         #expect(run.standardOutput.contains("config.json: error: at disabledRules[0]: unknown rule 'no-such-rule'"))
-        #expect(try json(root).totals.passed == 1)
+        #expect(handleContrast(try json(root)).map(\.outcome) == ["passed"], "the scenario was still audited")
     }
 
     @Test(arguments: [
@@ -118,7 +144,7 @@ struct AuditCommandTests {
     func usageErrorsExit64AndWriteNothing(_ options: [String]) throws {
         let root = try folder(["good.json": Self.good])
         defer { try? FileManager.default.removeItem(at: root) }
-        let run = try AuditProcess.run(["audit", "scenarios"] + options, in: root)
+        let run = try ToolRunner.process(["audit", "scenarios"] + options, in: root)
         #expect(run.status == 64, "\(run.standardError)")
         #expect(run.standardError.hasPrefix("Error: "))
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("reports").path))
@@ -127,8 +153,8 @@ struct AuditCommandTests {
     @Test func anUnwritableReportExitsTwoAfterWritingTheOthers() throws {
         let root = try folder(["good.json": Self.good])
         defer { try? FileManager.default.removeItem(at: root) }
-        let run = try AuditProcess.run(["audit", "scenarios", "--report", "junit:/proc/no/a.xml", "--report", "json:out/a.json"],
-                                       in: root)
+        let run = try ToolRunner.process(["audit", "scenarios", "--report", "junit:/proc/no/a.xml", "--report", "json:out/a.json",
+                                          "--pack", "contrast"], in: root)
         #expect(run.status == 2)
         #expect(run.standardError.contains("cannot write report /proc/no/a.xml"))
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("out/a.json").path))
@@ -137,7 +163,7 @@ struct AuditCommandTests {
     @Test func noScenarioFilesIsAnInputError() throws {
         let root = try folder([:])
         defer { try? FileManager.default.removeItem(at: root) }
-        let run = try AuditProcess.run(["audit", "scenarios", "--report", "json:out/a.json"], in: root)
+        let run = try ToolRunner.process(["audit", "scenarios", "--report", "json:out/a.json"], in: root)
         #expect(run.status == 2)
         #expect(run.standardOutput.contains("no scenario files found"))
     }
@@ -146,50 +172,7 @@ struct AuditCommandTests {
         let root = try folder(["faint.json": Self.faint])
         defer { try? FileManager.default.removeItem(at: root) }
         // Standard output is a pipe here, so there is never colour, whatever NO_COLOR says.
-        let run = try AuditProcess.run(["audit", "scenarios"], in: root, environment: ["NO_COLOR": ""])
+        let run = try ToolRunner.process(["audit", "scenarios"], in: root, environment: ["NO_COLOR": ""])
         #expect(!run.standardOutput.contains("\u{1B}["))
-    }
-}
-
-/// The built executable, run as a child process.
-enum AuditProcess {
-    struct Result {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
-    }
-
-    static let executable: URL? = {
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        return [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-                Bundle.main.bundleURL, packageRoot.appendingPathComponent(".build/debug")]
-            .map { $0.appendingPathComponent("morph-audit") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
-
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
-        let executable = try #require(executable, "the morph-audit executable was not built")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("morph-audit-out-\(UUID().uuidString)")
-        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("morph-audit-err-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        defer {
-            try? FileManager.default.removeItem(at: output)
-            try? FileManager.default.removeItem(at: errors)
-        }
-        // Files rather than pipes: a large report on standard output cannot stall the child.
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      standardOutput: try String(contentsOf: output, encoding: .utf8),
-                      standardError: try String(contentsOf: errors, encoding: .utf8))
     }
 }
