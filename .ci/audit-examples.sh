@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Audits Examples/ with the strict JUnit dialect and checks the report the way CI systems read it:
 # both Jenkins schemas (xmllint) and three independent Python consumers whose counts must equal
-# the tool's own summary (its JSON report). The MorphModalKit example fails its audit, so exit 1
-# is expected; 0 is fine too; 2 (an input could not be used) or 64 (usage) fail CI.
+# the tool's own summary (its JSON report, itself checked against docs/report.schema.json).
+# The MorphModalKit example fails its audit, so exit 1 is expected; 0 is fine too; 2 (an input
+# could not be used) or 64 (usage) fail CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,6 +38,10 @@ venv="${CI_VENV:-.build/ci-venv}"
 if [ ! -x "$venv/bin/python" ]; then
     python3 -m venv "$venv"
 fi
-"$venv/bin/pip" install --quiet junitparser junit2html xunitparser
+"$venv/bin/pip" install --quiet junitparser junit2html xunitparser jsonschema
 "$venv/bin/python" .ci/check_junit.py "$junit" "$json" --exit-status "$status"
+"$venv/bin/python" -c 'import json, sys, jsonschema
+schema = json.load(open("docs/report.schema.json"))
+jsonschema.Draft202012Validator(schema).validate(json.load(open(sys.argv[1])))
+print(sys.argv[1] + ": valid against docs/report.schema.json")' "$json"
 "$venv/bin/junit2html" "$junit" "$out/examples.html"
