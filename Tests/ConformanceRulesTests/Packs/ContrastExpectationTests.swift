@@ -7,7 +7,7 @@ import Testing
 struct ContrastExpectationTests {
     let rules = ContrastPack.rules
 
-    @Test(.enabled(if: BundledExamples.has("morphmodalkit-default")))
+    @Test
     func morphModalKitHandleIsBarelyVisibleInLightAndDark() throws {
         let audit = try BundledExamples.audit(try #require(BundledExamples.path(named: "morphmodalkit-default")), rules: rules)
         for (snapshot, ratio, appearance) in [("presented-large-light", "1.12:1", "light"), ("presented-large-dark", "1.22:1", "dark")] {
@@ -22,7 +22,7 @@ struct ContrastExpectationTests {
     /// systemGray 12 pt heavy on tertiarySystemGroupedBackground: 2.92:1 light, 4.27:1 dark. Normal
     /// text under WCAG2ICT, so both fail 4.5:1; Apple's table calls bold text large (3:1), so only
     /// light fails under apple-hig.
-    @Test(.enabled(if: BundledExamples.has("morphmodalkit-default")))
+    @Test
     func morphModalKitMenuTileTextFailsByProfile() throws {
         let path = try #require(BundledExamples.path(named: "morphmodalkit-default"))
         let tiles: Set<String> = ["menu-1-push", "menu-1-pop", "menu-1-morph", "menu-1-input", "menu-1-scroll", "menu-1-close"]
@@ -42,7 +42,7 @@ struct ContrastExpectationTests {
     }
 
     /// The morph titles keep a hard-coded #F2F2F2 box while `.label` turns white in dark mode.
-    @Test(.enabled(if: BundledExamples.has("morphmodalkit-default")))
+    @Test
     func morphModalKitMorphTitleVanishesInDarkMode() throws {
         let audit = try BundledExamples.audit(try #require(BundledExamples.path(named: "morphmodalkit-default")), rules: rules)
         let title = try #require(audit.findings("text-contrast").first { $0.subject.id == "replaced-scale-large-dark" && $0.target == "morph-1-title" })
@@ -50,7 +50,7 @@ struct ContrastExpectationTests {
         #expect(!audit.failedTargets("text-contrast", in: "replaced-scale-large-light").contains("morph-1-title"))
     }
 
-    @Test(.enabled(if: !BundledExamples.corrected.isEmpty))
+    @Test
     func correctedVariantsHaveNoErrors() throws {
         for path in BundledExamples.corrected {
             for profile in [Profile.wcag22AA, .appleHIG] {

@@ -8,7 +8,7 @@ struct DynamicTypeExpectationTests {
     let rules = DynamicTypePack.rules
 
     /// MorphModalKit's example sets every font in fixed points and every card height as a constant.
-    @Test(.enabled(if: BundledExamples.has("morphmodalkit-default")))
+    @Test
     func morphModalKitFixedFontsAndHeights() throws {
         let audit = try BundledExamples.audit(try #require(BundledExamples.path(named: "morphmodalkit-default")), rules: rules)
         let fixed = audit.failedTargets("scalable-text", in: "presented-large-light")
@@ -23,7 +23,7 @@ struct DynamicTypeExpectationTests {
 
     /// At AX5 the expanded morphing sheet needs 579 pt in 430 pt without scrolling, and truncates
     /// its headline and track title; the compact sheet and the Large snapshots are fine.
-    @Test(.enabled(if: BundledExamples.has("morphing-sheet")))
+    @Test
     func morphingSheetClipsAtAX5() throws {
         let audit = try BundledExamples.audit(try #require(BundledExamples.path(named: "morphing-sheet")), rules: rules)
         #expect(audit.failedTargets("layout-at-ax5", in: "expanded-ax5-light") == ["sheet", "sheet-headline", "player-title"])
@@ -33,7 +33,7 @@ struct DynamicTypeExpectationTests {
         #expect(audit.findings("layout-at-ax5").allSatisfy { $0.subject.environment?.contentSize == .ax5 })
     }
 
-    @Test(.enabled(if: !BundledExamples.corrected.isEmpty))
+    @Test
     func correctedVariantsHaveNoErrors() throws {
         for path in BundledExamples.corrected {
             let audit = try BundledExamples.audit(path, rules: rules)

@@ -10,7 +10,7 @@ struct TargetsExpectationTests {
     /// MorphModalKit's sticky BACK/NEXT are 45×22 pt. WCAG 2.5.8's spacing exception holds for them
     /// (nothing else within 12 pt of their centres), so the failure is the platform size: a warning
     /// under wcag22-aa, and an error under apple-hig's 28 pt floor.
-    @Test(.enabled(if: BundledExamples.has("morphmodalkit-default")))
+    @Test
     func morphModalKitStickyButtonsFailThePlatformSize() throws {
         let path = try #require(BundledExamples.path(named: "morphmodalkit-default"))
         let audit = try BundledExamples.audit(path, rules: rules)
@@ -30,7 +30,7 @@ struct TargetsExpectationTests {
     }
 
     /// The morphing sheet's handle is padded to 36×21 pt only: below 24 pt, in every snapshot.
-    @Test(.enabled(if: BundledExamples.has("morphing-sheet")))
+    @Test
     func morphingSheetHandleHitFrameIsTooSmall() throws {
         let path = try #require(BundledExamples.path(named: "morphing-sheet"))
         let audit = try BundledExamples.audit(path, rules: rules)
@@ -41,7 +41,7 @@ struct TargetsExpectationTests {
         #expect(audit.errors.isEmpty, "\(audit.errors.map(\.detail))")
     }
 
-    @Test(.enabled(if: !BundledExamples.corrected.isEmpty))
+    @Test
     func correctedVariantsHaveNoErrors() throws {
         for path in BundledExamples.corrected {
             for profile in [Profile.wcag22AA, .appleHIG] {
