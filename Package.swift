@@ -41,6 +41,19 @@ let package = Package(
             path: "Benchmarks/ReportBench",
             swiftSettings: strictSettings
         ),
+        // Deterministic synthetic scenarios for benchmarks and scale tests; `scenario-gen` writes them.
+        .target(
+            name: "ScenarioSynthesis",
+            dependencies: ["A11yModel", "ConformanceRules"],
+            path: "Benchmarks/ScenarioSynthesis",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "scenario-gen",
+            dependencies: ["A11yModel", "ConformanceRules", "ScenarioSynthesis"],
+            path: "Benchmarks/ScenarioGen",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "A11yModelTests",
             dependencies: ["A11yModel"],
@@ -48,13 +61,13 @@ let package = Package(
         ),
         .testTarget(
             name: "ConformanceRulesTests",
-            dependencies: ["ConformanceRules", "A11yModel"],
+            dependencies: ["ConformanceRules", "A11yModel", "ScenarioSynthesis"],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "MorphAuditTests",
-            dependencies: ["morph-audit", "ConformanceRules", "A11yModel"],
+            dependencies: ["morph-audit", "ConformanceRules", "A11yModel", "ScenarioSynthesis"],
             swiftSettings: strictSettings
         ),
     ],
