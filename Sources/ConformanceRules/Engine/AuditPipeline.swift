@@ -12,25 +12,48 @@ public struct AuditRequest: Sendable {
     public var metadata: RunMetadata
     /// Problems found before auditing (configuration file, packs): reported with the rest.
     public var earlierErrors: [InputError]
+    /// Files audited at once (`--jobs`); 1 audits them one after the other.
+    public var jobs: Int
+    /// The part of the inputs to audit (`--shard`); nil for all of them.
+    public var shard: Shard?
+    public var clock: AuditClock
+    /// Called after each file, in the order files finish, from one task at a time.
+    public var progress: AuditProgress?
 
     public init(paths: [String], catalog: RuleCatalog, configuration: AuditConfiguration, metadata: RunMetadata,
-                earlierErrors: [InputError] = []) {
+                earlierErrors: [InputError] = [], jobs: Int = 1, shard: Shard? = nil, clock: AuditClock = .system,
+                progress: AuditProgress? = nil) {
         self.paths = paths
         self.catalog = catalog
         self.configuration = configuration
         self.metadata = metadata
         self.earlierErrors = earlierErrors
+        self.jobs = jobs
+        self.shard = shard
+        self.clock = clock
+        self.progress = progress
     }
 }
+
+/// `(files done, files in all, the file just done)`.
+public typealias AuditProgress = @Sendable (_ completed: Int, _ total: Int, _ file: String) -> Void
 
 /// Expands the inputs, loads and audits every scenario, and gathers one `AuditReport`. An input
 /// that cannot be used becomes an `InputError` and the others are still audited.
 public enum AuditPipeline {
-    public static func run(_ request: AuditRequest) -> AuditReport {
-        let started = DispatchTime.now().uptimeNanoseconds
-        let auditor = Auditor(rules: request.catalog.rules, configuration: request.configuration)
+    public static func run(_ request: AuditRequest) async -> AuditReport {
+        let started = request.clock.nanoseconds()
+        let auditor = Auditor(rules: request.catalog.rules, configuration: request.configuration, clock: request.clock)
         var errors = request.earlierErrors
-        let (inputs, missing) = InputExpansion.expand(request.paths)
+        var (inputs, missing) = InputExpansion.expand(request.paths)
+        if inputs.isEmpty, missing.isEmpty {
+            missing.append(InputError(file: request.paths.joined(separator: " "), message: "no scenario files found"))
+        }
+        if let shard = request.shard {
+            // Every input, found or missing, belongs to exactly one shard.
+            inputs = inputs.filter { shard.contains(key: Shard.key(of: $0.path, roots: request.paths)) }
+            missing = missing.filter { shard.contains(key: Shard.key(of: $0.location.file, roots: request.paths)) }
+        }
         errors += missing
         var scenarioFiles: [String] = []
         for input in inputs {
@@ -44,33 +67,68 @@ public enum AuditPipeline {
                 break
             }
         }
-        if inputs.isEmpty, missing.isEmpty {
-            errors.append(InputError(file: request.paths.joined(separator: " "), message: "no scenario files found"))
-        }
-        let (scenarios, loadErrors) = audit(scenarioFiles, with: auditor)
+        let (scenarios, loadErrors) = await audit(scenarioFiles, with: auditor, jobs: request.jobs, progress: request.progress)
         errors += loadErrors
         var metadata = request.metadata
         let rules = auditor.rules.map(\.metadata)
         metadata.packs = rules.reduce(into: [String]()) { packs, rule in
             if !packs.contains(rule.pack) { packs.append(rule.pack) }
         }
-        metadata.duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        metadata.duration = request.clock.seconds(since: started)
         return AuditReport(metadata: metadata, scenarios: scenarios, inputErrors: errors, rules: rules,
                            configuration: request.configuration)
     }
 
-    /// One file after the other, in the sorted order `InputExpansion` returns. `--jobs` belongs
-    /// here: audit files concurrently, then put the results back in this order.
-    static func audit(_ files: [String], with auditor: Auditor) -> (scenarios: [ScenarioAudit], errors: [InputError]) {
+    /// Loads and audits `files` with at most `jobs` of them in flight, then puts the results back
+    /// in the order of `files` (the sorted order `InputExpansion` returns), so the report does not
+    /// depend on `jobs`. Only results are kept: a file's parsed scenario is gone once audited.
+    static func audit(_ files: [String], with auditor: Auditor, jobs: Int, progress: AuditProgress?) async
+        -> (scenarios: [ScenarioAudit], errors: [InputError])
+    {
+        var outcomes = [FileAudit?](repeating: nil, count: files.count)
+        await withTaskGroup(of: (Int, FileAudit).self) { group in
+            var next = 0
+            func start(_ index: Int) {
+                group.addTask { (index, FileAudit(file: files[index], auditor: auditor)) }
+            }
+            while next < min(max(jobs, 1), files.count) {
+                start(next)
+                next += 1
+            }
+            var completed = 0
+            while let (index, outcome) = await group.next() {
+                outcomes[index] = outcome
+                completed += 1
+                progress?(completed, files.count, files[index])
+                if next < files.count {
+                    start(next)
+                    next += 1
+                }
+            }
+        }
         var scenarios: [ScenarioAudit] = []
         var errors: [InputError] = []
-        for file in files {
-            do {
-                scenarios.append(auditor.audit(try ScenarioLoader.load(file)))
-            } catch {
-                errors += error.errors
+        for outcome in outcomes {
+            switch outcome {
+            case .audited(let scenario)?: scenarios.append(scenario)
+            case .unusable(let found)?: errors += found
+            case nil: break
             }
         }
         return (scenarios, errors)
+    }
+}
+
+/// What became of one file.
+enum FileAudit: Sendable {
+    case audited(ScenarioAudit)
+    case unusable([InputError])
+
+    init(file: String, auditor: Auditor) {
+        do {
+            self = .audited(auditor.audit(try ScenarioLoader.load(file)))
+        } catch {
+            self = .unusable(error.errors)
+        }
     }
 }

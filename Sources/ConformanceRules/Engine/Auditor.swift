@@ -1,27 +1,28 @@
 import A11yModel
-import Dispatch
 
 /// Runs a catalog of rules over one scenario: one walk per snapshot for every node rule, then
 /// snapshot, variant-set and transition rules over the indexes that walk built.
 public struct Auditor: Sendable {
     public let rules: [any Rule]
     public let configuration: AuditConfiguration
+    public let clock: AuditClock
 
-    public init(rules: [any Rule], configuration: AuditConfiguration = AuditConfiguration()) {
+    public init(rules: [any Rule], configuration: AuditConfiguration = AuditConfiguration(), clock: AuditClock = .system) {
         self.rules = rules.filter { configuration.isEnabled($0.metadata) }
         self.configuration = configuration
+        self.clock = clock
     }
 
     public func audit(_ loaded: LoadedScenario) -> ScenarioAudit {
-        let started = DispatchTime.now().uptimeNanoseconds
-        var run = AuditRun(loaded: loaded, configuration: configuration, rules: rules)
+        let started = clock.nanoseconds()
+        var run = AuditRun(loaded: loaded, configuration: configuration, rules: rules, clock: clock)
         run.evaluateSnapshots()
         run.evaluateVariantSets()
         run.evaluateTransitions()
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         return ScenarioAudit(file: loaded.file, scenarioID: loaded.scenario.id, title: loaded.scenario.title,
-                             subjects: run.subjects, results: run.results, notes: loaded.notes, duration: seconds,
-                             evaluations: run.evaluations)
+                             subjects: run.subjects, results: run.results, notes: loaded.notes,
+                             duration: clock.seconds(since: started), evaluations: run.evaluations,
+                             nodeEvaluations: run.nodeEvaluations)
     }
 }
 
@@ -34,14 +35,18 @@ private struct AuditRun {
     let variantRules: [(rule: any VariantSetRule, parameters: ResolvedParameters)]
     let transitionRules: [(rule: any TransitionRule, parameters: ResolvedParameters)]
     let indexes: [String: SnapshotIndex]
+    let clock: AuditClock
     var subjects: [Subject] = []
     var results: [RuleResult] = []
     /// Rule evaluations performed: node-rule calls plus one per subject-level rule call.
     var evaluations = 0
+    /// The node-rule calls among them.
+    var nodeEvaluations = 0
 
-    init(loaded: LoadedScenario, configuration: AuditConfiguration, rules: [any Rule]) {
+    init(loaded: LoadedScenario, configuration: AuditConfiguration, rules: [any Rule], clock: AuditClock) {
         self.loaded = loaded
         self.configuration = configuration
+        self.clock = clock
         func resolved<R>(_ type: R.Type) -> [(rule: R, parameters: ResolvedParameters)] {
             rules.compactMap { rule in (rule as? R).map { ($0, configuration.parameters(for: rule.metadata)) } }
         }
@@ -71,17 +76,18 @@ private struct AuditRun {
             }
             for node in index.nodes {
                 for (position, entry) in nodeRules.enumerated() where entry.rule.interest.matches(node) {
-                    let start = DispatchTime.now().uptimeNanoseconds
+                    let start = clock.nanoseconds()
                     if let verdict = entry.rule.evaluate(node, in: contexts[position]) { verdicts[position].append(verdict) }
-                    nanos[position] += DispatchTime.now().uptimeNanoseconds - start
+                    nanos[position] &+= clock.nanoseconds() &- start
                     evaluations += 1
+                    nodeEvaluations += 1
                 }
             }
             var produced: [(any Rule, [Verdict], UInt64)] = nodeRules.indices.map { (nodeRules[$0].rule, verdicts[$0], nanos[$0]) }
             for entry in snapshotRules {
                 let context = SnapshotContext(index: index, scenario: scenario, parameters: entry.parameters,
                                               profile: configuration.profile)
-                let (found, elapsed) = timed { entry.rule.evaluate(context) }
+                let (found, elapsed) = timed(clock) { entry.rule.evaluate(context) }
                 produced.append((entry.rule, found, elapsed))
                 evaluations += 1
             }
@@ -98,7 +104,7 @@ private struct AuditRun {
             let produced: [(any Rule, [Verdict], UInt64)] = variantRules.map { entry in
                 let context = VariantSetContext(state: set.state, snapshots: members, scenario: scenario,
                                                 parameters: entry.parameters, profile: configuration.profile)
-                let (found, elapsed) = timed { entry.rule.evaluate(context) }
+                let (found, elapsed) = timed(clock) { entry.rule.evaluate(context) }
                 return (entry.rule, found, elapsed)
             }
             evaluations += variantRules.count
@@ -115,7 +121,7 @@ private struct AuditRun {
                 let context = TransitionContext(transition: transition, from: indexes[transition.from],
                                                 to: indexes[transition.to], scenario: scenario,
                                                 parameters: entry.parameters, profile: configuration.profile)
-                let (found, elapsed) = timed { entry.rule.evaluate(context) }
+                let (found, elapsed) = timed(clock) { entry.rule.evaluate(context) }
                 return (entry.rule, found, elapsed)
             }
             evaluations += transitionRules.count
@@ -169,8 +175,8 @@ private struct AuditRun {
     }
 }
 
-private func timed<T>(_ body: () -> T) -> (T, UInt64) {
-    let start = DispatchTime.now().uptimeNanoseconds
+private func timed<T>(_ clock: AuditClock, _ body: () -> T) -> (T, UInt64) {
+    let start = clock.nanoseconds()
     let value = body()
-    return (value, DispatchTime.now().uptimeNanoseconds - start)
+    return (value, clock.nanoseconds() &- start)
 }

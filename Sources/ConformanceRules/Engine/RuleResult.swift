@@ -88,9 +88,11 @@ public struct ScenarioAudit: Sendable {
     public var duration: Double
     /// Rule evaluations performed (node-rule calls plus subject-level rule calls).
     public var evaluations: Int
+    /// The node-rule calls among `evaluations`; the rest are one per subject-level rule and subject.
+    public var nodeEvaluations: Int
 
     public init(file: String, scenarioID: String, title: String?, subjects: [Subject], results: [RuleResult],
-                notes: [String], duration: Double, evaluations: Int = 0) {
+                notes: [String], duration: Double, evaluations: Int = 0, nodeEvaluations: Int = 0) {
         self.file = file
         self.scenarioID = scenarioID
         self.title = title
@@ -99,5 +101,6 @@ public struct ScenarioAudit: Sendable {
         self.notes = notes
         self.duration = duration
         self.evaluations = evaluations
+        self.nodeEvaluations = nodeEvaluations
     }
 }

@@ -1,3 +1,4 @@
+import ConformanceRules
 import Foundation
 import Synchronization
 
@@ -8,8 +9,14 @@ struct Console: Sendable {
     let writeError: @Sendable (Data) -> Void
     /// Whether standard output is a terminal (colour is only used there).
     var isTerminal = false
+    /// Whether standard error is a terminal (the progress line is only drawn there).
+    var errorIsTerminal = false
+    /// Columns of the terminal on standard error, when it is one.
+    var errorColumns = 80
     /// The process environment, for settings such as `NO_COLOR`.
     var environment: [String: String] = [:]
+    /// The time source for durations and the progress line; tests freeze or drive it.
+    var clock: AuditClock = .system
 
     /// A line on standard output.
     func out(_ line: String) { writeOutput(Data((line + "\n").utf8)) }
@@ -22,7 +29,15 @@ struct Console: Sendable {
         writeOutput: { FileHandle.standardOutput.write($0) },
         writeError: { FileHandle.standardError.write($0) },
         isTerminal: isatty(STDOUT_FILENO) != 0,
+        errorIsTerminal: isatty(STDERR_FILENO) != 0,
+        errorColumns: terminalColumns(STDERR_FILENO) ?? 80,
         environment: ProcessInfo.processInfo.environment)
+
+    private static func terminalColumns(_ descriptor: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
 }
 
 /// A console that keeps what was written, for tests.
@@ -33,6 +48,15 @@ final class CapturedConsole: Sendable {
     var console: Console {
         Console(writeOutput: { data in self.output.withLock { $0.append(data) } },
                 writeError: { data in self.errors.withLock { $0.append(data) } })
+    }
+
+    /// A console for tests, with the terminal and the clock as the test wants them.
+    func console(errorIsTerminal: Bool = false, environment: [String: String] = [:], clock: AuditClock = .system) -> Console {
+        var console = self.console
+        console.errorIsTerminal = errorIsTerminal
+        console.environment = environment
+        console.clock = clock
+        return console
     }
 
     var standardOutput: String { output.withLock { String(decoding: $0, as: UTF8.self) } }

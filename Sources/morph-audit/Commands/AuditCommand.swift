@@ -27,6 +27,11 @@ enum AuditCommand: Command {
                                      help: "compat adds testcase file/line for GitLab and GitHub; strict validates "
                                          + "against both Jenkins schemas. Default: compat.",
                                      allowedValues: JUnitDialect.allCases.map(\.rawValue))
+    static let jobs = Option(long: "jobs", short: "j", valueName: "n",
+                             help: "Files audited at once. Default: the number of cores. Reports are the same whatever N is.")
+    static let shard = Option(long: "shard", valueName: "k/n",
+                              help: "Audit only shard K of N (1-based): a stable part of the inputs by path, for CI "
+                                  + "matrices; combine the shards' JUnit reports with 'morph-audit merge'.")
     static let includeInapplicable = Flag(long: "include-inapplicable",
                                           help: "List rules that found nothing to check as skipped JUnit testcases.")
 
@@ -39,7 +44,7 @@ enum AuditCommand: Command {
                 --fail-on; 1 findings at or above it; 2 some input, pack or configuration could not be
                 used, or a report could not be written (this outranks 1); 64 usage error.
                 """,
-            arguments: [paths], options: [report, failOn, profile, pack, config, junitDialect],
+            arguments: [paths], options: [report, failOn, profile, pack, config, junitDialect, jobs, shard],
             flags: [includeInapplicable])
     }
 
@@ -49,6 +54,14 @@ enum AuditCommand: Command {
             requests = try ReportRequest.resolve(invocation.values(report).map(ReportRequest.init(parsing:)))
         } catch {
             throw UsageError(error.message)
+        }
+        let jobCount = try jobCount(invocation)
+        var selectedShard: Shard?
+        if let text = invocation.value(shard) {
+            guard let parsed = Shard(parsing: text) else {
+                throw UsageError("The value '\(text)' is invalid for '\(shard.display)': expected K/N with 1 ≤ K ≤ N, e.g. 2/4")
+            }
+            selectedShard = parsed
         }
         // `--rules PACKFILE` will add declarative packs to this catalog and report their errors.
         let catalog = RuleCatalog.builtIn
@@ -70,10 +83,17 @@ enum AuditCommand: Command {
         if let value = invocation.value(failOn), let chosen = Severity(rawValue: value) { configuration.failOn = chosen }
         if !packs.isEmpty { configuration.packs = Set(packs) }
 
-        let result = AuditPipeline.run(AuditRequest(
+        let progressLine = ProgressLine(console: console)
+        var progress: AuditProgress?
+        if let progressLine {
+            progress = { completed, total, file in progressLine.update(completed: completed, total: total, file: file) }
+        }
+        let result = await AuditPipeline.run(AuditRequest(
             paths: invocation.values(paths), catalog: catalog, configuration: configuration,
             metadata: RunMetadata.current(version: MorphAudit.version, environment: console.environment),
-            earlierErrors: earlierErrors))
+            earlierErrors: earlierErrors, jobs: jobCount, shard: selectedShard, clock: console.clock,
+            progress: progress))
+        progressLine?.finish()
         let options = ReportOptions(
             junitDialect: invocation.value(junitDialect).flatMap(JUnitDialect.init(rawValue:)) ?? .compat,
             includeInapplicable: invocation.isSet(includeInapplicable),
@@ -86,5 +106,14 @@ enum AuditCommand: Command {
         case .findings: return .findings
         case .incomplete: return .inputError
         }
+    }
+
+    /// `--jobs N` with N ≥ 1, or the number of cores.
+    private static func jobCount(_ invocation: Invocation) throws(UsageError) -> Int {
+        guard let text = invocation.value(jobs) else { return ProcessInfo.processInfo.activeProcessorCount }
+        guard let count = Int(text), count >= 1 else {
+            throw UsageError("The value '\(text)' is invalid for '\(jobs.display)': expected a whole number of at least 1")
+        }
+        return count
     }
 }
