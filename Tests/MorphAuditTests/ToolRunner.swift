@@ -1,3 +1,4 @@
+import ConformanceRules
 import Foundation
 @testable import morph_audit
 
@@ -13,6 +14,16 @@ enum ToolRunner {
     static func inProcess(_ arguments: [String]) async -> ToolResult {
         let captured = CapturedConsole()
         let status = await MorphAudit.run(arguments, console: captured.console)
+        return ToolResult(status: status.rawValue, standardOutput: captured.standardOutput,
+                          standardError: captured.standardError)
+    }
+
+    /// The same, with the terminal, environment and clock the test chooses.
+    static func inProcess(_ arguments: [String], errorIsTerminal: Bool = false, environment: [String: String] = [:],
+                          clock: AuditClock) async -> ToolResult {
+        let captured = CapturedConsole()
+        let console = captured.console(errorIsTerminal: errorIsTerminal, environment: environment, clock: clock)
+        let status = await MorphAudit.run(arguments, console: console)
         return ToolResult(status: status.rawValue, standardOutput: captured.standardOutput,
                           standardError: captured.standardError)
     }

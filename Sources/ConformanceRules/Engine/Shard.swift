@@ -1,7 +1,7 @@
 /// One of `count` disjoint parts of the inputs (`--shard K/N`), so that a CI matrix can split a
 /// large corpus: every input lands in exactly one shard, and always the same one.
 ///
-/// An input's shard is `fnv1a64(key) % count + 1`, where the key is the input's path relative to
+/// An input's shard is `fmix64(fnv1a64(key)) % count + 1`, where the key is the input's path relative to
 /// the folder it was found in (`sheets/a.xml` for `Examples/sheets/a.xml` found under
 /// `Examples/`), or the path as given, without a leading `./`, for a file or missing path named on
 /// the command line. The hash is FNV-1a (64-bit) over the key's UTF-8 bytes: fixed by its
@@ -29,7 +29,7 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
 
     /// The shard (1-based) of an input with this key.
     public static func shard(ofKey key: String, count: Int) -> Int {
-        Int(fnv1a64(key) % UInt64(max(count, 1))) + 1
+        Int(fmix64(fnv1a64(key)) % UInt64(max(count, 1))) + 1
     }
 
     public func contains(key: String) -> Bool { Shard.shard(ofKey: key, count: count) == index }
@@ -48,6 +48,17 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
         }
         while key.hasPrefix("./") { key = key.dropFirst(2) }
         return String(key)
+    }
+
+    /// MurmurHash3's finalizer: every input bit affects every output bit.
+    public static func fmix64(_ value: UInt64) -> UInt64 {
+        var k = value
+        k ^= k >> 33
+        k &*= 0xFF51_AFD7_ED55_8CCD
+        k ^= k >> 33
+        k &*= 0xC4CE_B9FE_1A85_EC53
+        k ^= k >> 33
+        return k
     }
 
     /// FNV-1a, 64-bit: offset basis 0xcbf29ce484222325, prime 0x100000001b3.

@@ -1,8 +1,9 @@
 /// Keeps `(classname, name)` unique across merged reports. A class name is `<scenario>.<subject>`
 /// (the subject part has no dot), so the scenario prefix is everything before the last dot. When
 /// a suite uses a prefix that an earlier suite already claimed (two shards each had a scenario
-/// with the same id), the later suite's prefix becomes `prefix (2)`, `prefix (3)`, …, the names
-/// an unsharded run would have chosen, in its testcases and in the properties named after them.
+/// with the same id), the later suite's prefix becomes the first free of `prefix (2)`,
+/// `prefix (3)`, … (a shard's own `sheet (2)` is numbered among the `sheet`s), the names an
+/// unsharded run chooses, in its testcases and in the properties named after them.
 struct JUnitPrefixRenamer {
     /// Prefixes claimed by earlier suites. The tool's own (`morph-audit.input`) is shared by
     /// every suite of unusable inputs, whose testcase names are their unique file paths.
@@ -24,10 +25,14 @@ struct JUnitPrefixRenamer {
             guard prefix != JUnitLayout.toolPrefix, !ownPrefixes.contains(prefix) else { continue }
             ownPrefixes.insert(prefix)
             var candidate = prefix
-            var suffix = 2
-            while claimed.contains(candidate) {
-                candidate = "\(prefix) (\(suffix))"
-                suffix += 1
+            if claimed.contains(prefix) {
+                // `sheet (2)` of a shard was that shard's second `sheet`: number it among all of them.
+                let base = Self.unnumbered(prefix)
+                var suffix = 2
+                repeat {
+                    candidate = "\(base) (\(suffix))"
+                    suffix += 1
+                } while claimed.contains(candidate)
             }
             if candidate != prefix { mapping[prefix] = candidate }
         }
@@ -63,6 +68,15 @@ struct JUnitPrefixRenamer {
         let prefix = Self.prefix(of: classname)
         guard let replacement = mapping[prefix] else { return classname }
         return replacement + classname.dropFirst(prefix.count)
+    }
+
+    /// `sheet` for `sheet (2)`; the prefix itself when it has no such number.
+    static func unnumbered(_ prefix: String) -> String {
+        guard prefix.hasSuffix(")"), let open = prefix.lastIndex(of: "("), open > prefix.startIndex,
+              prefix[prefix.index(before: open)] == " " else { return prefix }
+        let digits = prefix[prefix.index(after: open)..<prefix.index(before: prefix.endIndex)]
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), Int(digits) != nil else { return prefix }
+        return String(prefix[..<prefix.index(before: open)])
     }
 
     /// Everything before the last dot; the whole name when it has none.
