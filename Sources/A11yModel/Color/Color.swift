@@ -23,6 +23,10 @@ public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional); nil when malformed.
     public init?(hex text: String) {
+        if let value = Color.parseHexFast(text) {
+            self = value
+            return
+        }
         var digits = Substring(text.trimmingCharacters(in: .whitespaces))
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         guard digits.allSatisfy(\.isHexDigit) else { return nil }
@@ -33,6 +37,35 @@ public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
         } else {
             self.init(red: UInt8(value >> 24 & 0xFF), green: UInt8(value >> 16 & 0xFF),
                       blue: UInt8(value >> 8 & 0xFF), alpha8: UInt8(value & 0xFF))
+        }
+    }
+
+    /// `#RRGGBB` and `#RRGGBBAA` read byte by byte, the forms files use; nil sends anything
+    /// else (short forms, white space, no `#`) to the general parser.
+    private static func parseHexFast(_ text: String) -> Color? {
+        var value: UInt32 = 0
+        var count = 0
+        for (offset, byte) in text.utf8.enumerated() {
+            if offset == 0 {
+                guard byte == UInt8(ascii: "#") else { return nil }
+                continue
+            }
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            guard count < 8 else { return nil }
+            value = value << 4 | UInt32(digit)
+            count += 1
+        }
+        switch count {
+        case 6: return Color(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+        case 8: return Color(red: UInt8(value >> 24 & 0xFF), green: UInt8(value >> 16 & 0xFF),
+                             blue: UInt8(value >> 8 & 0xFF), alpha8: UInt8(value & 0xFF))
+        default: return nil
         }
     }
 

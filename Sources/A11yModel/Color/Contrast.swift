@@ -25,12 +25,17 @@ public enum Contrast {
     /// a ratio that rounds up to its threshold is printed with three decimals so that a failing
     /// 4.496 does not read as 4.50.
     public static func formatted(_ ratio: Double, threshold: Double? = nil) -> String {
-        let posix = Locale(identifier: "en_US_POSIX")
-        let two = String(format: "%.2f", locale: posix, ratio)
+        let two = fixed(ratio, digits: 2)
         if let threshold, ratio < threshold, Double(two) ?? 0 >= threshold {
-            return String(format: "%.3f:1", locale: posix, ratio)
+            return fixed(ratio, digits: 3) + ":1"
         }
         return two + ":1"
+    }
+
+    /// `%.Nf`; called for every text node, so it avoids Foundation's formatter.
+    private static func fixed(_ value: Double, digits: Int) -> String {
+        FixedDecimal.text(value, digits: digits)
+            ?? String(format: "%.\(digits)f", locale: Locale(identifier: "en_US_POSIX"), value)
     }
 }
 

@@ -1,5 +1,9 @@
 /// A node reached by a walk, with what rules need to know about where it sits.
-public struct VisitedNode: Sendable {
+///
+/// A class: indexes, filters and rule contexts pass visited nodes around by the hundred thousand,
+/// and copying one is then a single reference instead of every field of its `Node`. Immutable,
+/// so it is as safe to share as a value.
+public final class VisitedNode: Sendable {
     public let node: Node
     /// `/sheet[card]/content/button[close]`: role or part names with ids, stable for reports.
     public let path: String
@@ -14,6 +18,18 @@ public struct VisitedNode: Sendable {
     public let enclosingSheetID: String?
     /// Position in reading order (pre-order), 0-based.
     public let order: Int
+
+    public init(node: Node, path: String, ancestorIDs: [String], depth: Int, isHiddenFromAT: Bool,
+                effectiveOpacity: Double, enclosingSheetID: String?, order: Int) {
+        self.node = node
+        self.path = path
+        self.ancestorIDs = ancestorIDs
+        self.depth = depth
+        self.isHiddenFromAT = isHiddenFromAT
+        self.effectiveOpacity = effectiveOpacity
+        self.enclosingSheetID = enclosingSheetID
+        self.order = order
+    }
 
     /// Reachable by VoiceOver: an element, not hidden, not transparent-and-hidden.
     public var isExposedElement: Bool { node.isAccessibilityElement && !isHiddenFromAT }
@@ -50,6 +66,7 @@ public enum NodeWalker {
                               isHiddenFromAT: hidden, effectiveOpacity: opacity, enclosingSheetID: sheetID,
                               order: order))
             order += 1
+            guard !node.children.isEmpty else { continue }
             let ancestors = frame.ancestors + [node.id]
             for child in node.children.reversed() {
                 stack.append(Frame(node: child, parentPath: path, ancestors: ancestors, hidden: hidden,

@@ -79,7 +79,12 @@ public struct Node: Sendable, Hashable {
 
     /// Non-empty label after trimming white space.
     public var hasName: Bool {
-        !(label ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        guard let label, let first = label.utf8.first else { return false }
+        // A label that starts with a letter or digit has a name; only the rest need trimming.
+        if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) {
+            return true
+        }
+        return !label.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     }
 
     /// Interactive by role, trait, action or gesture.

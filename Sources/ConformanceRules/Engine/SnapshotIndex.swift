@@ -11,6 +11,18 @@ public struct SnapshotIndex: Sendable {
     private let subtreeEnds: [Int]
     private let partPositions: [Part: [Int]]
     private let overlayPositions: [Int]
+    // The lists below are found once here, since many rules ask for them on every snapshot.
+    /// Sheets and stacked cards, in reading order.
+    public let sheets: [VisitedNode]
+    /// Elements VoiceOver can reach.
+    public let exposedElements: [VisitedNode]
+    /// Nodes that claim modal containment (`accessibilityViewIsModal` or SwiftUI's `.isModal`
+    /// trait) and are not hidden; the innermost decides what VoiceOver ignores.
+    public let modalRoots: [VisitedNode]
+    /// Elements VoiceOver can reach given modal containment: when a modal element is visible, its
+    /// non-modal siblings (and their subtrees) are ignored, so only elements inside the innermost
+    /// visible modal subtree count.
+    public let reachableElements: [VisitedNode]
 
     public init(_ snapshot: Snapshot) {
         self.snapshot = snapshot
@@ -18,11 +30,17 @@ public struct SnapshotIndex: Sendable {
         var positions: [String: Int] = [:]
         var parts: [Part: [Int]] = [:]
         var overlays: [Int] = []
+        var sheets: [VisitedNode] = []
+        var exposed: [VisitedNode] = []
+        var modalRoots: [VisitedNode] = []
         NodeWalker.walk(snapshot.root) { visited in
             let position = nodes.count
             if positions[visited.node.id] == nil { positions[visited.node.id] = position }
             if let part = visited.node.part { parts[part, default: []].append(position) }
             if Backdrop.isOverlayLayer(visited) { overlays.append(position) }
+            if visited.node.sheet != nil { sheets.append(visited) }
+            if visited.isExposedElement { exposed.append(visited) }
+            if (visited.node.isModal || visited.node.has(.isModal)) && !visited.isHiddenFromAT { modalRoots.append(visited) }
             nodes.append(visited)
         }
         // In pre-order a subtree is the run of following nodes that are deeper than its root.
@@ -40,6 +58,15 @@ public struct SnapshotIndex: Sendable {
         self.subtreeEnds = ends
         self.partPositions = parts
         self.overlayPositions = overlays
+        self.sheets = sheets
+        self.exposedElements = exposed
+        self.modalRoots = modalRoots
+        // The innermost visible modal element hides its non-modal siblings and their subtrees.
+        if let modal = modalRoots.last, let start = positions[modal.node.id] {
+            reachableElements = nodes[start..<ends[start]].filter(\.isExposedElement)
+        } else {
+            reachableElements = exposed
+        }
     }
 
     public var id: String { snapshot.id }
@@ -63,30 +90,10 @@ public struct SnapshotIndex: Sendable {
     /// order; `Backdrop.isOverlayLayer` says what counts.
     public var overlays: [VisitedNode] { overlayPositions.map { nodes[$0] } }
 
-    /// Sheets and stacked cards, in reading order.
-    public var sheets: [VisitedNode] { nodes.filter { $0.node.sheet != nil } }
-
     /// The sheet people interact with: depth 0, not hidden, the last such one in the tree
     /// (drawn on top).
     public var frontSheet: VisitedNode? {
         sheets.last { ($0.node.sheet?.stackDepth ?? 0) == 0 && !$0.isHiddenFromAT && $0.effectiveOpacity > 0 }
             ?? sheets.last { ($0.node.sheet?.stackDepth ?? 0) == 0 }
-    }
-
-    /// Elements VoiceOver can reach.
-    public var exposedElements: [VisitedNode] { nodes.filter(\.isExposedElement) }
-
-    /// Nodes that claim modal containment (`accessibilityViewIsModal` or SwiftUI's `.isModal`
-    /// trait) and are not hidden; the innermost decides what VoiceOver ignores.
-    public var modalRoots: [VisitedNode] {
-        nodes.filter { ($0.node.isModal || $0.node.has(.isModal)) && !$0.isHiddenFromAT }
-    }
-
-    /// Elements VoiceOver can reach given modal containment: when a modal element is visible,
-    /// its non-modal siblings (and their subtrees) are ignored, so only elements inside the
-    /// innermost visible modal subtree count.
-    public var reachableElements: [VisitedNode] {
-        guard let modal = modalRoots.last else { return exposedElements }
-        return subtree(modal.node.id).filter(\.isExposedElement)
     }
 }

@@ -26,8 +26,26 @@ struct AttributeReader {
     /// The value with XSD's white-space collapsing applied (all non-string types).
     func collapsed(_ name: String) -> String? {
         element[attribute: name].map { value in
-            value.split(whereSeparator: Self.isXMLSpace).joined(separator: " ")
+            Self.isCollapsed(value) ? value : value.split(whereSeparator: Self.isXMLSpace).joined(separator: " ")
         }
+    }
+
+    /// Already in collapsed form: no tab, line break, leading, trailing or doubled space. Most
+    /// values are, and then splitting and joining them again would only cost time.
+    static func isCollapsed(_ value: String) -> Bool {
+        var previousWasSpace = true
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: " "):
+                if previousWasSpace { return false }
+                previousWasSpace = true
+            case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                return false
+            default:
+                previousWasSpace = false
+            }
+        }
+        return !previousWasSpace || value.isEmpty
     }
 
     static func isXMLSpace(_ character: Character) -> Bool {
@@ -85,8 +103,9 @@ struct AttributeReader {
 
     func numbers(_ name: String, count: Int, shape: String) throws(ScenarioXMLProblem) -> [Double]? {
         guard let text = collapsed(name) else { return nil }
-        let values = text.split(separator: " ").compactMap { Self.parseNumber(String($0)) }
-        guard values.count == count, text.split(separator: " ").count == count else {
+        let words = text.split(separator: " ")
+        let values = words.compactMap { Self.parseNumber($0) }
+        guard values.count == count, words.count == count else {
             throw problem(name, "'\(text)' is not \(count) numbers (\(shape))")
         }
         return values
@@ -111,7 +130,7 @@ struct AttributeReader {
     }
 
     /// Decimal numbers only: `Double(_:)` would also take `inf`, `nan` and hexadecimal forms.
-    static func parseNumber(_ text: String) -> Double? {
+    static func parseNumber<Text: StringProtocol>(_ text: Text) -> Double? {
         guard !text.isEmpty, text.utf8.allSatisfy({ byte in
             (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "e")

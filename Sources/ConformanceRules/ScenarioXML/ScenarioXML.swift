@@ -19,8 +19,10 @@ public enum ScenarioXML {
             let root = try document.rootElement()
             try checkRoot(root, locator: locator)
             let schemaProblems = try XMLSchemaValidator.validate(document, against: ScenarioSchema.xsd)
+            // libxml2's tree is about ten times the size of the file; free it before the model is built.
+            _ = consume document
             if !schemaProblems.isEmpty { throw LoadFailure(schemaProblems.map(locator.error(for:))) }
-            var reader = ScenarioXMLReader()
+            var reader = ScenarioXMLReader(remembersElements: false)
             let scenario: Scenario
             do {
                 scenario = try reader.scenario(root)
@@ -29,7 +31,10 @@ public enum ScenarioXML {
             }
             let issues = ScenarioValidator.validate(scenario)
             if !issues.isEmpty {
-                throw LoadFailure(issues.map { locator.error(for: $0, elements: reader.elements) }.sorted(by: locationOrder))
+                // Read again, this time keeping every element by coding path, to locate the issues.
+                var locating = ScenarioXMLReader()
+                _ = try? locating.scenario(root)
+                throw LoadFailure(issues.map { locator.error(for: $0, elements: locating.elements) }.sorted(by: locationOrder))
             }
             return LoadedScenario(scenario: scenario, file: file, format: .xml, sourceMap: reader.sourceMap)
         } catch let failure as LoadFailure {

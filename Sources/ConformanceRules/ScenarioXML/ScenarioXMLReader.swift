@@ -6,6 +6,9 @@ struct ScenarioXMLReader {
     /// Every element read, by its JSON coding path (`snapshots[0].root.children[2]`).
     var elements: [String: XMLElement] = [:]
     var sourceMap = SourceMap()
+    /// Whether `elements` is filled. Only a scenario that `ScenarioValidator` rejects needs it, so
+    /// valid files are read without building a path and keeping an entry for every element.
+    var remembersElements = true
 
     mutating func scenario(_ root: XMLElement) throws(ScenarioXMLProblem) -> Scenario {
         let attributes = AttributeReader(root)
@@ -82,7 +85,7 @@ struct ScenarioXMLReader {
         var stack = [try start(rootElement, path, &self)]
         while let last = stack.indices.last {
             if let child = stack[last].pending.popLast() {
-                let childPath = stack[last].path + ".children[\(stack[last].node.children.count)]"
+                let childPath = remembersElements ? stack[last].path + ".children[\(stack[last].node.children.count)]" : ""
                 stack.append(try start(child, childPath, &self))
                 continue
             }
@@ -163,7 +166,7 @@ struct ScenarioXMLReader {
     }
 
     mutating func remember(_ element: XMLElement, at path: String) {
-        elements[path] = element
+        if remembersElements { elements[path] = element }
     }
 
     func unexpected(_ child: XMLElement, in parent: XMLElement) -> ScenarioXMLProblem {

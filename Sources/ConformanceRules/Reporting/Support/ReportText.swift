@@ -16,6 +16,7 @@ public enum ReportText {
     /// `text` on one line: runs of whitespace (newlines and tabs included) become one space, and
     /// the result is cut to `limit` characters, ending with `…` when cut.
     public static func singleLine(_ text: String, limit: Int = .max) -> String {
+        if isPlainLine(text, limit: limit) { return text }
         var result = ""
         var pendingSpace = false
         var count = 0
@@ -37,6 +38,24 @@ public enum ReportText {
             count += 1
         }
         return result
+    }
+
+    /// Printable ASCII with single spaces between words and within `limit`: already one line, as
+    /// most ids, rule names and messages are, so nothing needs to be rebuilt character by character.
+    private static func isPlainLine(_ text: String, limit: Int) -> Bool {
+        var count = 0
+        var previousWasSpace = true
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte < 0x7F else { return false }
+            if byte == 0x20 {
+                if previousWasSpace { return false }
+                previousWasSpace = true
+            } else {
+                previousWasSpace = false
+            }
+            count += 1
+        }
+        return count <= limit && (!previousWasSpace || count == 0)
     }
 
     private static func cut(_ text: String, limit: Int) -> String {

@@ -35,6 +35,9 @@ struct ReadingSequence {
     /// the ones flagged are those read too late rather than everything before them.
     func consistentRun() -> Set<Int> {
         let count = elements.count
+        // Usually nothing is out of order: then the whole sequence is the run, found in linear time
+        // (the quadratic search below would pick the same one).
+        if (1..<max(count, 1)).allSatisfy({ conflict($0 - 1, $0) == nil }) { return Set(0..<count) }
         var length = Array(repeating: 1, count: count)
         var previous = Array(repeating: -1, count: count)
         for later in 0..<count {

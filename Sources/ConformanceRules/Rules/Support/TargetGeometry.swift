@@ -52,11 +52,22 @@ enum TargetGeometry {
     /// the undersized ones whose circles meet its circle. `others` excludes the target itself.
     static func spacingConflicts(of undersized: Rect, among others: [(id: String, frame: Rect, isUndersized: Bool)],
                                  diameter: Double) -> [String] {
+        spacingConflicts(of: undersized, among: others, excluding: nil, diameter: diameter)
+    }
+
+    /// The same, skipping the target `excluded` (the undersized one itself) without copying the list.
+    static func spacingConflicts(of undersized: Rect, among others: [(id: String, frame: Rect, isUndersized: Bool)],
+                                 excluding excluded: String?, diameter: Double) -> [String] {
         let circle = Circle(centeredOn: undersized, diameter: diameter)
-        return others.filter { other in
-            circle.intersects(other.frame)
+        var conflicts: [String] = []
+        for other in others {
+            // Cheap geometry first; the id comparison only for the few that are close.
+            guard circle.intersects(other.frame)
                 || (other.isUndersized && circle.intersects(Circle(centeredOn: other.frame, diameter: diameter)))
-        }.map(\.id)
+            else { continue }
+            if other.id != excluded { conflicts.append(other.id) }
+        }
+        return conflicts
     }
 
     /// `pt` on iOS, `dp` on Android.

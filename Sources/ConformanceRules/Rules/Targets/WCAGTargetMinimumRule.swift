@@ -56,8 +56,7 @@ struct WCAGTargetMinimumRule: SnapshotRule {
                 return .cantTell(id, "\(id) is drawn \(measured) but its touch area was not captured",
                                  measured: measured, threshold: threshold)
             }
-            let others = framed.filter { $0.id != id }
-            let conflicts = TargetGeometry.spacingConflicts(of: frame, among: others, diameter: diameter)
+            let conflicts = TargetGeometry.spacingConflicts(of: frame, among: framed, excluding: id, diameter: diameter)
             guard conflicts.isEmpty else {
                 return .failed(id, "\(id) is \(measured) and too close to \(conflicts.joined(separator: ", ")) for the spacing exception",
                                measured: measured, threshold: threshold)
