@@ -1,33 +1,63 @@
 /// Writes every requested report, files first and standard output last, and collects the ones
 /// that could not be written instead of stopping at the first: a failing CI step still keeps
 /// every artefact that could be produced.
+///
+/// Every reporter reads the same finished report, so with `concurrently` they run at once, one
+/// task each: after a parallel audit, writing reports one after the other would be the part of the
+/// run that only one core does. Standard output is printed once every file is written, either way.
 public enum ReportPublisher {
     public static func publish(_ report: AuditReport, to requests: [ReportRequest], options: ReportOptions,
-                               standardOutput: ([UInt8]) -> Void) -> [ReportWriteError] {
-        var failures: [ReportWriteError] = []
+                               concurrently: Bool = false, standardOutput: ([UInt8]) -> Void) async -> [ReportWriteError] {
         let ordered = requests.filter { $0.destination != .standardOutput } + requests.filter { $0.destination == .standardOutput }
-        for request in ordered {
-            let reporter = request.kind.reporter(options: request.destination == .standardOutput ? options : plain(options))
-            switch request.destination {
-            case .file(let path):
-                do {
-                    let sink = try AtomicFileSink(path: path)
-                    try reporter.write(report, to: sink)
-                    try sink.commit()
-                } catch let error as ReportWriteError {
-                    failures.append(error)
-                } catch {
-                    failures.append(ReportWriteError(path: path, reason: "\(error)"))
+        var outcomes = [Outcome?](repeating: nil, count: ordered.count)
+        if concurrently {
+            await withTaskGroup(of: (Int, Outcome).self) { group in
+                for (index, request) in ordered.enumerated() {
+                    group.addTask { (index, write(report, request: request, options: options)) }
                 }
-            case .standardOutput:
-                do {
-                    standardOutput(try reporter.render(report))
-                } catch {
-                    failures.append(ReportWriteError(path: "standard output", reason: "\(error)"))
-                }
+                for await (index, outcome) in group { outcomes[index] = outcome }
+            }
+        } else {
+            for (index, request) in ordered.enumerated() { outcomes[index] = write(report, request: request, options: options) }
+        }
+        var failures: [ReportWriteError] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .printed(let bytes)?: standardOutput(bytes)
+            case .failed(let error)?: failures.append(error)
+            case .written?, nil: break
             }
         }
         return failures
+    }
+
+    private enum Outcome: Sendable {
+        case written
+        case printed([UInt8])
+        case failed(ReportWriteError)
+    }
+
+    private static func write(_ report: AuditReport, request: ReportRequest, options: ReportOptions) -> Outcome {
+        let reporter = request.kind.reporter(options: request.destination == .standardOutput ? options : plain(options))
+        switch request.destination {
+        case .file(let path):
+            do {
+                let sink = try AtomicFileSink(path: path)
+                try reporter.write(report, to: sink)
+                try sink.commit()
+                return .written
+            } catch let error as ReportWriteError {
+                return .failed(error)
+            } catch {
+                return .failed(ReportWriteError(path: path, reason: "\(error)"))
+            }
+        case .standardOutput:
+            do {
+                return .printed(try reporter.render(report))
+            } catch {
+                return .failed(ReportWriteError(path: "standard output", reason: "\(error)"))
+            }
+        }
     }
 
     /// Files never get colour codes.

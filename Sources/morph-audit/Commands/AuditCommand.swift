@@ -28,7 +28,8 @@ enum AuditCommand: Command {
                                          + "against both Jenkins schemas. Default: compat.",
                                      allowedValues: JUnitDialect.allCases.map(\.rawValue))
     static let jobs = Option(long: "jobs", short: "j", valueName: "n",
-                             help: "Files audited at once. Default: the number of cores. Reports are the same whatever N is.")
+                             help: "Files audited at once (and reports written at once when more than 1). Default: the number of cores. "
+                                 + "Reports are the same whatever N is.")
     static let shard = Option(long: "shard", valueName: "k/n",
                               help: "Audit only shard K of N (1-based): a stable part of the inputs by path, for CI "
                                   + "matrices; combine the shards' JUnit reports with 'morph-audit merge'.")
@@ -98,7 +99,9 @@ enum AuditCommand: Command {
             junitDialect: invocation.value(junitDialect).flatMap(JUnitDialect.init(rawValue:)) ?? .compat,
             includeInapplicable: invocation.isSet(includeInapplicable),
             color: TerminalStyle.shouldColor(standardOutputIsTerminal: console.isTerminal, environment: console.environment))
-        let failures = ReportPublisher.publish(result, to: requests, options: options) { console.out(data: Data($0)) }
+        let failures = await ReportPublisher.publish(result, to: requests, options: options, concurrently: jobCount > 1) {
+            console.out(data: Data($0))
+        }
         for failure in failures { console.error("error: \(failure)") }
         if !failures.isEmpty { return .inputError }
         switch result.status {
