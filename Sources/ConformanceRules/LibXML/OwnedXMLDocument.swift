@@ -29,6 +29,26 @@ public struct OwnedXMLDocument: ~Copyable {
         }
         return try XMLTreeConversion.convert(root, maximumDepth: maximumDepth)
     }
+
+    /// The root element without its children (name, attributes, line): enough to check what a
+    /// document is before validating it.
+    public borrowing func rootElementWithoutChildren() throws(XMLDocumentError) -> XMLElement {
+        guard let root = xmlDocGetRootElement(raw) else {
+            throw XMLDocumentError(line: nil, message: "the document has no root element")
+        }
+        return XMLTreeConversion.element(root, order: 0)
+    }
+
+    /// `rootElement()` for a document that is no longer needed: libxml2's nodes are freed as they
+    /// are converted, so a large document is never held twice, once by libxml2 and once in Swift.
+    public consuming func takeRootElement(maximumDepth: Int = XMLDocumentParser.maximumDepth)
+        throws(XMLDocumentError) -> XMLElement
+    {
+        guard let root = xmlDocGetRootElement(raw) else {
+            throw XMLDocumentError(line: nil, message: "the document has no root element")
+        }
+        return try XMLTreeConversion.convert(root, maximumDepth: maximumDepth, freeingConverted: true)
+    }
 }
 
 @available(*, unavailable, message: "parse and use a document inside one task")

@@ -4,15 +4,27 @@ internal import CLibXML
 enum XMLTreeConversion {
     private struct Frame {
         var element: XMLElement
+        var node: xmlNodePtr
         var nextChild: xmlNodePtr?
     }
 
-    static func convert(_ root: xmlNodePtr, maximumDepth: Int) throws(XMLDocumentError) -> XMLElement {
+    /// With `freeingConverted`, each element's libxml2 children are freed as soon as they are
+    /// converted, so libxml2's tree shrinks while the Swift one grows instead of both being whole
+    /// at once; the document's tree is then unusable, which only a consuming caller may accept.
+    static func convert(_ root: xmlNodePtr, maximumDepth: Int, freeingConverted: Bool = false)
+        throws(XMLDocumentError) -> XMLElement
+    {
         var order = 0
-        var stack = [Frame(element: element(root, order: order), nextChild: root.pointee.children)]
+        var stack = [Frame(element: element(root, order: order), node: root, nextChild: root.pointee.children)]
         while let last = stack.indices.last {
             guard let child = stack[last].nextChild else {
-                let finished = stack.removeLast().element
+                let done = stack.removeLast()
+                if freeingConverted, let children = done.node.pointee.children {
+                    done.node.pointee.children = nil
+                    done.node.pointee.last = nil
+                    xmlFreeNodeList(children)
+                }
+                let finished = done.element
                 guard let parent = stack.indices.last else { return finished }
                 stack[parent].element.children.append(finished)
                 continue
@@ -27,7 +39,7 @@ enum XMLTreeConversion {
                         line: converted.line, message: "elements are nested deeper than \(maximumDepth) levels, the limit",
                         element: converted.name)])
                 }
-                stack.append(Frame(element: converted, nextChild: child.pointee.children))
+                stack.append(Frame(element: converted, node: child, nextChild: child.pointee.children))
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                 stack[last].element.text += LibXML.string(child.pointee.content) ?? ""
             case XML_ENTITY_REF_NODE:
@@ -42,7 +54,8 @@ enum XMLTreeConversion {
         throw XMLDocumentError(line: nil, message: "the document has no root element")
     }
 
-    private static func element(_ node: xmlNodePtr, order: Int) -> XMLElement {
+    /// The element alone: name, attributes and line, without its children.
+    static func element(_ node: xmlNodePtr, order: Int) -> XMLElement {
         var attributes: [XMLAttribute] = []
         var property = node.pointee.properties
         while let attribute = property {

@@ -16,12 +16,12 @@ public enum ScenarioXML {
         let locator = ScenarioXMLLocator(data: data, file: file)
         do {
             let document = try XMLDocumentParser.parse(data)
-            let root = try document.rootElement()
-            try checkRoot(root, locator: locator)
+            try checkRoot(try document.rootElementWithoutChildren(), locator: locator)
             let schemaProblems = try XMLSchemaValidator.validate(document, against: ScenarioSchema.xsd)
-            // libxml2's tree is about ten times the size of the file; free it before the model is built.
-            _ = consume document
             if !schemaProblems.isEmpty { throw LoadFailure(schemaProblems.map(locator.error(for:))) }
+            // libxml2's tree is about ten times the size of the file: it is freed while it is
+            // converted, before the model is built.
+            let root = try document.takeRootElement()
             var reader = ScenarioXMLReader(remembersElements: false)
             let scenario: Scenario
             do {
