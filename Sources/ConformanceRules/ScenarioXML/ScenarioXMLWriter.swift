@@ -10,19 +10,7 @@ struct ScenarioXMLWriter {
     func write(_ scenario: Scenario) throws(ModelIssue) -> Data {
         do {
             var writer = try XMLWriter()
-            var a = list("")
-            a.integer("format-version", scenario.formatVersion, default: nil)
-            try a.string("id", scenario.id)
-            try a.string("title", scenario.title)
-            try a.string("source", scenario.source)
-            try writer.element("scenario", attributes: a.items) { writer in
-                for (index, snapshot) in scenario.snapshots.enumerated() {
-                    try write(snapshot, path: "snapshots[\(index)]", to: &writer)
-                }
-                for (index, transition) in scenario.transitions.enumerated() {
-                    try write(transition, path: "transitions[\(index)]", to: &writer)
-                }
-            }
+            try write(scenario, to: &writer)
             return try writer.finish()
         } catch let issue as ModelIssue {
             throw issue
@@ -31,11 +19,28 @@ struct ScenarioXMLWriter {
         }
     }
 
+    /// The whole scenario into any sink: the text writer, or the tree declarative rules query.
+    func write<W: XMLElementSink & ~Copyable>(_ scenario: Scenario, to writer: inout W) throws {
+        var a = list("")
+        a.integer("format-version", scenario.formatVersion, default: nil)
+        try a.string("id", scenario.id)
+        try a.string("title", scenario.title)
+        try a.string("source", scenario.source)
+        try writer.element("scenario", attributes: a.items) { writer in
+            for (index, snapshot) in scenario.snapshots.enumerated() {
+                try write(snapshot, path: "snapshots[\(index)]", to: &writer)
+            }
+            for (index, transition) in scenario.transitions.enumerated() {
+                try write(transition, path: "transitions[\(index)]", to: &writer)
+            }
+        }
+    }
+
     func list(_ path: String) -> ScenarioAttributeList {
         ScenarioAttributeList(path: path, includeDefaults: includeDefaults)
     }
 
-    private func write(_ snapshot: Snapshot, path: String, to writer: inout XMLWriter) throws {
+    func write<W: XMLElementSink & ~Copyable>(_ snapshot: Snapshot, path: String, to writer: inout W) throws {
         var a = list(path)
         try a.string("id", snapshot.id)
         try a.string("state", snapshot.state)
@@ -47,7 +52,7 @@ struct ScenarioXMLWriter {
         }
     }
 
-    func write(_ environment: Environment, path: String, to writer: inout XMLWriter) throws {
+    func write<W: XMLElementSink & ~Copyable>(_ environment: Environment, path: String, to writer: inout W) throws {
         var a = ScenarioAttributeList(path: path, includeDefaults: true)
         try a.token("platform", environment.platform)
         a.bool("reduce-motion", environment.reduceMotion)
@@ -62,12 +67,12 @@ struct ScenarioXMLWriter {
         try a.number("scale", environment.scale)
         try a.number("animator-duration-scale", environment.animatorDurationScale)
         a.bool("keyboard-visible", environment.keyboardVisible)
-        try writer.element("environment", attributes: a.items)
+        try writer.element("environment", attributes: a.items) { _ in }
     }
 
     /// Nested nodes are written by nested closures; the depth is bounded by the validator's
     /// limit on every scenario that was read, and by libxml2's on every one read back.
-    private func writeTree(_ node: Node, path: String, to writer: inout XMLWriter) throws {
+    private func writeTree<W: XMLElementSink & ~Copyable>(_ node: Node, path: String, to writer: inout W) throws {
         try writer.element("node", attributes: try attributes(of: node, path: path)) { writer in
             try writeFacts(of: node, path: path, to: &writer)
             for (index, child) in node.children.enumerated() {
@@ -97,7 +102,7 @@ struct ScenarioXMLWriter {
         return a.items
     }
 
-    private func writeFacts(of node: Node, path: String, to writer: inout XMLWriter) throws {
+    private func writeFacts<W: XMLElementSink & ~Copyable>(of node: Node, path: String, to writer: inout W) throws {
         if let text = node.text {
             var a = list(path + ".text")
             try a.token("style", text.style)
@@ -107,7 +112,7 @@ struct ScenarioXMLWriter {
             a.bool("is-truncated", text.isTruncated, default: false)
             a.bool("is-clipped", text.isClipped, default: false)
             a.bool("is-essential", text.isEssential, default: true)
-            try writer.element("text", attributes: a.items)
+            try writer.element("text", attributes: a.items) { _ in }
         }
         if let sheet = node.sheet {
             try write(sheet, path: path + ".sheet", to: &writer)
@@ -118,7 +123,7 @@ struct ScenarioXMLWriter {
             try a.string("name", action.name)
             try a.string("leads-to", action.leadsTo)
             a.bool("succeeds", action.succeeds)
-            try writer.element("action", attributes: a.items)
+            try writer.element("action", attributes: a.items) { _ in }
         }
         for (index, gesture) in node.gestures.enumerated() {
             var a = list(path + ".gestures[\(index)]")
@@ -126,11 +131,11 @@ struct ScenarioXMLWriter {
             try a.string("leads-to", gesture.leadsTo)
             a.raw("completes-on", gesture.completesOn, default: .up)
             a.bool("tracks-finger", gesture.tracksFinger, default: false)
-            try writer.element("gesture", attributes: a.items)
+            try writer.element("gesture", attributes: a.items) { _ in }
         }
     }
 
-    private func write(_ sheet: SheetFacts, path: String, to writer: inout XMLWriter) throws {
+    private func write<W: XMLElementSink & ~Copyable>(_ sheet: SheetFacts, path: String, to writer: inout W) throws {
         var a = list(path)
         a.raw("modality", sheet.modality, default: .modal)
         a.bool("can-dismiss", sheet.canDismiss, default: true)
@@ -144,7 +149,7 @@ struct ScenarioXMLWriter {
                 var d = list(path + ".detents[\(index)]")
                 try d.string("id", detent.id)
                 try d.number("height", detent.height)
-                try writer.element("detent", attributes: d.items)
+                try writer.element("detent", attributes: d.items) { _ in }
             }
         }
     }
