@@ -8,6 +8,7 @@ enum MorphAudit {
     /// Every subcommand, in the order help lists them. Add new ones here.
     static var commands: [any Command.Type] {[
         ValidateCommand.self,
+        RulesCommand.self,
         ConvertCommand.self,
         SchemaCommand.self,
         VersionCommand.self,

@@ -58,7 +58,12 @@ enum ValidateCommand: Command {
                 return .failure(error)
             }
         case .pack:
-            return .failure(LoadFailure(InputError(file: input.path, message: "rule packs cannot be validated by this build")))
+            return PackLoader.load(input.path).flatMap { pack in
+                let conflicts = PackLoader.conflicts(of: pack, with: .builtIn)
+                guard conflicts.isEmpty else { return .failure(LoadFailure(conflicts)) }
+                return .success("valid rule pack '\(pack.id)' \(pack.definition.version) (" + counted(pack.rules.count, "rule")
+                    + ", " + counted(pack.exampleCount, "example") + " passing)")
+            }
         }
     }
 
