@@ -46,7 +46,7 @@ struct CrossFadePreferenceRule: TransitionRule {
             return context.groupedByTarget(slides).map { target, tracks in
                 .failed(target.id, in: target.snapshotID,
                         "\(target.id) \(tracks.map(\.motionPhrase).joinedAsProse) although cross-fades are preferred",
-                        measured: tracks.map(\.measuredChange).joined(separator: ", "), threshold: threshold)
+                        measured: tracks.map(\.measuredChange).joinedDistinct, threshold: threshold)
             }
         case .counterpartRecorded:
             return []

@@ -12,5 +12,9 @@ enum MotionPack {
         ReducedMotionDepthRule(),
         ReducedMotionBlurRule(),
         LargeMotionMetricRule(),
+        PauseStopHideRule(),
+        FlashThresholdRule(),
+        SettleTimeMetricRule(),
+        AndroidAnimationScaleRule(),
     ]
 }

@@ -24,7 +24,7 @@ struct MotionSetting: Sendable {
 
     /// Android's "Remove animations": `ANIMATOR_DURATION_SCALE` 0.
     static let animatorOff = MotionSetting(
-        name: "animator duration scale 0", isOn: { $0.animatorDurationScale == 0 },
+        name: "Remove animations", isOn: { $0.animatorDurationScale == 0 },
         captureHint: { _ in "environment.animatorDurationScale 0" })
 }
 
@@ -68,15 +68,16 @@ enum MotionPairing {
         }
     }
 
-    /// `push (presented → pushed) was recorded only without Reduce Motion; record the same push
-    /// with environment.reduceMotion true`.
+    /// `push-again (push pushed → pushed-twice) was recorded only with Reduce Motion off; record the
+    /// same push from pushed to pushed-twice with environment.reduceMotion true`.
     static func captureRequest(_ context: TransitionContext, _ setting: MotionSetting) -> Verdict {
         let transition = context.transition
         let from = context.from?.snapshot.state ?? transition.from
         let to = context.to?.snapshot.state ?? transition.to
         let kind = transition.kind.token
+        let named = transition.id == kind ? "" : kind + " "
         return .cantTell(transition.id, """
-            \(transition.id) (\(kind) \(from) → \(to)) was recorded only without \(setting.name); record \
+            \(transition.id) (\(named)\(from) → \(to)) was recorded only with \(setting.name) off; record \
             the same \(kind) from \(from) to \(to) with \(setting.captureHint(transition.environment.platform))
             """)
     }

@@ -51,7 +51,7 @@ struct ReducedMotionDepthRule: TransitionRule {
             let who = isBackgroundCard(target.id, context) ? "background card \(target.id)" : target.id
             return .failed(target.id, in: target.snapshotID,
                            "\(who) \(tracks.map(\.motionPhrase).joinedAsProse) under Reduce Motion",
-                           measured: tracks.map(\.measuredChange).joined(separator: ", "),
+                           measured: tracks.map(\.measuredChange).joinedDistinct,
                            threshold: tolerance.description)
         }
     }

@@ -52,7 +52,7 @@ struct ReducedMotionOvershootRule: TransitionRule {
             let amount = overshoot(of: worst)
             let curve = MotionCurveText.describe(worst.curve)
             return .check(amount <= maximum, target.id, in: target.snapshotID,
-                          failure: "\(target.id) overshoots its \(worst.property.token) target by \(MotionNumber.percent(amount)) (\(curve)) under Reduce Motion",
+                          failure: "\(target.id) overshoots its \(worst.property.token) target by \(MotionNumber.percent(amount)) under Reduce Motion",
                           measured: "\(MotionNumber.percent(amount)) (\(curve))", threshold: threshold)
         }
     }

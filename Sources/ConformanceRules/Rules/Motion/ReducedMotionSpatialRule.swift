@@ -51,7 +51,7 @@ struct ReducedMotionSpatialRule: TransitionRule {
         return context.groupedByTarget(moving).map { target, tracks in
             .failed(target.id, in: target.snapshotID,
                     "\(target.id) \(tracks.map(\.motionPhrase).joinedAsProse) under Reduce Motion",
-                    measured: tracks.map(\.measuredChange).joined(separator: ", "), threshold: tolerance.description)
+                    measured: tracks.map(\.measuredChange).joinedDistinct, threshold: tolerance.description)
         }
     }
 }

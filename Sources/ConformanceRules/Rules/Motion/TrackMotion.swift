@@ -123,9 +123,17 @@ extension TransitionContext {
 extension Array where Element == String {
     /// Distinct phrases joined as prose: `a`, `a and b`, `a, b and c`.
     var joinedAsProse: String {
-        var seen: [String] = []
-        for phrase in self where !seen.contains(phrase) { seen.append(phrase) }
+        let seen = distinct
         guard seen.count > 1, let last = seen.last else { return seen.first ?? "" }
         return seen.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// Distinct values in order, comma-separated: `translationY 9.1 pt, scale Δ 0.02`.
+    var joinedDistinct: String { distinct.joined(separator: ", ") }
+
+    private var distinct: [String] {
+        var seen: [String] = []
+        for phrase in self where !seen.contains(phrase) { seen.append(phrase) }
+        return seen
     }
 }
