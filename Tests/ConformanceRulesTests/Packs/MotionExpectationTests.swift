@@ -89,8 +89,8 @@ struct MotionExpectationTests {
 
     // MARK: What honours Reduce Motion
 
-    static let honouring = ["morphmodalkit/morphmodalkit-corrected.json", "morphing-sheet/morphing-sheet.json",
-                            "morphing-sheet/morphing-sheet-corrected.json"]
+    static let honouring = ["morphmodalkit/morphmodalkit-corrected.json", "morphing-sheet/morphing-sheet.xml",
+                            "morphing-sheet/morphing-sheet-corrected.xml"]
 
     @Test(arguments: honouring.filter(BundledExamples.exists))
     func honoursReduceMotion(_ file: String) throws {
@@ -117,31 +117,18 @@ struct MotionExpectationTests {
     }
 }
 
-/// `Examples/**/*.json` in the repository, located from this file.
+/// The bundled examples as `morph-audit audit` loads them (JSON or XML), audited with some rules.
 private enum BundledExamples {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples")
-
     static func exists(_ file: String) -> Bool {
-        FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path)
+        FileManager.default.fileExists(atPath: BundledExampleFiles.folder.appendingPathComponent(file).path)
     }
 
-    /// Paths relative to `Examples/`, sorted.
-    static func all() -> [String] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
-        let base = folder.standardizedFileURL.path + "/"
-        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "json" }
-            .map { $0.standardizedFileURL.path.replacingOccurrences(of: base, with: "") }.sorted()
-    }
+    static func all() -> [String] { BundledExampleFiles.scenarioPaths }
 
-    static func scenario(_ file: String) throws -> Scenario {
-        try ScenarioJSON.decode(Data(contentsOf: folder.appendingPathComponent(file)))
-    }
+    static func scenario(_ file: String) throws -> Scenario { try BundledExampleFiles.scenario(file) }
 
     static func audit(_ file: String, rules: [any Rule]) throws -> ScenarioAudit {
-        Auditor(rules: rules, configuration: AuditConfiguration(failOn: .info))
-            .audit(LoadedScenario(scenario: try scenario(file), file: file, format: .json))
+        Auditor(rules: rules, configuration: AuditConfiguration(failOn: .info)).audit(try BundledExampleFiles.loaded(file))
     }
 }
 
