@@ -24,17 +24,25 @@ enum MotionChartLayout {
 
     static func plotX(_ side: Int) -> Double { panelX(side) + plotInset }
 
+    /// The longest time axis drawn: tracks that run longer (a long delay, a slow repeat) are cut
+    /// off at the right edge rather than squeezing every sheet transition into a sliver.
+    static let maximumDuration = 60.0
+
     /// The time axis: `seconds` padded by 5 % and rounded up to a whole number of ticks.
     static func axisDuration(for seconds: Double) -> Double {
-        let padded = max(seconds, 0.05) * 1.05
+        let padded = min(max(seconds.isFinite ? seconds : maximumDuration, 0.05) * 1.05, maximumDuration)
         let step = tickStep(for: padded)
         return (padded / step).rounded(.up) * step
     }
 
-    /// A round tick spacing giving at most eight ticks.
+    /// A round tick spacing (1, 2 or 5 × a power of ten) giving at most eight ticks.
     static func tickStep(for duration: Double) -> Double {
-        let steps = [0.01, 0.02, 0.05, 0.1, 0.2, 0.25, 0.5, 1, 2, 5, 10, 20, 60]
-        return steps.first { duration / $0 <= 8 } ?? 60
+        var decade = 0.001
+        while decade < 1e6 {
+            for factor in [1.0, 2, 5] where duration / (factor * decade) <= 8 { return factor * decade }
+            decade *= 10
+        }
+        return decade
     }
 
     /// Progress bounds of a row: at least 0…1, widened to every sample, with a margin.

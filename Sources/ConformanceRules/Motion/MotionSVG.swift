@@ -149,15 +149,14 @@ public enum MotionSVG {
             try text(&svg, x: scale.x - 6, y: y + 4, label, size: 10, color: "#555555", anchor: "end")
         }
         let step = MotionChartLayout.tickStep(for: scale.duration)
-        var tick = 0.0
-        while tick <= scale.duration + step / 1000 {
+        for index in 0...Int((scale.duration / step).rounded()) {
+            let tick = Double(index) * step
             let x = scale.x(seconds: tick)
             let bottom = scale.y + scale.height
             try svg.element("line", ["class": "tick", "x1": number(x), "y1": number(bottom), "x2": number(x),
                                      "y2": number(bottom + 4), "stroke": "#999999"])
-            try text(&svg, x: x, y: bottom + 15, MotionNumber.trimmed(tick, 2) + " s", size: 9, color: "#555555",
+            try text(&svg, x: x, y: bottom + 15, MotionNumber.trimmed(tick, 3) + " s", size: 9, color: "#555555",
                      anchor: "middle")
-            tick += step
         }
     }
 
