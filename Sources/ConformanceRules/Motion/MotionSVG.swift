@@ -182,7 +182,11 @@ public enum MotionSVG {
         var times = (0...count).map { scale.duration * Double($0) / Double(count) }
         if track.delay > 0, track.delay < scale.duration { times.append(track.delay) }
         times.sort()
-        let points = times.map { "\(number(scale.x(seconds: $0))) \(number(scale.y(progress: progress($0))))" }
+        var points = times.map { "\(number(scale.x(seconds: $0))) \(number(scale.y(progress: progress($0))))" }
+        // A jump reaches its target at the very instant it starts: draw the step as a vertical edge.
+        if !analysis.curve.isAnimated, let start = times.firstIndex(where: { $0 >= track.delay }) {
+            points.insert("\(number(scale.x(seconds: track.delay))) \(number(scale.y(progress: 0)))", at: start)
+        }
         try svg.element("path", ["class": "track", "data-node": track.node ?? "", "data-property": track.property.token,
                                  "data-driver": track.driver.rawValue, "d": "M " + points.joined(separator: " L "),
                                  "fill": "none", "stroke": color, "stroke-width": "2",

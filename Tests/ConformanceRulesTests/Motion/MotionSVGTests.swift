@@ -82,6 +82,25 @@ struct MotionSVGTests {
         #expect(points.contains { $0[1] < target })
     }
 
+    @Test("a jump is drawn as a vertical step at its delay")
+    func jump() throws {
+        var scenario = MotionTestScenario.make()
+        scenario.transitions[1].tracks = [AnimationTrack(node: "card", property: .height, from: 200, to: 430, curve: .none, delay: 0.1)]
+        let svg = try Self.chart(scenario)
+        let panel = try #require(svg.descendants {
+            $0[attribute: "class"] == "panel" && $0[attribute: "data-transition"] == "present-rm" && $0[attribute: "data-property"] == "height"
+        }.first)
+        let path = try #require(panel.descendants { $0[attribute: "class"] == "track" }.first?[attribute: "d"])
+        let points = path.split(separator: "L").map { $0.replacingOccurrences(of: "M", with: "").split(separator: " ").compactMap { Double($0) } }
+        let x = try #require(panel[attribute: "data-plot-x"].flatMap(Double.init))
+        let width = try #require(panel[attribute: "data-plot-width"].flatMap(Double.init))
+        let duration = try #require(panel[attribute: "data-duration"].flatMap(Double.init))
+        let edge = x + 0.1 / duration * width
+        let atEdge = points.filter { abs($0[0] - edge) < 0.01 }
+        #expect(Set(atEdge.map { $0[1] }).count == 2, "\(atEdge)")
+        #expect(panel.descendants { $0[attribute: "class"] == "settle" }.isEmpty)
+    }
+
     @Test("tolerance bands straddle the target, the wider one taller")
     func bands() throws {
         let svg = try Self.chart()
