@@ -13,7 +13,7 @@ struct MotionExpectationTests {
 
     // MARK: MorphModalKit as it ships
 
-    @Test(.enabled(if: BundledExamples.exists(defaultFile)))
+    @Test
     func defaultSlidesScalesAndMovesTheStackUnderReduceMotion() throws {
         let audit = try BundledExamples.audit(Self.defaultFile, rules: MotionPack.rules)
         let expected: [String: Set<String>] = [
@@ -28,16 +28,16 @@ struct MotionExpectationTests {
             "drag-dismiss-rm": ["card-1"],
             "dismiss-rm": ["card-1"],
         ]
-        #expect(audit.failedTargets("rm-no-spatial-transition") == expected)
+        #expect(audit.failuresBySubject("rm-no-spatial-transition") == expected)
         let slide = try #require(audit.finding("rm-no-spatial-transition", subject: "present-rm", target: "card-1"))
         #expect(slide.message == "card-1 slides 408 pt under Reduce Motion")
         #expect(slide.severity == .error)
     }
 
-    @Test(.enabled(if: BundledExamples.exists(defaultFile)))
+    @Test
     func defaultKeepsCardStackDepthAndDragParallaxUnderReduceMotion() throws {
         let audit = try BundledExamples.audit(Self.defaultFile, rules: MotionPack.rules)
-        #expect(audit.failedTargets("rm-no-parallax-depth") == [
+        #expect(audit.failuresBySubject("rm-no-parallax-depth") == [
             "push-rm": ["card-1"],
             "push-again-rm": ["card-2", "card-1"],
             "pop-rm": ["card-1"],
@@ -51,10 +51,10 @@ struct MotionExpectationTests {
         #expect(audit.outcome("rm-no-parallax-depth", subject: "present-rm") == .passed)
     }
 
-    @Test(.enabled(if: BundledExamples.exists(defaultFile)))
+    @Test
     func defaultStackSpringOvershootsAndMorphSpringDoesNot() throws {
         let audit = try BundledExamples.audit(Self.defaultFile, rules: MotionPack.rules)
-        let failed = audit.failedTargets("rm-no-overshoot")
+        let failed = audit.failuresBySubject("rm-no-overshoot")
         #expect(Set(failed.keys) == ["present-rm", "push-rm", "push-again-rm", "pop-rm", "drag-settle-rm",
                                      "drag-dismiss-rm", "dismiss-rm"])
         #expect(audit.outcome("rm-no-overshoot", subject: "replace-scale-rm") == .passed)
@@ -63,7 +63,7 @@ struct MotionExpectationTests {
         #expect(bounce.measured?.hasPrefix("0.503 %") == true)
     }
 
-    @Test(.enabled(if: BundledExamples.exists(defaultFile)))
+    @Test
     func defaultTransitionsWithoutReduceMotionAreJudgedThroughTheirCounterparts() throws {
         let audit = try BundledExamples.audit(Self.defaultFile, rules: MotionPack.rules)
         for rule in Self.reduceMotionRules {
@@ -75,10 +75,10 @@ struct MotionExpectationTests {
         #expect(audit.results.filter { Self.reduceMotionRules.contains($0.ruleID) && $0.outcome == .cantTell }.isEmpty)
     }
 
-    @Test(.enabled(if: BundledExamples.exists(defaultFile)))
+    @Test
     func defaultLargeMotionIsKeptUnderReduceMotion() throws {
         let audit = try BundledExamples.audit(Self.defaultFile, rules: MotionPack.rules)
-        let large = audit.failedTargets("large-motion-metric")
+        let large = audit.failuresBySubject("large-motion-metric")
         #expect(large["present"] == ["card-1"])
         #expect(large["push"] == ["card-2"])
         #expect(large["dismiss"] == ["card-1"])
@@ -89,10 +89,10 @@ struct MotionExpectationTests {
 
     // MARK: What honours Reduce Motion
 
-    static let honouring = ["morphmodalkit/morphmodalkit-corrected.json", "morphing-sheet/morphing-sheet.xml",
-                            "morphing-sheet/morphing-sheet-corrected.xml"]
+    /// The corrected variants, and the morphing sheet, which honours Reduce Motion as it ships.
+    static var honouring: [String] { BundledExamples.corrected + ["morphing-sheet/morphing-sheet.xml"] }
 
-    @Test(arguments: honouring.filter(BundledExamples.exists))
+    @Test(arguments: honouring)
     func honoursReduceMotion(_ file: String) throws {
         let audit = try BundledExamples.audit(file, rules: MotionPack.rules)
         let reduced = audit.results.filter { $0.subject.environment?.reduceMotion == true }
@@ -108,8 +108,8 @@ struct MotionExpectationTests {
     }
 
     @Test func everyBundledExampleGetsEveryMotionRuleOnEveryTransition() throws {
-        for file in BundledExamples.all() {
-            let scenario = try BundledExamples.scenario(file)
+        for file in BundledExampleFiles.scenarioPaths {
+            let scenario = try BundledExampleFiles.scenario(file)
             let audit = try BundledExamples.audit(file, rules: MotionPack.rules)
             let judged = audit.results.filter { $0.subject.kind == .transition }
             #expect(judged.count == scenario.transitions.count * MotionPack.rules.count, "\(file)")
@@ -117,25 +117,9 @@ struct MotionExpectationTests {
     }
 }
 
-/// The bundled examples as `morph-audit audit` loads them (JSON or XML), audited with some rules.
-private enum BundledExamples {
-    static func exists(_ file: String) -> Bool {
-        FileManager.default.fileExists(atPath: BundledExampleFiles.folder.appendingPathComponent(file).path)
-    }
-
-    static func all() -> [String] { BundledExampleFiles.scenarioPaths }
-
-    static func scenario(_ file: String) throws -> Scenario { try BundledExampleFiles.scenario(file) }
-
-    static func audit(_ file: String, rules: [any Rule]) throws -> ScenarioAudit {
-        Auditor(rules: rules, configuration: AuditConfiguration(failOn: .info)).audit(try BundledExampleFiles.loaded(file))
-    }
-}
-
 extension ScenarioAudit {
-    // fileprivate: other packs' expectation tests may define helpers of the same names.
     /// Per subject, the targets a rule failed (subjects without failures left out).
-    fileprivate func failedTargets(_ rule: String) -> [String: Set<String>] {
+    fileprivate func failuresBySubject(_ rule: String) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
         for entry in results where entry.ruleID == rule {
             let failed = entry.findings.filter { $0.outcome == .failed }.map(\.target)
