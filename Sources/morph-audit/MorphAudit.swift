@@ -7,6 +7,7 @@ enum MorphAudit {
 
     /// Every subcommand, in the order help lists them. Add new ones here.
     static var commands: [any Command.Type] {[
+        AuditCommand.self,
         ValidateCommand.self,
         ConvertCommand.self,
         MotionCommand.self,
