@@ -10,6 +10,7 @@ enum MorphAudit {
         AuditCommand.self,
         ValidateCommand.self,
         ConvertCommand.self,
+        MotionCommand.self,
         SchemaCommand.self,
         VersionCommand.self,
     ]}
