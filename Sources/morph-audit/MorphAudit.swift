@@ -7,9 +7,11 @@ enum MorphAudit {
 
     /// Every subcommand, in the order help lists them. Add new ones here.
     static var commands: [any Command.Type] {[
+        AuditCommand.self,
         ValidateCommand.self,
         RulesCommand.self,
         ConvertCommand.self,
+        MotionCommand.self,
         SchemaCommand.self,
         VersionCommand.self,
     ]}
