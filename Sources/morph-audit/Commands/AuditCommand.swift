@@ -21,6 +21,10 @@ enum AuditCommand: Command {
                                 allowedValues: Profile.allCases.map(\.rawValue))
     static let pack = Option(long: "pack", valueName: "pack",
                              help: "Run only this pack's rules. Repeatable.", isRepeatable: true)
+    static let rules = Option(long: "rules", valueName: "packfile",
+                              help: "Load a declarative rule pack (XML) into the catalog. Repeatable. A pack that "
+                                  + "cannot be used is reported (exit status 2) and the rest is still audited.",
+                              isRepeatable: true)
     static let config = Option(long: "config", valueName: "file",
                                help: "JSON configuration file (docs/configuration.md). Command-line options win over it.")
     static let junitDialect = Option(long: "junit-dialect", valueName: "dialect",
@@ -39,7 +43,7 @@ enum AuditCommand: Command {
                 --fail-on; 1 findings at or above it; 2 some input, pack or configuration could not be
                 used, or a report could not be written (this outranks 1); 64 usage error.
                 """,
-            arguments: [paths], options: [report, failOn, profile, pack, config, junitDialect],
+            arguments: [paths], options: [report, failOn, profile, pack, rules, config, junitDialect],
             flags: [includeInapplicable])
     }
 
@@ -50,15 +54,16 @@ enum AuditCommand: Command {
         } catch {
             throw UsageError(error.message)
         }
-        // `--rules PACKFILE` will add declarative packs to this catalog and report their errors.
-        let catalog = RuleCatalog.builtIn
+        // Declarative packs join the catalog first, so --pack, the configuration file and reports
+        // know their rules; a pack that cannot be used is reported with the inputs.
+        var catalog = RuleCatalog.builtIn
+        var earlierErrors = PackLoader.load(invocation.values(rules), into: &catalog)
         let packs = invocation.values(pack)
         if let unknown = packs.first(where: { !catalog.packs.contains($0) }) {
             throw UsageError("Unknown pack '\(unknown)'. Please provide one of "
                 + catalog.packs.map { "'\($0)'" }.joined(separator: ", "))
         }
         var configuration = AuditConfiguration()
-        var earlierErrors: [InputError] = []
         if let path = invocation.value(config) {
             do {
                 configuration = try ConfigurationFile.load(path: path, catalog: catalog).applied(to: configuration)
