@@ -37,16 +37,25 @@ public enum XMLSchemaValidator {
     }
 
     private static func compile(_ schema: String, sink: XMLDiagnosticSink) throws(XMLDocumentError) -> xmlSchemaPtr {
+        // libxml2 keeps the buffer's address in the parser context and reads it while parsing, so
+        // creating the context and parsing must both happen while the buffer is pinned.
         let bytes = Array(schema.utf8)
-        let parserContext: xmlSchemaParserCtxtPtr? = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { xmlSchemaNewMemParserCtxt($0.baseAddress, Int32($0.count)) }
+        var created = false
+        let compiled: xmlSchemaPtr? = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { characters -> xmlSchemaPtr? in
+                guard let parserContext = xmlSchemaNewMemParserCtxt(characters.baseAddress, Int32(characters.count)) else {
+                    return nil
+                }
+                created = true
+                defer { xmlSchemaFreeParserCtxt(parserContext) }
+                xmlSchemaSetParserStructuredErrors(parserContext, recordSchemaError, sink.opaque)
+                return xmlSchemaParse(parserContext)
+            }
         }
-        guard let parserContext else {
+        guard created else {
             throw XMLDocumentError(line: nil, message: "libxml2 could not create a schema parser")
         }
-        defer { xmlSchemaFreeParserCtxt(parserContext) }
-        xmlSchemaSetParserStructuredErrors(parserContext, recordSchemaError, sink.opaque)
-        guard let compiled = xmlSchemaParse(parserContext) else {
+        guard let compiled else {
             let problems = sink.errors.isEmpty ? [XMLDiagnostic(line: nil, message: "the schema does not compile")] : sink.errors
             throw XMLDocumentError(problems.map { problem in
                 var copy = problem
