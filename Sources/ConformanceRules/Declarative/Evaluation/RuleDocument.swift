@@ -22,6 +22,7 @@ final class RuleDocument {
     let environment: Environment
     /// Id of the subject (snapshot or transition), the target of findings about it as a whole.
     let subjectID: String
+    private let snapshotIDs: [String]
 
     private let kinds: [UInt8]
     /// For node elements: position in its snapshot's index; -1 otherwise.
@@ -94,6 +95,7 @@ final class RuleDocument {
         self.trackOwners = trackOwners
         self.nodeOrdinals = nodeOrdinals
         self.snapshots = snapshots
+        self.snapshotIDs = snapshots.map(\.id)
         self.transition = transition
         self.environment = environment
         self.subjectID = subjectID
@@ -141,8 +143,13 @@ final class RuleDocument {
         let owner = Int(owners[ordinal])
         switch Kind(rawValue: kinds[owner]) ?? .other {
         case .node:
-            if let (index, node) = node(at: owner) { return (node.node.id, index.id) }
-            return (subjectID, nil)
+            // Straight to the id: copying the whole visited node for every target would cost more
+            // than the XPath that selected it.
+            let slot = Int(slots[owner]), position = Int(nodePositions[owner])
+            guard snapshots.indices.contains(slot), snapshots[slot].nodes.indices.contains(position) else {
+                return (subjectID, nil)
+            }
+            return (snapshots[slot].nodes[position].node.id, snapshotIDs[slot])
         case .snapshot:
             return (snapshot(at: owner)?.id ?? subjectID, nil)
         default:
