@@ -27,7 +27,7 @@ enum DeclarativeEvaluation {
         }
     }
 
-    private static func run(_ batch: [Member], tree: borrowing BuiltXMLTree, document: RuleDocument) -> [[Verdict]] {
+    static func run(_ batch: [Member], tree: borrowing BuiltXMLTree, document: RuleDocument) -> [[Verdict]] {
         var checkedOut: [ObjectIdentifier: XPathProgram] = [:]
         defer {
             for member in batch {
