@@ -10,7 +10,6 @@ extension XMLSourceText {
         var index = start
         var decoded = 0
         while index < bytes.count {
-            if decoded >= textOffset { return position(ofByte: index) }
             let byte = bytes[index]
             if byte == UInt8(ascii: "<") {
                 if matches("<![CDATA[", at: index) {
@@ -28,6 +27,8 @@ extension XMLSourceText {
                 } else {
                     return decoded == textOffset ? position(ofByte: index) : nil
                 }
+            } else if decoded >= textOffset {
+                return position(ofByte: index)
             } else if byte == UInt8(ascii: "&"), let semicolon = bytes[index...].prefix(12).firstIndex(of: UInt8(ascii: ";")) {
                 let length = Self.decodedLength(entity: bytes[(index + 1)..<semicolon])
                 if decoded + length > textOffset { return position(ofByte: index) }

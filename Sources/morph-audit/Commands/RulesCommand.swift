@@ -1,10 +1,12 @@
 import ConformanceRules
+import Foundation
 
 /// `morph-audit rules list|show|test`: the catalog — built-in packs plus declarative packs.
 enum RulesCommand: Command {
     static var spec: CommandSpec {
         CommandSpec(name: "rules", abstract: "List, describe and test the rules: built-in packs and declarative packs.",
-                    subcommands: [RulesListCommand.self, RulesShowCommand.self, RulesTestCommand.self])
+                    subcommands: [RulesListCommand.self, RulesShowCommand.self, RulesTestCommand.self,
+                                  RulesFunctionsCommand.self, RulesDocumentCommand.self])
     }
 
     /// `--rules PACKFILE`, shared by `list` and `show`.
@@ -97,5 +99,71 @@ enum RulesTestCommand: Command {
         for line in run.lines { console.out(line) }
         if !usable { return .inputError }
         return run.failedCount == 0 ? .success : .findings
+    }
+}
+
+/// `morph-audit rules functions`
+enum RulesFunctionsCommand: Command {
+    static let format = Option(long: "format", valueName: "format", help: "Output format. Default: text.",
+                               allowedValues: ["text", "markdown"])
+
+    static var spec: CommandSpec {
+        CommandSpec(name: "functions", abstract: "List the ma: XPath functions declarative packs can call.",
+                    discussion: "The prefix ma: stands for \(FunctionReference.namespaceURI) in every pack expression.",
+                    options: [format])
+    }
+
+    static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
+        console.out(invocation.value(format) == "markdown" ? FunctionReference.markdown : FunctionReference.text)
+        return .success
+    }
+}
+
+/// `morph-audit rules document FILE [--subject ID]`
+enum RulesDocumentCommand: Command {
+    static let file = Argument(name: "file", help: "A scenario file (JSON or XML).")
+    static let subject = Option(long: "subject", valueName: "id", help: "Only the snapshot or transition with this id.")
+
+    static var spec: CommandSpec {
+        CommandSpec(name: "document", abstract: "Print the XML that declarative rules query for a scenario's snapshots and transitions.",
+                    discussion: """
+                        A snapshot's document is its <snapshot> element with every default written out; a
+                        transition's is a <scenario> holding its two snapshots and the transition. Without
+                        --subject every document is printed, each after a comment naming it.
+                        """,
+                    arguments: [file], options: [subject])
+    }
+
+    static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
+        let loaded: LoadedScenario
+        do {
+            loaded = try ScenarioLoader.load(invocation.value(file) ?? "")
+        } catch {
+            for problem in error.errors { console.error(problem.description) }
+            return .inputError
+        }
+        let scenario = loaded.scenario
+        let wanted = invocation.value(subject)
+        var documents: [(String, () throws -> Data)] = []
+        for snapshot in scenario.snapshots where wanted == nil || wanted == snapshot.id {
+            documents.append(("snapshot \(snapshot.id)", { try DeclarativeDocument.xml(of: snapshot) }))
+        }
+        for transition in scenario.transitions where wanted == nil || wanted == transition.id {
+            documents.append(("transition \(transition.id)", { try DeclarativeDocument.xml(of: transition, in: scenario) }))
+        }
+        if let wanted, documents.isEmpty {
+            let ids = scenario.snapshots.map(\.id) + scenario.transitions.map(\.id)
+            throw UsageError("No snapshot or transition '\(wanted)' in \(loaded.file)" + Suggestion.didYouMean(wanted, among: ids))
+        }
+        for (name, document) in documents {
+            do {
+                if wanted == nil { console.out("<!-- \(name) -->") }
+                console.out(data: try document())
+            } catch {
+                console.error("\(loaded.file): error: \(name) cannot be written as XML: \(error)")
+                return .inputError
+            }
+        }
+        return .success
     }
 }
