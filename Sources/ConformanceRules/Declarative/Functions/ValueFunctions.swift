@@ -7,7 +7,7 @@ enum ValueFunctions {
     static let all: [ModelFunction] = [
         ModelFunction(name: "contrast", forms: [[.string, .string]], signature: "ma:contrast(foreground, background) → number",
                       summary: "WCAG contrast ratio of two colours given as '#RGB', '#RRGGBB' or '#RRGGBBAA'; a translucent "
-                          + "foreground is composited over the background first.",
+                          + "foreground is composited over the background first. ma:contrast('#767676', '#FFFFFF') is 4.54.",
                       example: "ma:contrast(@foreground, ma:backdrop()) >= 4.5") { call in
             guard let foreground = Color(hex: call.arguments[0].string) else { return .failure(notAColor(call.arguments[0].string)) }
             guard let background = Color(hex: call.arguments[1].string) else { return .failure(notAColor(call.arguments[1].string)) }
