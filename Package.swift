@@ -27,7 +27,6 @@ let package = Package(
         .target(
             name: "ConformanceRules",
             dependencies: ["A11yModel", "CLibXML"],
-            resources: [.copy("Resources")],
             swiftSettings: strictSettings
         ),
         .executableTarget(

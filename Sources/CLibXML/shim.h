@@ -1,6 +1,14 @@
 #ifndef MORPH_AUDIT_CLIBXML_SHIM_H
 #define MORPH_AUDIT_CLIBXML_SHIM_H
 
+/* Debian builds libxml2 with ICU, and <libxml/encoding.h> then includes the system's ICU headers,
+   whose `UErrorCode` clashes with the copy Foundation carries ("has different definitions in
+   different modules") in any file that sees both. Nothing here uses ICU: the only difference is
+   two trailing pointer fields of xmlCharEncodingHandler, a struct this package never allocates
+   or reads. */
+#include <libxml/xmlversion.h>
+#undef LIBXML_ICU_ENABLED
+
 #include <libxml/parser.h>
 #include <libxml/parserInternals.h>
 #include <libxml/tree.h>

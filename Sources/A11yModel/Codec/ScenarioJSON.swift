@@ -26,10 +26,11 @@ public enum ScenarioJSON {
         }
     }
 
-    /// Pretty-printed, stable JSON: keys in declaration order, defaults left out.
+    /// Pretty-printed, stable JSON: keys sorted (the encoder's own order changes from run to
+    /// run), defaults left out, so encoding the same value always gives the same bytes.
     public static func encode(_ scenario: Scenario) throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var data = try encoder.encode(scenario)
         data.append(0x0A)
         return data

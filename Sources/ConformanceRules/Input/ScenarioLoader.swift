@@ -1,0 +1,74 @@
+import A11yModel
+import FoundationEssentials
+
+/// Reads scenario files in any supported encoding and returns them with their locations.
+public enum ScenarioLoader {
+    /// Files larger than this are refused before they are read (the JSON and XML limit).
+    public static let maximumFileSize = ScenarioJSON.maximumFileSize
+
+    /// Loads `path`. The encoding is detected from the content unless `format` says otherwise.
+    public static func load(_ path: String, format: ScenarioFormat? = nil) throws(LoadFailure) -> LoadedScenario {
+        let data = try read(path)
+        return try decode(data, file: path, format: format)
+    }
+
+    /// Decodes bytes already read; `file` names locations.
+    public static func decode(_ data: Data, file: String, format: ScenarioFormat? = nil) throws(LoadFailure) -> LoadedScenario {
+        guard let format = format ?? detectFormat(of: data, path: file) else {
+            throw LoadFailure(InputError(file: file, line: 1, column: 1,
+                                         message: "cannot tell the format: a scenario starts with '{' (JSON) or '<' (XML)"))
+        }
+        switch format {
+        case .json:
+            do {
+                let scenario = try ScenarioJSON.decode(data)
+                return LoadedScenario(scenario: scenario, file: file, format: .json)
+            } catch {
+                if error.codingPath.isEmpty, let hint = JSONSyntaxHint.locate(data) {
+                    throw LoadFailure(InputError(file: file, line: hint.line, column: hint.column,
+                                                 message: "not valid JSON: " + hint.message))
+                }
+                throw LoadFailure(InputError(file: file, codingPath: error.codingPath, message: error.message))
+            }
+        case .xml:
+            return try ScenarioXML.decode(data, file: file)
+        case .appiumXCUITest, .appiumXCUITestJSON, .uiAutomator, .xcuitestDescription, .maestro:
+            // Importers of foreign hierarchy dumps plug in here.
+            throw LoadFailure(InputError(file: file, message: "reading \(format.rawValue) files is not supported by this build"))
+        }
+    }
+
+    /// JSON or XML from the first byte that is not white space (after a UTF-8 byte-order mark),
+    /// else from the file extension.
+    public static func detectFormat(of data: Data, path: String) -> ScenarioFormat? {
+        var bytes = data[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        switch bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+        case UInt8(ascii: "<"): return .xml
+        case UInt8(ascii: "{"), UInt8(ascii: "["): return .json
+        default:
+            switch path.split(separator: ".").last?.lowercased() {
+            case "json": return .json
+            case "xml": return .xml
+            default: return nil
+            }
+        }
+    }
+
+    static func read(_ path: String) throws(LoadFailure) -> Data {
+        let manager = FileManager.default
+        var isDirectory = false
+        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw LoadFailure(InputError(file: path, message: "no such file"))
+        }
+        guard !isDirectory else { throw LoadFailure(InputError(file: path, message: "is a folder, not a file")) }
+        if let size = (try? manager.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumFileSize {
+            throw LoadFailure(InputError(file: path, message: "file is \(size) bytes; the limit is \(maximumFileSize)"))
+        }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw LoadFailure(InputError(file: path, message: "cannot be read: \(error.localizedDescription)"))
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// Makes arbitrary strings safe to write as XML 1.0 text or attribute values.
+///
+/// XML 1.0 cannot carry C0 control characters other than tab, line feed and carriage return, nor
+/// U+FFFE and U+FFFF, not even as character references; libxml2 2.9.14 writes them raw, which
+/// yields a document no parser accepts. Test output and tool messages also carry ANSI colour
+/// codes, whose escape character is such a control. Both are removed; everything else (markup
+/// characters, right-to-left text, emoji) is kept and escaped by the writer.
+public enum XMLText {
+    /// `text` without ANSI escape sequences and without the characters XML 1.0 forbids.
+    public static func cleaned(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 == escape || !isAllowed($0) }) else { return text }
+        var result = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            if scalar == escape {
+                skipEscapeSequence(&scalars)
+            } else if isAllowed(scalar) {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// The first character of `text` that XML 1.0 cannot represent, if any.
+    public static func firstForbiddenScalar(in text: String) -> Unicode.Scalar? {
+        text.unicodeScalars.first { !isAllowed($0) }
+    }
+
+    /// XML 1.0 `Char`: tab, LF, CR, U+0020–U+D7FF, U+E000–U+FFFD, U+10000–U+10FFFF.
+    /// (Swift strings cannot hold surrogates, so only the first and last rules need checking.)
+    public static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: true
+        case 0x00..<0x20: false
+        case 0xFFFE, 0xFFFF: false
+        default: true
+        }
+    }
+
+    private static let escape: Unicode.Scalar = "\u{1B}"
+
+    /// Consumes what follows an ESC: a CSI sequence (`ESC [ … final`), an OSC sequence
+    /// (`ESC ] … BEL` or `ESC ] … ESC \`), or a single character.
+    private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        guard let introducer = scalars.next() else { return }
+        switch introducer {
+        case "[":
+            while let next = scalars.next() {
+                if (0x40...0x7E).contains(next.value) { return }
+            }
+        case "]":
+            var previousWasEscape = false
+            while let next = scalars.next() {
+                if next == "\u{07}" || (previousWasEscape && next == "\\") { return }
+                previousWasEscape = next == escape
+            }
+        default:
+            return
+        }
+    }
+}

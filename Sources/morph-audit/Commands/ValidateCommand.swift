@@ -1,0 +1,66 @@
+import ConformanceRules
+
+/// `morph-audit validate FILE...`: checks every file, reports every problem, exits 2 if any
+/// file is not valid.
+enum ValidateCommand: Command {
+    static let files = Argument(name: "file", help: "Scenario files (JSON or XML) or folders to search for them.",
+                                arity: .oneOrMore)
+    static let format = Option(long: "format", valueName: "format",
+                               help: "Read scenario files as this encoding instead of detecting it.",
+                               allowedValues: ["json", "xml"])
+
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "validate", abstract: "Check scenarios and packs against their schemas and semantic rules.",
+            discussion: """
+                Each file is read in full: XML against the scenario XSD, JSON by its coding paths, then both
+                for unique ids, references that resolve, frames and colours. Problems are printed as
+                'file:line:column: error: …' (XML) or 'file: error: at coding.path: …' (JSON) on standard
+                error; valid files are listed on standard output. Exit status 2 when any file is not valid.
+                """,
+            arguments: [files], options: [format])
+    }
+
+    static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
+        let forced = invocation.value(format).flatMap(ScenarioFormat.init(rawValue:))
+        let (inputs, missing) = InputExpansion.expand(invocation.values(files))
+        for error in missing { console.error(error.description) }
+        var valid = 0, invalid = missing.count
+        for input in inputs {
+            switch check(input, format: forced) {
+            case .success(let summary):
+                valid += 1
+                console.out("\(input.path): \(summary)")
+            case .failure(let failure):
+                invalid += 1
+                for error in failure.errors { console.error(error.description) }
+            }
+        }
+        if inputs.isEmpty, missing.isEmpty {
+            console.error("error: no scenario or pack files found in \(invocation.values(files).joined(separator: ", "))")
+            return .inputError
+        }
+        let total = valid + invalid
+        console.out("Validated \(counted(total, "file")): \(valid) valid, \(invalid) invalid")
+        return invalid == 0 ? .success : .inputError
+    }
+
+    /// One file, by kind. Pack validation plugs in at `.pack`.
+    static func check(_ input: InputFile, format: ScenarioFormat?) -> Result<String, LoadFailure> {
+        switch input.kind {
+        case .scenario:
+            do {
+                let loaded = try ScenarioLoader.load(input.path, format: format)
+                let scenario = loaded.scenario
+                return .success("valid \(loaded.format.rawValue.uppercased()) scenario '\(scenario.id)' ("
+                    + counted(scenario.snapshots.count, "snapshot") + ", " + counted(scenario.transitions.count, "transition") + ")")
+            } catch {
+                return .failure(error)
+            }
+        case .pack:
+            return .failure(LoadFailure(InputError(file: input.path, message: "rule packs cannot be validated by this build")))
+        }
+    }
+
+    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+}

@@ -1,0 +1,11 @@
+/// `morph-audit version`
+enum VersionCommand: Command {
+    static var spec: CommandSpec {
+        CommandSpec(name: "version", abstract: "Show the version.")
+    }
+
+    static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
+        console.out("morph-audit \(MorphAudit.version)")
+        return .success
+    }
+}

@@ -1,3 +1,0 @@
-import A11yModel
-import ConformanceRules
-print("morph-audit")
