@@ -9,6 +9,7 @@ enum MorphAudit {
     static var commands: [any Command.Type] {[
         ValidateCommand.self,
         ConvertCommand.self,
+        ImportCommand.self,
         SchemaCommand.self,
         VersionCommand.self,
     ]}

@@ -53,6 +53,9 @@ public enum ScenarioLoader {
         }
     }
 
+    /// The bytes of `path`, refused when missing, a folder or over the size limit.
+    public static func readFile(_ path: String) throws(LoadFailure) -> Data { try read(path) }
+
     static func read(_ path: String) throws(LoadFailure) -> Data {
         let manager = FileManager.default
         var isDirectory = false

@@ -51,7 +51,7 @@ enum DumpAssembler {
             throw LoadFailure(InputError(file: file, message: "the imported scenario is not valid: \(issue)"))
         }
         var notes = dump.notes
-        notes.add("read as \(dump.sourceDescription): \(dump.arena.count) element\(dump.arena.count == 1 ? "" : "s"), platform \(environment.platform)")
+        notes.addHeading("read as \(dump.sourceDescription): \(dump.arena.count) element\(dump.arena.count == 1 ? "" : "s"), platform \(environment.platform)")
         notes.addClosing("not in this format, so rules that need it answer can't tell: "
             + unknown.map(describe).joined(separator: "; "))
         if !SurfaceInference.hasSurface(dump.arena) {

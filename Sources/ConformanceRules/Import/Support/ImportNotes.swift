@@ -17,6 +17,9 @@ struct ImportNotes: Sendable {
     /// A plain statement about the import, shown first.
     mutating func add(_ text: String) { facts.append(text) }
 
+    /// The statement that heads the notes (what was read).
+    mutating func addHeading(_ text: String) { facts.insert(text, at: 0) }
+
     /// A statement shown last (what is unknown, which defaults were assumed).
     mutating func addClosing(_ text: String) { closing.append(text) }
 
