@@ -34,6 +34,13 @@ let package = Package(
             dependencies: ["A11yModel", "ConformanceRules"],
             swiftSettings: strictSettings
         ),
+        // Report-writing benchmark (Benchmarks/report-benchmark.sh runs it in release mode).
+        .executableTarget(
+            name: "report-bench",
+            dependencies: ["A11yModel", "ConformanceRules"],
+            path: "Benchmarks/ReportBench",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "A11yModelTests",
             dependencies: ["A11yModel"],

@@ -7,8 +7,10 @@ enum MorphAudit {
 
     /// Every subcommand, in the order help lists them. Add new ones here.
     static var commands: [any Command.Type] {[
+        AuditCommand.self,
         ValidateCommand.self,
         ConvertCommand.self,
+        MotionCommand.self,
         ImportCommand.self,
         SchemaCommand.self,
         VersionCommand.self,

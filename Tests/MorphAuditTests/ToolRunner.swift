@@ -30,12 +30,17 @@ enum ToolRunner {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    /// Runs the real executable as a separate process.
-    static func process(_ arguments: [String]) throws -> ToolResult {
+    /// Runs the real executable as a separate process, optionally in another working directory
+    /// and with extra environment variables.
+    static func process(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:])
+        throws -> ToolResult
+    {
         guard let executable else { throw ToolRunnerError.executableNotFound }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

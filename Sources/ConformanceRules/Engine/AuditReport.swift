@@ -70,15 +70,19 @@ public struct RunMetadata: Sendable, Hashable {
     /// UTC, `YYYY-MM-DDTHH:MM:SS`; injectable so golden files are stable.
     public var timestamp: String?
     public var hostname: String?
+    /// Wall-clock seconds for the whole run: loading, auditing (reports excluded).
     public var duration: Double
+    /// Where the tool is documented (SARIF `tool.driver.informationUri`); an absolute URI.
+    public var informationURI: String?
 
     public init(toolVersion: String, profile: Profile, packs: [String], timestamp: String? = nil,
-                hostname: String? = nil, duration: Double = 0) {
+                hostname: String? = nil, duration: Double = 0, informationURI: String? = nil) {
         self.toolVersion = toolVersion
         self.profile = profile
         self.packs = packs
         self.timestamp = timestamp
         self.hostname = hostname
         self.duration = duration
+        self.informationURI = informationURI
     }
 }

@@ -10,16 +10,19 @@ public struct SnapshotIndex: Sendable {
     /// For each position, one past the last position of its subtree.
     private let subtreeEnds: [Int]
     private let partPositions: [Part: [Int]]
+    private let overlayPositions: [Int]
 
     public init(_ snapshot: Snapshot) {
         self.snapshot = snapshot
         var nodes: [VisitedNode] = []
         var positions: [String: Int] = [:]
         var parts: [Part: [Int]] = [:]
+        var overlays: [Int] = []
         NodeWalker.walk(snapshot.root) { visited in
             let position = nodes.count
             if positions[visited.node.id] == nil { positions[visited.node.id] = position }
             if let part = visited.node.part { parts[part, default: []].append(position) }
+            if Backdrop.isOverlayLayer(visited) { overlays.append(position) }
             nodes.append(visited)
         }
         // In pre-order a subtree is the run of following nodes that are deeper than its root.
@@ -36,6 +39,7 @@ public struct SnapshotIndex: Sendable {
         self.positions = positions
         self.subtreeEnds = ends
         self.partPositions = parts
+        self.overlayPositions = overlays
     }
 
     public var id: String { snapshot.id }
@@ -55,6 +59,10 @@ public struct SnapshotIndex: Sendable {
         node.node.id == ancestorID || node.ancestorIDs.contains(ancestorID)
     }
 
+    /// Translucent layers that tint whatever is drawn before them (scrims, dim views), in drawing
+    /// order; `Backdrop.isOverlayLayer` says what counts.
+    public var overlays: [VisitedNode] { overlayPositions.map { nodes[$0] } }
+
     /// Sheets and stacked cards, in reading order.
     public var sheets: [VisitedNode] { nodes.filter { $0.node.sheet != nil } }
 
@@ -68,8 +76,11 @@ public struct SnapshotIndex: Sendable {
     /// Elements VoiceOver can reach.
     public var exposedElements: [VisitedNode] { nodes.filter(\.isExposedElement) }
 
-    /// The nearest modal ancestor-or-self, which decides what VoiceOver ignores.
-    public var modalRoots: [VisitedNode] { nodes.filter { $0.node.isModal && !$0.isHiddenFromAT } }
+    /// Nodes that claim modal containment (`accessibilityViewIsModal` or SwiftUI's `.isModal`
+    /// trait) and are not hidden; the innermost decides what VoiceOver ignores.
+    public var modalRoots: [VisitedNode] {
+        nodes.filter { ($0.node.isModal || $0.node.has(.isModal)) && !$0.isHiddenFromAT }
+    }
 
     /// Elements VoiceOver can reach given modal containment: when a modal element is visible,
     /// its non-modal siblings (and their subtrees) are ignored, so only elements inside the

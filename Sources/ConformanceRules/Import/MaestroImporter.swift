@@ -11,6 +11,11 @@ import FoundationEssentials
 /// - iOS flavour: bounds are points; there are **no element types**, so roles are unknown and
 ///   only checked switches and Maestro's synthetic containers can be told apart.
 enum MaestroImporter {
+    /// Maestro writes `[0,0][0,0]` for synthetic containers and for nodes off the display: the
+    /// frame is unknown, not empty.
+    static let noBounds = PixelBounds(left: 0, top: 0, right: 0, bottom: 0)
+    static let zeroBounds = "elements with Maestro's bounds [0,0][0,0] (synthetic or off screen), kept without a frame"
+
     static func load(_ data: Data, file: String, options: ImportOptions) throws(LoadFailure) -> LoadedScenario {
         let text = LineEndings.normalized(data)
         guard let (start, preambleLines) = jsonStart(in: [UInt8](text)) else {
@@ -97,7 +102,7 @@ enum MaestroImporter {
         func bounds(density: Double) throws(DumpJSONProblem) -> PixelBounds? {
             guard let text = attributes["bounds"] else { return nil }
             switch PixelBounds.parse(text) {
-            case .success(let bounds): return bounds
+            case .success(let bounds): return bounds == MaestroImporter.noBounds ? nil : bounds
             case .failure(let error):
                 throw DumpJSONProblem(object["attributes"]?["bounds"] ?? object, path: DumpJSON.join(path, "attributes.bounds"),
                                       error.message)
@@ -139,6 +144,7 @@ enum MaestroImporter {
             element.hint = attributes["hintText"]
             element.resourceID = attributes["resource-id"]
             element.bounds = try tree.bounds(density: density)
+            if element.bounds == nil, attributes["bounds"] != nil, attributes["class"] != nil { notes.tally(zeroBounds, node: index) }
             element.clickable = try tree.flag("clickable")
             element.enabled = try tree.flag("enabled")
             element.checked = try tree.flag("checked")
@@ -193,6 +199,7 @@ enum MaestroImporter {
             element.identifier = attributes["resource-id"].flatMap { $0.isEmpty ? nil : $0 }
             element.placeholder = attributes["hintText"]
             let bounds = try tree.bounds(density: 1)
+            let offScreen = attributes["bounds"]?.filter { !$0.isWhitespace } == "[0,0][0,0]"
             element.frame = bounds?.rect(density: 1)
             element.enabled = try tree.flag("enabled")
             element.selected = try tree.flag("selected")
@@ -200,11 +207,12 @@ enum MaestroImporter {
             let children = try tree.children()
             if try tree.flag("checked") == true {
                 element.type = "Switch"
-            } else if !hasText, bounds == PixelBounds(left: 0, top: 0, right: 0, bottom: 0) || !children.isEmpty {
+            } else if !hasText, offScreen || !children.isEmpty {
                 element.type = "Other"
             }
             element.accessible = element.type == "Other" ? false : hasText
             let (node, clues) = IOSMapping.node(for: element, at: index, notes: &notes)
+            if offScreen, element.type != "Other" { notes.tally(zeroBounds, node: index) }
             arena.append(node, parent: parent, line: tree.object.line, clues: clues)
             for (child, path) in children.reversed() {
                 pending.append((try TreeNode(child, path: path), index))

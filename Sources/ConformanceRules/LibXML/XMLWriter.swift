@@ -73,6 +73,23 @@ public struct XMLWriter: ~Copyable {
         try check(xmlTextWriterWriteComment(writer, body), "write comment")
     }
 
+    /// Hands the bytes written so far to `consume`, then empties the buffer, so a long document
+    /// streams to its destination instead of being held whole in memory. Call it between
+    /// elements; what it hands over is a prefix of the document, not well-formed on its own.
+    public mutating func drain(into consume: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try check(xmlTextWriterFlush(writer), "flush the writer")
+        if let content = xmlBufferContent(buffer) {
+            try consume(UnsafeRawBufferPointer(start: content, count: Int(xmlBufferLength(buffer))))
+        }
+        xmlBufferEmpty(buffer)
+    }
+
+    /// Ends the document and hands what was not drained yet to `consume`.
+    public consuming func finish(into consume: (UnsafeRawBufferPointer) throws -> Void) throws {
+        let data = try finish()
+        try data.withUnsafeBytes { try consume($0) }
+    }
+
     /// Ends the document and returns its bytes (UTF-8, ending with a newline).
     public consuming func finish() throws(XMLWriterError) -> Data {
         let writer = self.writer, buffer = self.buffer

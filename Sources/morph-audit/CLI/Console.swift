@@ -6,6 +6,10 @@ import Synchronization
 struct Console: Sendable {
     let writeOutput: @Sendable (Data) -> Void
     let writeError: @Sendable (Data) -> Void
+    /// Whether standard output is a terminal (colour is only used there).
+    var isTerminal = false
+    /// The process environment, for settings such as `NO_COLOR`.
+    var environment: [String: String] = [:]
 
     /// A line on standard output.
     func out(_ line: String) { writeOutput(Data((line + "\n").utf8)) }
@@ -16,7 +20,9 @@ struct Console: Sendable {
 
     static let standard = Console(
         writeOutput: { FileHandle.standardOutput.write($0) },
-        writeError: { FileHandle.standardError.write($0) })
+        writeError: { FileHandle.standardError.write($0) },
+        isTerminal: isatty(STDOUT_FILENO) != 0,
+        environment: ProcessInfo.processInfo.environment)
 }
 
 /// A console that keeps what was written, for tests.

@@ -135,7 +135,7 @@ struct ScenarioGenerator {
                                            duration: number(0...2)))
         case 3: return .spring(Spring(.response(response: number(0.05...2), dampingFraction: number(0.05...2)),
                                       initialVelocity: chance(50) ? 0 : number(-5...5)))
-        case 4: return .spring(Spring(.durationBounce(duration: number(0.05...2), bounce: number(-1...1)),
+        case 4: return .spring(Spring(.durationBounce(duration: number(0.05...2), bounce: number(-0.95...1)),
                                       initialVelocity: chance(50) ? 0 : number(-5...5)))
         case 5: return .spring(Spring(.physical(mass: number(0.1...5), stiffness: number(1...1000), damping: number(0.1...100)),
                                       initialVelocity: chance(50) ? 0 : number(-5...5)))

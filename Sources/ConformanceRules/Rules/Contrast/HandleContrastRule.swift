@@ -64,7 +64,7 @@ struct HandleContrastRule: NodeRule {
         }
         let ratio = Contrast.ratio(paint, backdrop)
         return .check(ratio >= minimum, node.node.id,
-                      failure: "handle \(paint.composited(over: backdrop)) on \(backdrop) is hard to see",
+                      failure: "handle \(paint.composited(over: backdrop)) on \(backdrop) is hard to see in \(Appearance.name(of: context.environment))",
                       measured: Contrast.formatted(ratio, threshold: minimum), threshold: threshold)
     }
 }

@@ -1,5 +1,15 @@
 /// The `structure` pack, in the order reports list its rules.
 enum StructurePack {
     static let id = "structure"
-    static let rules: [any Rule] = []
+    static let rules: [any Rule] = [
+        ModalContainmentRule(),
+        StackBackgroundHiddenRule(),
+        InvisibleMeansHiddenRule(),
+        SheetTitleRule(),
+        HandleNameRoleValueRule(),
+        AdjustableImplementsStepsRule(),
+        ReadingOrderRule(),
+        OneLiveTreeAfterMorphRule(),
+        SingleVisibleSheetRule(),
+    ]
 }

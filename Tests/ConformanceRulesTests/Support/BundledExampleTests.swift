@@ -1,28 +1,31 @@
 import A11yModel
+import ConformanceRules
 import Foundation
 import Testing
 
-/// The scenario files bundled in `Examples/`, found from this file's location in the checkout.
-enum ExampleFiles {
+/// The scenario files bundled in `Examples/` (JSON and XML), found from this file's location in
+/// the checkout and loaded the way `morph-audit audit` loads them.
+enum BundledExampleFiles {
     static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // A11yModelTests
+        .deletingLastPathComponent()  // Support
+        .deletingLastPathComponent()  // ConformanceRulesTests
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()  // package root
         .appendingPathComponent("Examples", isDirectory: true)
 
-    /// Paths of every `.json` file below `Examples/`, relative to it, sorted.
-    static var jsonPaths: [String] {
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
-        let base = folder.standardizedFileURL.path + "/"
-        return walker.compactMap { $0 as? URL }
-            .filter { $0.pathExtension == "json" }
-            .map { $0.standardizedFileURL.path.replacingOccurrences(of: base, with: "") }
+    /// Paths of every scenario file below `Examples/` (rule packs excluded), relative to it, sorted.
+    static var scenarioPaths: [String] {
+        InputExpansion.expand([folder.path]).files
+            .filter { $0.kind == .scenario }
+            .map { $0.path.replacingOccurrences(of: folder.standardizedFileURL.path + "/", with: "") }
             .sorted()
     }
 
-    static func scenario(_ path: String) throws -> Scenario {
-        try ScenarioJSON.decode(Data(contentsOf: folder.appendingPathComponent(path)))
+    static func loaded(_ path: String) throws -> LoadedScenario {
+        try ScenarioLoader.load(folder.appendingPathComponent(path).path)
     }
+
+    static func scenario(_ path: String) throws -> Scenario { try loaded(path).scenario }
 }
 
 @Suite("Bundled examples")
@@ -32,23 +35,23 @@ struct ExamplesDecodeTests {
         let expected: Set = [
             "morphmodalkit/morphmodalkit-default.json",
             "morphmodalkit/morphmodalkit-corrected.json",
-            "morphing-sheet/morphing-sheet.json",
-            "morphing-sheet/morphing-sheet-corrected.json",
+            "morphing-sheet/morphing-sheet.xml",
+            "morphing-sheet/morphing-sheet-corrected.xml",
         ]
-        #expect(expected.isSubset(of: Set(ExampleFiles.jsonPaths)))
+        #expect(expected.isSubset(of: Set(BundledExampleFiles.scenarioPaths)))
     }
 
-    @Test("decodes and passes the semantic checks", arguments: ExampleFiles.jsonPaths)
+    @Test("decodes and passes the semantic checks", arguments: BundledExampleFiles.scenarioPaths)
     func decodes(_ path: String) throws {
-        let scenario = try ExampleFiles.scenario(path)
+        let scenario = try BundledExampleFiles.scenario(path)
         #expect(!scenario.snapshots.isEmpty)
         #expect(!scenario.transitions.isEmpty)
         #expect(ScenarioValidator.validate(scenario).isEmpty)
     }
 
-    @Test("every state is captured under at least two environments", arguments: ExampleFiles.jsonPaths)
+    @Test("every state is captured under at least two environments", arguments: BundledExampleFiles.scenarioPaths)
     func statesFormVariantSets(_ path: String) throws {
-        let scenario = try ExampleFiles.scenario(path)
+        let scenario = try BundledExampleFiles.scenario(path)
         for set in scenario.variantSets {
             let environments = Set(set.snapshots.map(\.environment))
             #expect(environments.count >= 2, "state '\(set.state)' has \(environments.count) environment(s)")
@@ -56,9 +59,9 @@ struct ExamplesDecodeTests {
         }
     }
 
-    @Test("transitions are recorded with and without Reduce Motion, in pairs", arguments: ExampleFiles.jsonPaths)
+    @Test("transitions are recorded with and without Reduce Motion, in pairs", arguments: BundledExampleFiles.scenarioPaths)
     func transitionsComeInReduceMotionPairs(_ path: String) throws {
-        let scenario = try ExampleFiles.scenario(path)
+        let scenario = try BundledExampleFiles.scenario(path)
         let motion = Set(scenario.transitions.map(\.environment.reduceMotion))
         #expect(motion == [false, true])
         func state(_ snapshotID: String) -> String? { scenario.snapshot(snapshotID)?.state }
@@ -71,9 +74,9 @@ struct ExamplesDecodeTests {
         }
     }
 
-    @Test("a transition runs between snapshots taken under its own environment", arguments: ExampleFiles.jsonPaths)
+    @Test("a transition runs between snapshots taken under its own environment", arguments: BundledExampleFiles.scenarioPaths)
     func transitionEnvironmentsMatchTheirSnapshots(_ path: String) throws {
-        let scenario = try ExampleFiles.scenario(path)
+        let scenario = try BundledExampleFiles.scenario(path)
         for transition in scenario.transitions {
             #expect(scenario.snapshot(transition.from)?.environment == transition.environment, "\(transition.id) from")
             #expect(scenario.snapshot(transition.to)?.environment == transition.environment, "\(transition.id) to")

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A `--config FILE`: JSON with a version, a profile, the fail-on threshold, packs, disabled rules,
+/// severity and parameter overrides, and suppressions with a required reason (docs/configuration.md).
+/// Nothing is silently ignored: an unknown key, rule id, pack, parameter or value of the wrong type
+/// is an error naming its coding path, and the run ends with exit status 2.
+public struct ConfigurationFile: Sendable, Hashable {
+    public static let currentVersion = 1
+    /// Larger files are refused before parsing.
+    public static let maximumSize = 1024 * 1024
+
+    public var path: String
+    public var profile: Profile?
+    public var failOn: Severity?
+    public var packs: [String]?
+    public var disabledRules: [String] = []
+    public var severity: [String: Severity] = [:]
+    public var parameters: [String: [String: ParameterValue]] = [:]
+    public var suppressions: [Suppression] = []
+
+    public init(path: String) { self.path = path }
+
+    /// Reads and checks the file against the rules the run knows.
+    public static func load(path: String, catalog: RuleCatalog) throws(ConfigurationFileError) -> ConfigurationFile {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw ConfigurationFileError([InputError(file: path, message: "cannot read the configuration file: \(describe(error))")])
+        }
+        return try decode(data, path: path, catalog: catalog)
+    }
+
+    public static func decode(_ data: Data, path: String, catalog: RuleCatalog) throws(ConfigurationFileError) -> ConfigurationFile {
+        guard data.count <= maximumSize else {
+            throw ConfigurationFileError([InputError(file: path, message: "file is \(data.count) bytes; the limit is \(maximumSize)")])
+        }
+        let value: JSONValue
+        do {
+            value = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw ConfigurationFileError([InputError(file: path, message: "not valid JSON: \(describe(error))")])
+        }
+        var reader = ConfigurationFileReader(path: path, catalog: catalog)
+        let file = reader.read(value)
+        guard reader.errors.isEmpty else { throw ConfigurationFileError(reader.errors) }
+        return file
+    }
+
+    /// `base` with this file's settings laid over it. Command-line options are applied after this.
+    public func applied(to base: AuditConfiguration) -> AuditConfiguration {
+        var configuration = base
+        if let profile { configuration.profile = profile }
+        if let failOn { configuration.failOn = failOn }
+        if let packs { configuration.packs = Set(packs) }
+        configuration.disabledRules.formUnion(disabledRules)
+        configuration.severityOverrides.merge(severity) { _, file in file }
+        for (rule, values) in parameters {
+            configuration.parameterOverrides[rule, default: [:]].merge(values) { _, file in file }
+        }
+        configuration.suppressions += suppressions
+        return configuration
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        if case DecodingError.dataCorrupted(let context) = error {
+            let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            return underlying ?? context.debugDescription
+        }
+        return (error as NSError).localizedDescription
+    }
+}
+
+/// Every problem found in one configuration file.
+public struct ConfigurationFileError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var errors: [InputError]
+
+    public init(_ errors: [InputError]) { self.errors = errors }
+
+    public var description: String { errors.map(\.description).joined(separator: "\n") }
+}

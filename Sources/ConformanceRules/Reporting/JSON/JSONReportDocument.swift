@@ -1,0 +1,120 @@
+import A11yModel
+
+/// morph-audit's own report format, schema version 1 (`docs/report.schema.json`). Every rule ×
+/// subject outcome is listed, passes and inapplicable ones included; optional values are left
+/// out when absent. New fields may be added within version 1; renaming or removing one bumps it.
+public struct JSONReportDocument: Codable, Sendable, Hashable {
+    public static let currentSchemaVersion = 1
+
+    public var schemaVersion: Int
+    public var tool: Tool
+    public var run: Run
+    /// The same numbers as the terminal summary.
+    public var totals: Totals
+    /// 0, 1 or 2: the exit status these results give (64, a usage error, never writes a report).
+    public var exitStatus: Int
+    public var rules: [Rule]
+    public var scenarios: [Scenario]
+    public var inputErrors: [InputErrorEntry]
+
+    public struct Tool: Codable, Sendable, Hashable {
+        public var name: String
+        public var version: String
+        public var informationURI: String?
+    }
+
+    public struct Run: Codable, Sendable, Hashable {
+        public var profile: String
+        public var failOn: String
+        public var packs: [String]
+        public var timestamp: String?
+        public var hostname: String?
+        public var durationSeconds: Double
+    }
+
+    public struct Totals: Codable, Sendable, Hashable {
+        /// Rule × subject results, all outcomes.
+        public var results: Int
+        public var passed: Int
+        public var failed: Int
+        public var belowThreshold: Int
+        public var cantTell: Int
+        public var inapplicable: Int
+        public var inputErrors: Int
+        public var scenarios: Int
+    }
+
+    public struct Rule: Codable, Sendable, Hashable {
+        public var id: String
+        public var pack: String
+        public var title: String
+        public var summary: String
+        public var scope: String
+        public var defaultSeverity: String
+        /// After configuration overrides.
+        public var severity: String
+        /// The values the run used (profile, then overrides), by parameter name.
+        public var parameters: [String: ParameterValue]
+        public var references: [Reference]
+    }
+
+    public struct Reference: Codable, Sendable, Hashable {
+        public var kind: String
+        public var title: String
+        public var level: String?
+        public var url: String?
+    }
+
+    public struct Scenario: Codable, Sendable, Hashable {
+        public var file: String
+        public var id: String
+        public var title: String?
+        public var durationSeconds: Double
+        public var notes: [String]
+        public var subjects: [SubjectEntry]
+        public var results: [Result]
+    }
+
+    public struct SubjectEntry: Codable, Sendable, Hashable {
+        public var kind: String
+        public var id: String
+        public var name: String
+        public var environment: Environment?
+    }
+
+    public struct Result: Codable, Sendable, Hashable {
+        public var rule: String
+        public var pack: String
+        public var subjectKind: String
+        public var subject: String
+        public var outcome: String
+        public var severity: String
+        /// Whether this result makes the run fail under `--fail-on` (and its JUnit testcase fail).
+        public var counted: Bool
+        public var passedTargets: Int
+        public var durationSeconds: Double
+        public var findings: [FindingEntry]
+    }
+
+    public struct FindingEntry: Codable, Sendable, Hashable {
+        public var outcome: String
+        public var target: String
+        public var path: String?
+        public var file: String
+        public var line: Int?
+        public var column: Int?
+        public var message: String
+        public var measured: String?
+        public var threshold: String?
+        /// The configured reason, when the finding is suppressed.
+        public var suppression: String?
+    }
+
+    public struct InputErrorEntry: Codable, Sendable, Hashable {
+        public var file: String
+        public var line: Int?
+        public var column: Int?
+        public var codingPath: String?
+        public var message: String
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Writes `JSONReportDocument`: pretty-printed, keys sorted, one trailing newline.
+public struct JSONReporter: Reporter {
+    public var kind: ReporterKind { .json }
+
+    public init() {}
+
+    public func write(_ report: AuditReport, to sink: any ReportSink) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(JSONReportDocument(report))
+        data.append(0x0A)
+        try data.withUnsafeBytes { try sink.write($0) }
+    }
+}
+
+extension JSONReportDocument {
+    public init(_ report: AuditReport) {
+        let totals = report.totals
+        let configuration = report.configuration
+        schemaVersion = Self.currentSchemaVersion
+        tool = Tool(name: "morph-audit", version: report.metadata.toolVersion, informationURI: report.metadata.informationURI)
+        run = Run(profile: configuration.profile.rawValue, failOn: configuration.failOn.rawValue,
+                  packs: report.metadata.packs, timestamp: report.metadata.timestamp,
+                  hostname: report.metadata.hostname, durationSeconds: Self.rounded(report.metadata.duration))
+        self.totals = Totals(results: report.scenarios.reduce(0) { $0 + $1.results.count },
+                             passed: totals.passed, failed: totals.failed, belowThreshold: totals.belowThreshold,
+                             cantTell: totals.cantTell, inapplicable: totals.inapplicable,
+                             inputErrors: totals.inputErrors, scenarios: report.scenarios.count)
+        exitStatus = Int(report.status.exitCode)
+        rules = report.rules.map { rule in
+            Rule(id: rule.id, pack: rule.pack, title: rule.title, summary: rule.summary, scope: rule.scope.rawValue,
+                 defaultSeverity: rule.defaultSeverity.rawValue, severity: configuration.severity(of: rule).rawValue,
+                 parameters: configuration.parameters(for: rule).values,
+                 references: rule.references.map {
+                     Reference(kind: $0.kind.rawValue, title: $0.title, level: $0.level, url: $0.url)
+                 })
+        }
+        scenarios = report.scenarios.map { scenario in
+            Scenario(file: scenario.file, id: scenario.scenarioID, title: scenario.title,
+                     durationSeconds: Self.rounded(scenario.duration), notes: scenario.notes,
+                     subjects: scenario.subjects.map {
+                         SubjectEntry(kind: $0.kind.rawValue, id: $0.id, name: $0.displayName, environment: $0.environment)
+                     },
+                     results: scenario.results.map { Self.result($0, report: report) })
+        }
+        inputErrors = report.inputErrors.map {
+            InputErrorEntry(file: $0.location.file, line: $0.location.line, column: $0.location.column,
+                            codingPath: $0.codingPath, message: $0.message)
+        }
+    }
+
+    private static func result(_ result: RuleResult, report: AuditReport) -> Result {
+        Result(rule: result.ruleID, pack: result.pack, subjectKind: result.subject.kind.rawValue,
+               subject: result.subject.id, outcome: result.outcome.rawValue, severity: result.severity.rawValue,
+               counted: report.fails(result), passedTargets: result.passedTargets,
+               durationSeconds: rounded(result.duration),
+               findings: result.findings.map { finding in
+                   FindingEntry(outcome: finding.outcome.rawValue, target: finding.target, path: finding.path,
+                                file: finding.location.file, line: finding.location.line,
+                                column: finding.location.column, message: finding.message,
+                                measured: finding.measured, threshold: finding.threshold,
+                                suppression: finding.suppression)
+               })
+    }
+
+    /// Microsecond resolution: more would be noise, and it keeps the numbers short.
+    private static func rounded(_ seconds: Double) -> Double {
+        guard seconds.isFinite, seconds > 0 else { return 0 }
+        return (seconds * 1_000_000).rounded() / 1_000_000
+    }
+}

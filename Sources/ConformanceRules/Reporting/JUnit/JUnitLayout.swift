@@ -1,0 +1,160 @@
+/// Maps an `AuditReport` onto JUnit: one testsuite per scenario file (and per file that could not
+/// be used), one testcase per rule × subject with `classname` = `<scenario>.<subject>` and `name` =
+/// the rule id (docs/reports.md says why). Suites are produced one at a time so the writer can
+/// stream them; the counts for the root element come from a pass that builds no strings.
+struct JUnitLayout {
+    let report: AuditReport
+    let includeInapplicable: Bool
+    let units: [ReportUnit]
+
+    /// The class of error testcases; scenario prefixes avoid it.
+    static let toolPrefix = "morph-audit"
+    static let inputErrorClassname = "morph-audit.input"
+
+    init(report: AuditReport, includeInapplicable: Bool) {
+        self.report = report
+        self.includeInapplicable = includeInapplicable
+        units = ReportUnit.units(of: report)
+    }
+
+    /// The kind of testcase a result becomes, or nil when it is left out (inapplicable without
+    /// `--include-inapplicable`). A testcase fails exactly when the result counts toward exit 1.
+    enum Kind { case passed, failure, skipped }
+
+    func kind(of result: RuleResult) -> Kind? {
+        if report.fails(result) { return .failure }
+        switch result.outcome {
+        case .cantTell: return .skipped
+        case .inapplicable: return includeInapplicable ? .skipped : nil
+        case .passed, .failed: return .passed
+        }
+    }
+
+    /// Totals over every suite, computed without building any testcase.
+    func totals() -> (counts: JUnitCounts, time: Double) {
+        var counts = JUnitCounts()
+        var time = 0.0
+        for unit in units {
+            counts = counts + self.counts(of: unit)
+            if case .scenario(let scenario) = unit, scenario.duration.isFinite, scenario.duration > 0 {
+                time += scenario.duration
+            }
+        }
+        return (counts, time)
+    }
+
+    private func counts(of unit: ReportUnit) -> JUnitCounts {
+        var counts = JUnitCounts()
+        switch unit {
+        case .scenario(let scenario):
+            for result in scenario.results {
+                switch kind(of: result) {
+                case nil: continue
+                case .passed?: counts.tests += 1
+                case .failure?: counts.tests += 1; counts.failures += 1
+                case .skipped?: counts.tests += 1; counts.skipped += 1
+                }
+            }
+        case .unusable(_, let errors):
+            counts.tests = errors.count
+            counts.errors = errors.count
+        }
+        return counts
+    }
+
+    /// Calls `body` with each suite in order; names are made unique across the whole file.
+    func forEachSuite(_ body: (JUnitSuite) throws -> Void) rethrows {
+        var names = JUnitNames()
+        var first = true
+        for unit in units {
+            var suite: JUnitSuite
+            switch unit {
+            case .scenario(let scenario): suite = self.suite(for: scenario, names: &names)
+            case .unusable(let file, let errors): suite = self.suite(for: file, errors: errors)
+            }
+            if first {
+                suite.properties.insert(contentsOf: runProperties(), at: 0)
+                first = false
+            }
+            try body(suite)
+        }
+    }
+
+    private func runProperties() -> [(name: String, value: String)] {
+        let configuration = report.configuration
+        return [
+            ("morph-audit.version", report.metadata.toolVersion),
+            ("morph-audit.profile", configuration.profile.rawValue),
+            ("morph-audit.failOn", configuration.failOn.rawValue),
+            ("morph-audit.packs", report.metadata.packs.joined(separator: ",")),
+        ]
+    }
+
+    private func suite(for scenario: ScenarioAudit, names: inout JUnitNames) -> JUnitSuite {
+        let prefix = names.scenarioPrefix(scenario.scenarioID)
+        var classnames: [Subject: String] = [:]
+        var segments: Set<String> = []
+        var properties: [(name: String, value: String)] = []
+        for subject in scenario.subjects.sorted() {
+            var segment = JUnitNames.segment(subject.displayName)
+            var suffix = 2
+            while !segments.insert(segment).inserted {
+                segment = JUnitNames.segment(subject.displayName) + " (\(suffix))"
+                suffix += 1
+            }
+            let classname = prefix + "." + segment
+            classnames[subject] = classname
+            if let environment = subject.environment {
+                properties.append((classname, JUnitText.describe(environment)))
+            }
+        }
+        let file = JUnitText.relativePath(scenario.file)
+        let cases = scenario.results.lazy.compactMap { [self] result -> JUnitCase? in
+            guard let kind = kind(of: result) else { return nil }
+            let classname = classnames[result.subject] ?? prefix + "." + JUnitNames.segment(result.subject.displayName)
+            return JUnitText.testcase(for: result, kind: kind, classname: classname, file: file, report: report)
+        }
+        let notes = scenario.notes.isEmpty ? nil : JUnitText.limited(scenario.notes)
+        return JUnitSuite(name: file, file: file, properties: properties, counts: counts(of: .scenario(scenario)),
+                          cases: AnySequence(cases), time: scenario.duration, output: notes)
+    }
+
+    private func suite(for file: String, errors: [InputError]) -> JUnitSuite {
+        let path = JUnitText.relativePath(file)
+        let cases = errors.enumerated().map { offset, error in
+            JUnitCase(classname: JUnitLayout.inputErrorClassname,
+                      name: offset == 0 ? path : "\(path) (\(offset + 1))",
+                      time: 0, file: path, line: error.location.line,
+                      verdict: JUnitText.errorVerdict(error), output: nil)
+        }
+        return JUnitSuite(name: path, file: path, properties: [], counts: counts(of: .unusable(file: file, errors: errors)),
+                          cases: AnySequence(cases), time: 0, output: nil)
+    }
+}
+
+/// Keeps scenario prefixes unique across the file, so `(classname, name)` is unique: subjects
+/// are unique within a scenario and each rule runs once per subject.
+struct JUnitNames {
+    private var prefixes: Set<String> = [JUnitLayout.toolPrefix]
+
+    /// Longer ids and subject names are cut; uniqueness is settled after cutting.
+    static let partLimit = 200
+
+    mutating func scenarioPrefix(_ scenarioID: String) -> String {
+        let line = ReportText.singleLine(scenarioID, limit: JUnitNames.partLimit)
+        let base = line.isEmpty ? "scenario" : line
+        var candidate = base
+        var suffix = 2
+        while !prefixes.insert(candidate).inserted {
+            candidate = "\(base) (\(suffix))"
+            suffix += 1
+        }
+        return candidate
+    }
+
+    /// The subject part of a class name: one line, and no `.`, because Jenkins splits a class name
+    /// at its last dot into package and class.
+    static func segment(_ displayName: String) -> String {
+        ReportText.singleLine(displayName, limit: partLimit).replacingOccurrences(of: ".", with: "_")
+    }
+}

@@ -1,0 +1,63 @@
+/// One `--report FORMAT[:PATH]` argument.
+public struct ReportRequest: Sendable, Hashable {
+    public var kind: ReporterKind
+    public var destination: ReportDestination
+
+    public init(kind: ReporterKind, destination: ReportDestination) {
+        self.kind = kind
+        self.destination = destination
+    }
+
+    /// Parses `junit`, `junit:out/a.xml`, `terminal`. An unknown format or an empty path is a usage
+    /// error (exit 64), never a trap.
+    public init(parsing argument: String) throws(ReportRequestError) {
+        let format: Substring, path: Substring?
+        if let colon = argument.firstIndex(of: ":") {
+            format = argument[..<colon]
+            path = argument[argument.index(after: colon)...]
+        } else {
+            format = Substring(argument)
+            path = nil
+        }
+        guard let kind = ReporterKind(rawValue: String(format)) else {
+            throw ReportRequestError("unknown report format '\(format)'; expected one of "
+                + ReporterKind.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        self.kind = kind
+        switch path {
+        case nil:
+            destination = kind.defaultDestination
+        case let path? where path.isEmpty:
+            throw ReportRequestError("'--report \(argument)' names no path after the colon")
+        case let path?:
+            destination = .file(String(path))
+        }
+    }
+
+    /// What a run writes: the requests as given (or the JUnit default when there are none), plus
+    /// the terminal report on standard output, which is always printed. Two requests for one file
+    /// are a usage error.
+    public static func resolve(_ requests: [ReportRequest]) throws(ReportRequestError) -> [ReportRequest] {
+        var resolved = requests.isEmpty ? [ReportRequest(kind: .junit, destination: ReporterKind.junit.defaultDestination)] : []
+        var seenFiles: Set<String> = []
+        for request in requests {
+            if case .file(let path) = request.destination {
+                guard seenFiles.insert(path).inserted else {
+                    throw ReportRequestError("two reports would be written to \(path)")
+                }
+            }
+            if !resolved.contains(request) { resolved.append(request) }
+        }
+        let terminal = ReportRequest(kind: .terminal, destination: .standardOutput)
+        if !resolved.contains(terminal) { resolved.append(terminal) }
+        return resolved
+    }
+}
+
+public struct ReportRequestError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var message: String
+
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+}

@@ -1,0 +1,79 @@
+/// Turns a whole `AuditReport` (passes, findings, inputs that failed, rule metadata) into one
+/// output format.
+public protocol Reporter: Sendable {
+    var kind: ReporterKind { get }
+    /// Writes the report in pieces, so large reports stream to their destination.
+    func write(_ report: AuditReport, to sink: any ReportSink) throws
+}
+
+extension Reporter {
+    /// The whole output in memory (tests and golden files).
+    public func render(_ report: AuditReport) throws -> [UInt8] {
+        let sink = MemorySink()
+        try write(report, to: sink)
+        return sink.bytes
+    }
+}
+
+/// How reporters render what is not in the report itself.
+public struct ReportOptions: Sendable, Hashable {
+    public var junitDialect: JUnitDialect
+    /// Write inapplicable rule × subject pairs as JUnit `<skipped>` testcases (left out by
+    /// default); the JSON report always lists every outcome.
+    public var includeInapplicable: Bool
+    /// Colour terminal output; decide with `TerminalStyle.shouldColor`.
+    public var color: Bool
+
+    public init(junitDialect: JUnitDialect = .compat, includeInapplicable: Bool = false, color: Bool = false) {
+        self.junitDialect = junitDialect
+        self.includeInapplicable = includeInapplicable
+        self.color = color
+    }
+}
+
+/// The report formats, by the id `--report` takes.
+public enum ReporterKind: String, Sendable, Hashable, CaseIterable {
+    case junit, sarif, json, terminal
+
+    public var summary: String {
+        switch self {
+        case .junit: "JUnit XML: one testsuite per scenario file, one testcase per rule × subject"
+        case .sarif: "SARIF 2.1.0 for code-scanning tools (GitHub)"
+        case .json: "morph-audit's own JSON (schemaVersion 1): every outcome, passes included"
+        case .terminal: "compiler-style diagnostic lines and a summary"
+        }
+    }
+
+    /// Where the report goes when `--report` names the format alone.
+    public var defaultDestination: ReportDestination {
+        switch self {
+        case .junit: .file("reports/morph-audit.junit.xml")
+        case .sarif: .file("reports/morph-audit.sarif")
+        case .json: .file("reports/morph-audit.json")
+        case .terminal: .standardOutput
+        }
+    }
+
+    public var supportsColor: Bool { self == .terminal }
+
+    public func reporter(options: ReportOptions) -> any Reporter {
+        switch self {
+        case .junit: JUnitReporter(dialect: options.junitDialect, includeInapplicable: options.includeInapplicable)
+        case .sarif: SARIFReporter()
+        case .json: JSONReporter()
+        case .terminal: TerminalReporter(color: options.color)
+        }
+    }
+}
+
+public enum ReportDestination: Sendable, Hashable, CustomStringConvertible {
+    case file(String)
+    case standardOutput
+
+    public var description: String {
+        switch self {
+        case .file(let path): path
+        case .standardOutput: "standard output"
+        }
+    }
+}

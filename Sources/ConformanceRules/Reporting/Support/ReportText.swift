@@ -1,0 +1,120 @@
+/// Text helpers every reporter shares: locale-independent numbers, one-line messages, and
+/// neutralising terminal escapes and characters some formats cannot carry.
+public enum ReportText {
+    /// Seconds with exactly three decimals, a `.` separator, no grouping and no exponent
+    /// (`0.004`, `12.345`), built from integers so no locale or `Double.description` is involved.
+    /// Negative, NaN and infinite durations are written as `0.000`.
+    public static func seconds(_ value: Double) -> String {
+        guard value.isFinite, value > 0 else { return "0.000" }
+        let milliseconds = (value * 1000).rounded()
+        guard milliseconds < Double(Int64.max / 2) else { return "0.000" }
+        let total = Int64(milliseconds)
+        let fraction = String(total % 1000)
+        return "\(total / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    /// `text` on one line: runs of whitespace (newlines and tabs included) become one space, and
+    /// the result is cut to `limit` characters, ending with `…` when cut.
+    public static func singleLine(_ text: String, limit: Int = .max) -> String {
+        var result = ""
+        var pendingSpace = false
+        var count = 0
+        for character in text {
+            if character.isWhitespace || character.isNewline {
+                pendingSpace = !result.isEmpty
+                continue
+            }
+            let needed = pendingSpace ? 2 : 1
+            if count + needed > limit {
+                return cut(result, limit: limit)
+            }
+            if pendingSpace {
+                result.append(" ")
+                count += 1
+                pendingSpace = false
+            }
+            result.append(character)
+            count += 1
+        }
+        return result
+    }
+
+    private static func cut(_ text: String, limit: Int) -> String {
+        guard limit > 0 else { return "" }
+        var kept = String(text.prefix(limit - 1))
+        while kept.last?.isWhitespace == true { kept.removeLast() }
+        return kept + "…"
+    }
+
+    /// `text` without ANSI CSI (`ESC [ … final`) and OSC (`ESC ] … BEL` or `ESC ] … ESC \`)
+    /// sequences; any other escape loses just its ESC and the character after it.
+    public static func strippingANSI(_ text: String) -> String {
+        guard text.unicodeScalars.contains(escape) else { return text }
+        var result = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            if scalar == escape { skipEscapeSequence(&scalars) } else { result.append(scalar) }
+        }
+        return String(result)
+    }
+
+    /// `text` with ANSI sequences removed and every remaining character that XML 1.0 forbids
+    /// (C0 controls other than tab, LF and CR; U+FFFE; U+FFFF) replaced by U+FFFD, so the reader
+    /// sees that something was there.
+    public static func xmlSafe(_ text: String) -> String {
+        let stripped = strippingANSI(text)
+        guard stripped.unicodeScalars.contains(where: { !isXMLChar($0) }) else { return stripped }
+        var result = String.UnicodeScalarView()
+        for scalar in stripped.unicodeScalars {
+            result.append(isXMLChar(scalar) ? scalar : replacement)
+        }
+        return String(result)
+    }
+
+    /// `text` safe to print on a terminal: ANSI sequences removed and other control characters
+    /// (except tab) replaced by U+FFFD, so input cannot recolour or move the cursor.
+    public static func terminalSafe(_ text: String) -> String {
+        let stripped = strippingANSI(text)
+        guard stripped.unicodeScalars.contains(where: isTerminalControl) else { return stripped }
+        var result = String.UnicodeScalarView()
+        for scalar in stripped.unicodeScalars {
+            result.append(isTerminalControl(scalar) ? replacement : scalar)
+        }
+        return String(result)
+    }
+
+    /// XML 1.0 `Char`. Swift strings hold no surrogates, so only the C0 range and U+FFFE/U+FFFF
+    /// need checking.
+    static func isXMLChar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: true
+        case 0x00..<0x20, 0xFFFE, 0xFFFF: false
+        default: true
+        }
+    }
+
+    private static func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value != 0x09 && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
+    }
+
+    private static let escape: Unicode.Scalar = "\u{1B}"
+    private static let replacement: Unicode.Scalar = "\u{FFFD}"
+
+    private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        guard let introducer = scalars.next() else { return }
+        switch introducer {
+        case "[":
+            while let next = scalars.next() {
+                if (0x40...0x7E).contains(next.value) { return }
+            }
+        case "]":
+            var previousWasEscape = false
+            while let next = scalars.next() {
+                if next == "\u{07}" || (previousWasEscape && next == "\\") { return }
+                previousWasEscape = next == escape
+            }
+        default:
+            return
+        }
+    }
+}

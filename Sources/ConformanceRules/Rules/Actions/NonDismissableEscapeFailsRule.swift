@@ -1,0 +1,60 @@
+import A11yModel
+
+/// ACT-08: a sheet that cannot be dismissed must say so when VoiceOver asks it to close, and must
+/// still offer a way to finish or cancel.
+struct NonDismissableEscapeFailsRule: SnapshotRule {
+    let metadata = RuleDescription(
+        id: "non-dismissable-escape-fails",
+        pack: ActionsPack.id,
+        title: "Non-dismissable sheets refuse escape honestly",
+        summary: """
+            A modal front sheet that cannot be dismissed (canDismiss false) must answer VoiceOver's \
+            escape with failure (succeeds false), so the person hears the failure sound instead of a \
+            silent success that leaves them where they were, and it must offer an explicit control \
+            that completes or cancels the task: a close-button part or a labelled control whose \
+            activation leads to "dismissed" or to a state without the sheet. A missing escape \
+            handler is left to escape-action (and on Android, Back is the system's). Nonmodal \
+            surfaces that simply stay on screen are not judged. Platform guidance, hence a warning. \
+            Known limits: an escape whose result was not recorded needs review; completion controls \
+            are recognised only as described.
+            """,
+        severity: .warning,
+        references: [
+            RuleReference(.apple, "accessibilityPerformEscape(): return false when the view cannot be dismissed",
+                          url: "https://developer.apple.com/documentation/objectivec/nsobject/1615091-accessibilityperformescape"),
+            RuleReference(.apple, "HIG Modality: always give people an obvious way to dismiss a modal view",
+                          url: "https://developer.apple.com/design/human-interface-guidelines/modality"),
+        ],
+        scope: .snapshot,
+        examples: examples
+    )
+
+    func evaluate(_ context: SnapshotContext) -> [Verdict] {
+        let index = context.index
+        guard let sheet = index.frontSheet, let facts = sheet.node.sheet else { return [] }
+        let id = sheet.node.id
+        guard context.snapshot.knows(.sheet) else {
+            return [.cantTell(id, "whether the sheet can be dismissed was not captured")]
+        }
+        guard facts.modality == .modal, !facts.canDismiss else { return [] }
+        var problems: [String] = []
+        var doubts: [String] = []
+        if context.environment.platform != .android, let (holder, escape) = EscapeHandler.find(for: sheet, in: index) {
+            switch escape.succeeds {
+            case true?: problems.append("escape on \(holder.node.id) reports success although the sheet cannot be dismissed")
+            case nil: doubts.append("whether escape reports failure was not recorded")
+            case false?: break
+            }
+        }
+        if DismissControls.controls(of: sheet, in: context).isEmpty {
+            if context.snapshot.knows(.actions) {
+                problems.append("no control completes or cancels it")
+            } else {
+                doubts.append("actions were not captured, so completion controls cannot be recognised")
+            }
+        }
+        if !problems.isEmpty { return [.failed(id, "non-dismissable sheet: \(problems.joined(separator: "; "))")] }
+        if !doubts.isEmpty { return [.cantTell(id, doubts.joined(separator: "; "))] }
+        return [.passed(id)]
+    }
+}

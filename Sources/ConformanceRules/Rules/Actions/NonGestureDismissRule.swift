@@ -1,0 +1,58 @@
+import A11yModel
+
+/// ACT-01: drag-to-dismiss and scrim taps are out of reach for many motor-impaired and
+/// assistive-technology users; a dismissable sheet needs a control that closes it.
+struct NonGestureDismissRule: SnapshotRule {
+    let metadata = RuleDescription(
+        id: "non-gesture-dismiss",
+        pack: ActionsPack.id,
+        title: "Dismiss without a gesture",
+        summary: """
+            A dismissable front sheet (canDismiss) that is modal, or that any gesture in it closes, \
+            must offer at least one visible, labelled element that assistive technology reaches and \
+            a single tap activates, and that closes the sheet: a close-button part, or any element \
+            whose activate action or tap is recorded as leading to "dismissed" or to a state of the \
+            scenario in which the sheet is gone. Drags, swipes, scrim \
+            taps and the escape action do not count (escape-action judges escape). MorphModalKit \
+            dismisses only by drag and scrim tap, so unless the app's content adds a close button \
+            the sheet fails. This rule also covers dismissal by drag, which resize-without-drag \
+            leaves aside. Sheets that cannot be dismissed are judged by non-dismissable-escape-fails. \
+            Known limits: a "Done" or "Cancel" button is only recognised when it is the close-button \
+            part or its activation records where it leads; the rule does not check that the \
+            control is on screen rather than scrolled away.
+            """,
+        severity: .error,
+        references: [
+            .wcag("2.5.1", "Pointer Gestures", level: "A"),
+            .wcag("2.5.7", "Dragging Movements", level: "AA"),
+            RuleReference(.apple, "HIG Accessibility: if you use a swipe gesture to dismiss a view, also make a button available",
+                          url: "https://developer.apple.com/design/human-interface-guidelines/accessibility"),
+            RuleReference(.apple, "HIG Modality: always give people an obvious way to dismiss a modal view",
+                          url: "https://developer.apple.com/design/human-interface-guidelines/modality"),
+            RuleReference(.seed, "MorphModalKit dismisses by drag or scrim tap only"),
+        ],
+        scope: .snapshot,
+        examples: examples
+    )
+
+    func evaluate(_ context: SnapshotContext) -> [Verdict] {
+        let index = context.index
+        guard let sheet = index.frontSheet, let facts = sheet.node.sheet else { return [] }
+        let id = sheet.node.id
+        let sheetKnown = context.snapshot.knows(.sheet)
+        let dismissal = SheetDismissal(of: sheet, in: context)
+        let gestures = index.ownNodes(of: sheet).flatMap(\.node.gestures).filter { dismissal.closesSheet($0.leadsTo) }
+        if sheetKnown && (!facts.canDismiss || (facts.modality == .nonmodal && gestures.isEmpty)) { return [] }
+        if let control = DismissControls.controls(of: sheet, in: context).first {
+            return [.passed(id, "closed by \(control.messageName)")]
+        }
+        guard sheetKnown else { return [.cantTell(id, "whether the sheet can be dismissed was not captured")] }
+        guard context.snapshot.knows(.actions) else {
+            return [.cantTell(id, "actions were not captured, so a control that closes the sheet cannot be recognised")]
+        }
+        let ways = Set(gestures.map(\.kind.token)).sorted()
+        let only = ways.isEmpty ? "" : " (it closes only by \(ways.joined(separator: " or ")))"
+        return [.failed(id, "dismissable sheet has no close control that assistive technology reaches\(only)",
+                        measured: "0 close controls", threshold: "1 close control")]
+    }
+}

@@ -1,0 +1,56 @@
+import A11yModel
+
+extension NonGestureDismissRule {
+    static let examples: [RuleExample] = [
+        .snapshot("a labelled close button in the card", .passed) {
+            screen(card([Node(id: "close", role: .button, part: .closeButton, label: "Close",
+                              frame: Rect(x: 340, y: 350, width: 44, height: 44))]))
+        },
+        .snapshot("a Done button whose activation dismisses", .passed) {
+            screen(card([Node(id: "done", role: .button, label: "Done",
+                              actions: [AccessibilityAction(.activate, leadsTo: SheetState.dismissed)])]))
+        },
+        .scenario("a Cancel button leading to the state without the card", .passed) {
+            Scenario(id: "example", snapshots: [
+                Snapshot(id: "presented", state: "presented", root: screen(card([
+                    Node(id: "cancel", role: .button, label: "Cancel", actions: [AccessibilityAction(.activate, leadsTo: "closed")]),
+                ]))),
+                Snapshot(id: "closed", state: "closed", root: Node(id: "window", role: .window)),
+            ])
+        },
+        .scenario("a Next button leading to a state that still shows the card", .failed, targets: ["card"]) {
+            Scenario(id: "example", snapshots: [
+                Snapshot(id: "presented", state: "presented", root: screen(card([
+                    Node(id: "next", role: .button, label: "Next", actions: [AccessibilityAction(.activate, leadsTo: "step-2")]),
+                ]))),
+                Snapshot(id: "step-2", state: "step-2", root: screen(card([]))),
+            ])
+        },
+        .snapshot("MorphModalKit: drag and scrim tap are the only ways out", .failed, targets: ["card"]) {
+            screen(card([Node(id: "row", role: .button, label: "Send money")]))
+        },
+        .snapshot("the close button is hidden from assistive technology", .failed, targets: ["card"]) {
+            screen(card([Node(id: "close", role: .button, part: .closeButton, label: "Close", isHidden: true)]))
+        },
+        .snapshot("a sheet that cannot be dismissed", .inapplicable) {
+            screen(Node(id: "card", part: .card, isModal: true, sheet: SheetFacts(canDismiss: false), children: [
+                Node(id: "save", role: .button, label: "Save"),
+            ]))
+        },
+        .snapshot("a capture without sheet facts", .cantTell, targets: ["card"]) {
+            screen(card([Node(id: "row", role: .button, label: "Send money")]))
+        }.withUnknown([.sheet]),
+    ]
+
+    private static func card(_ children: [Node]) -> Node {
+        Node(id: "card", part: .card, gestures: [Gesture(.drag, leadsTo: SheetState.dismissed, tracksFinger: true)],
+             isModal: true, sheet: SheetFacts(), children: children)
+    }
+
+    private static func screen(_ card: Node) -> Node {
+        Node(id: "window", role: .window, children: [
+            Node(id: "scrim", part: .scrim, gestures: [Gesture(.tap, leadsTo: SheetState.dismissed)]),
+            card,
+        ])
+    }
+}

@@ -1,0 +1,92 @@
+import A11yModel
+
+/// ACT-05: expand and collapse actions that do nothing in the current state waste a VoiceOver
+/// user's time and misstate what the sheet can do; Material updates them with every state change.
+struct StateDependentATActionsRule: SnapshotRule {
+    let metadata = RuleDescription(
+        id: "state-dependent-at-actions",
+        pack: ActionsPack.id,
+        title: "Detent actions match the state",
+        summary: """
+            The expand, collapse, increment and decrement actions of the front sheet's detent \
+            controls (its handle, a detent-control part, the sheet itself, or any element whose step \
+            actions record a detent as destination) must fit the current detent: no expand at the \
+            largest, no collapse at the smallest, and a recorded destination must be another existing \
+            detent in the right direction (larger for expand and increment, smaller for collapse and \
+            decrement; closing the sheet is accepted for collapse and decrement when it can be \
+            dismissed). Increment and decrement themselves stay implemented at the ends, as the \
+            adjustable contract asks: there the unavailable direction may be recorded as leading \
+            nowhere or to the current detent (a no-op), and is otherwise judged like the rest. \
+            Material's \
+            BottomSheetBehavior does this out of the box; custom iOS sheets must add it. Platform \
+            guidance, hence a warning. Known limit: steppers and disclosure rows inside the content \
+            are ignored unless they record a detent as destination.
+            """,
+        severity: .warning,
+        references: [
+            RuleReference(.material, "BottomSheetBehavior.updateAccessibilityActions: expand and collapse per state",
+                          url: "https://github.com/material-components/material-components-android/blob/master/lib/java/com/google/android/material/bottomsheet/BottomSheetBehavior.java"),
+            RuleReference(.apple, "UIAccessibilityTraits.adjustable",
+                          url: "https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable"),
+            RuleReference(.seed, "Morphing sheet: increment and decrement adjust the surface"),
+        ],
+        scope: .snapshot,
+        examples: examples
+    )
+
+    private static let detentActions: [ActionKind] = [.expand, .collapse, .increment, .decrement]
+
+    func evaluate(_ context: SnapshotContext) -> [Verdict] {
+        let index = context.index
+        guard let sheet = index.frontSheet, let facts = sheet.node.sheet else { return [] }
+        guard context.snapshot.knows(.sheet), context.snapshot.knows(.actions) else {
+            return facts.isResizable || !context.snapshot.knows(.sheet)
+                ? [.cantTell(sheet.node.id, "detents or actions were not captured")] : []
+        }
+        let ordered = facts.detentsByHeight
+        guard !ordered.isEmpty else { return [] }
+        let detentIDs = Set(ordered.map(\.id))
+        let controls = index.ownNodes(of: sheet).filter { visited in
+            let node = visited.node
+            guard !visited.isHiddenFromAT, node.actions.contains(where: { Self.detentActions.contains($0.kind) }) else { return false }
+            return node.part == .handle || node.part == .detentControl || node.id == sheet.node.id
+                || node.actions.contains { Self.detentActions.contains($0.kind) && $0.leadsTo.map(detentIDs.contains) == true }
+        }
+        guard !controls.isEmpty else { return [] }
+        guard let current = facts.currentDetent else {
+            return controls.map { .cantTell($0.node.id, "the current detent was not captured") }
+        }
+        let dismissal = SheetDismissal(of: sheet, in: context)
+        return controls.map { control in
+            let problems = control.node.actions.filter { Self.detentActions.contains($0.kind) }
+                .compactMap { problem(with: $0, at: current, ordered: ordered, facts: facts, dismissal: dismissal) }
+            return problems.isEmpty
+                ? .passed(control.node.id, measured: "at '\(current.id)'")
+                : .failed(control.node.id, "\(control.messageName) \(problems.joined(separator: "; "))", measured: "at '\(current.id)'",
+                          threshold: "actions that lead to another detent")
+        }
+    }
+
+    private func problem(with action: AccessibilityAction, at current: Detent, ordered: [Detent], facts: SheetFacts,
+                         dismissal: SheetDismissal) -> String? {
+        let kind = action.kind.token
+        let grows = action.kind == .expand || action.kind == .increment
+        if action.kind == .expand && current.id == ordered.last?.id { return "offers expand at the largest detent" }
+        if action.kind == .collapse && current.id == ordered.first?.id { return "offers collapse at the smallest detent" }
+        guard let destination = action.leadsTo else { return nil }
+        guard let target = facts.detent(named: destination) else {
+            if dismissal.closesSheet(destination) { return !grows && facts.canDismiss ? nil : "\(kind) closes the sheet" }
+            return "\(kind) leads to '\(destination)', which is not a detent"
+        }
+        if target.id == current.id {
+            // The adjustable contract keeps the step in the unavailable direction as a no-op.
+            let atEnd = action.kind == .increment ? current.id == ordered.last?.id
+                : action.kind == .decrement ? current.id == ordered.first?.id : false
+            return atEnd ? nil : "\(kind) leads to the current detent '\(current.id)'"
+        }
+        if grows != (target.height > current.height) {
+            return "\(kind) leads to the \(grows ? "smaller" : "larger") detent '\(target.id)'"
+        }
+        return nil
+    }
+}

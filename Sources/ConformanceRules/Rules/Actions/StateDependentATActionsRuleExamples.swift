@@ -1,0 +1,47 @@
+import A11yModel
+
+extension StateDependentATActionsRule {
+    static let examples: [RuleExample] = [
+        .snapshot("compact: expand and increment lead up, decrement is a no-op", .passed) {
+            sheet(position: "compact", actions: [
+                AccessibilityAction(.expand, leadsTo: "expanded"), AccessibilityAction(.increment, leadsTo: "expanded"),
+                AccessibilityAction(.decrement),
+            ])
+        },
+        .snapshot("the morphing sheet at compact: decrement keeps the position", .passed) {
+            sheet(position: "compact", actions: [
+                AccessibilityAction(.activate, leadsTo: "expanded"), AccessibilityAction(.increment, leadsTo: "expanded"),
+                AccessibilityAction(.decrement, leadsTo: "compact"),
+            ])
+        },
+        .snapshot("collapse recorded as staying at the larger detent", .failed, targets: ["handle"]) {
+            sheet(position: "expanded", actions: [AccessibilityAction(.collapse, leadsTo: "expanded")])
+        },
+        .snapshot("expanded, still offering expand", .failed, targets: ["handle"]) {
+            sheet(position: "expanded", actions: [AccessibilityAction(.expand), AccessibilityAction(.collapse, leadsTo: "compact")])
+        },
+        .snapshot("decrement recorded as leading to the larger detent", .failed, targets: ["handle"]) {
+            sheet(position: "compact", actions: [AccessibilityAction(.decrement, leadsTo: "expanded")])
+        },
+        .snapshot("a stepper in the content that has nothing to do with detents", .inapplicable) {
+            Node(id: "sheet", part: .sheet, sheet: sheetFacts(position: "compact"), children: [
+                Node(id: "quantity", role: .adjustable, label: "Quantity", value: "2",
+                     actions: [AccessibilityAction(.increment), AccessibilityAction(.decrement)]),
+            ])
+        },
+        .snapshot("the current detent was not captured", .cantTell, targets: ["handle"]) {
+            sheet(position: nil, actions: [AccessibilityAction(.expand, leadsTo: "expanded")])
+        },
+    ]
+
+    private static func sheetFacts(position: String?) -> SheetFacts {
+        SheetFacts(modality: .nonmodal, canDismiss: false,
+                   detents: [Detent(id: "compact", height: 200), Detent(id: "expanded", height: 430)], position: position)
+    }
+
+    private static func sheet(position: String?, actions: [AccessibilityAction]) -> Node {
+        Node(id: "sheet", part: .sheet, sheet: sheetFacts(position: position), children: [
+            Node(id: "handle", role: .adjustable, part: .handle, label: "Sheet grabber", actions: actions),
+        ])
+    }
+}

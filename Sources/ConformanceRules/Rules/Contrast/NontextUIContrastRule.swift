@@ -1,0 +1,114 @@
+import A11yModel
+
+/// CON-04: glyph buttons, close buttons and icons against the colour behind them.
+struct NontextUIContrastRule: NodeRule {
+    let metadata = RuleDescription(
+        id: "nontext-ui-contrast",
+        pack: ContrastPack.id,
+        title: "Non-text UI contrast",
+        summary: """
+            A close button drawn as a pale × or an icon-only control is found by its glyph alone, so \
+            WCAG 1.4.11 asks for 3:1 between the glyph and the colour next to it, in every colour \
+            variant captured. Judges buttons and exposed images without text of their own or inside \
+            them, whose foreground (or a child image's) is the glyph colour, against their own fill or \
+            the backdrop. \
+            Known limits: control borders and focus rings are not in the model; multicolour images \
+            and photos (no foreground) are skipped; a glyph over its own fill is not also held to \
+            the fill's contrast with the backdrop; glyphs under a scrim or dim layer are left to \
+            contrast-under-overlays; handles are handle-contrast's.
+            """,
+        severity: .error,
+        references: [
+            .wcag("1.4.11", "Non-text Contrast", level: "AA"),
+            RuleReference(.apple, "HIG Color: check light, dark and Increase Contrast",
+                          url: "https://developer.apple.com/design/human-interface-guidelines/color"),
+        ],
+        scope: .node,
+        parameters: [
+            RuleParameter("minimumRatio", .number(3), summary: "Lowest contrast ratio accepted", source: "WCAG 2.2 SC 1.4.11"),
+        ],
+        examples: [
+            .snapshot("a dark × on a white card, and a share button drawing its glyph in a child image", .passed) {
+                Node(id: "card", part: .card, background: .white, sheet: SheetFacts(), children: [
+                    Node(id: "close", role: .button, part: .closeButton, label: "Close",
+                         frame: Rect(x: 337, y: 412, width: 44, height: 44), foreground: Color(hex: "#3C3C43")),
+                    Node(id: "share", role: .button, label: "Share", children: [
+                        Node(id: "share-glyph", role: .image, isAccessibilityElement: false, foreground: Color(hex: "#007AFF")),
+                    ]),
+                ])
+            },
+            .snapshot("a share button whose child glyph is too pale", .failed, targets: ["share"]) {
+                Node(id: "card", part: .card, background: .white, sheet: SheetFacts(), children: [
+                    Node(id: "share", role: .button, label: "Share", children: [
+                        Node(id: "share-glyph", role: .image, isAccessibilityElement: false, foreground: Color(hex: "#E5E5EA")),
+                    ]),
+                ])
+            },
+            .snapshot("a pale × on a white card and a pale info icon", .failed, targets: ["close", "info-icon"]) {
+                Node(id: "card", part: .card, background: .white, sheet: SheetFacts(), children: [
+                    Node(id: "close", role: .button, part: .closeButton, label: "Close",
+                         frame: Rect(x: 337, y: 412, width: 44, height: 44), foreground: Color(hex: "#C7C7CC")),
+                    Node(id: "info-icon", role: .image, label: "Includes tax", foreground: Color(hex: "#D1D1D6")),
+                ])
+            },
+            .snapshot("a × that passes on its own grey fill in dark elevated", .passed,
+                      environment: Environment(colorScheme: .dark, interfaceLevel: .elevated)) {
+                Node(id: "card", part: .card, background: Color(hex: "#2C2C2E"), sheet: SheetFacts(), children: [
+                    Node(id: "close", role: .button, part: .closeButton, label: "Close",
+                         foreground: Color(hex: "#E5E5EA"), background: Color(hex: "#48484A")),
+                ])
+            },
+            .snapshot("text buttons, decorative images and disabled glyphs", .inapplicable) {
+                Node(id: "card", part: .card, background: .white, sheet: SheetFacts(), children: [
+                    Node(id: "next", role: .button, label: "NEXT", children: [
+                        Node(id: "next-title", role: .staticText, text: TextFacts(pointSize: 12, weight: .heavy),
+                             foreground: .black),
+                    ]),
+                    Node(id: "art", role: .image, isAccessibilityElement: false, foreground: Color(hex: "#F2F2F7")),
+                    Node(id: "share", role: .button, label: "Share", traits: [.notEnabled], foreground: Color(hex: "#D1D1D6")),
+                ])
+            },
+            .snapshot("a close button whose glyph colour was not captured", .cantTell, targets: ["close"]) {
+                Node(id: "card", part: .card, background: .white, sheet: SheetFacts(), children: [
+                    Node(id: "close", role: .button, part: .closeButton, label: "Close"),
+                ])
+            },
+        ]
+    )
+
+    let interest = NodeInterest { visited in
+        let node = visited.node
+        return node.text == nil && node.part != .handle
+            && (node.role == .button || node.role == .image || node.part == .closeButton || node.has(.button) || node.has(.image))
+    }
+
+    func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
+        let node = visited.node
+        let index = context.index
+        let isImage = node.role == .image || node.has(.image)
+        guard ContrastScope.isActiveAndVisible(visited, in: index), !isImage || visited.isExposedElement,
+              !index.subtree(node.id).dropFirst().contains(where: { $0.node.text != nil }),
+              node.foreground != nil || !isImage else { return nil }
+        let overlay = Backdrop.overlay(above: visited, in: index)
+        guard overlay.layers.isEmpty else { return nil }
+        let minimum = context.parameters.number("minimumRatio", default: 3)
+        let threshold = Contrast.formatted(minimum)
+        let appearance = Appearance.name(of: context.environment)
+        guard !overlay.isUncertain else {
+            return .cantTell(node.id, "whether a translucent layer covers \(node.id) is unknown: its frame was not captured",
+                             threshold: threshold)
+        }
+        // A button may draw its glyph in a child image that is not an element of its own.
+        let glyphNode = node.foreground != nil ? visited : index.subtree(node.id).dropFirst().first { $0.node.foreground != nil }
+        guard context.snapshot.knows(.colors), let glyphNode, let glyph = glyphNode.node.foreground,
+              let backdrop = Backdrop.color(behind: glyphNode, in: index, includingSelf: true) else {
+            return .cantTell(node.id, "the glyph colour of \(node.id) or the colour behind it was not captured in \(appearance)",
+                             threshold: threshold)
+        }
+        let paint = glyph.withOpacity(glyphNode.effectiveOpacity).composited(over: backdrop)
+        let ratio = Contrast.ratio(paint, backdrop)
+        return .check(ratio >= minimum, node.id,
+                      failure: "\(node.id) glyph \(paint) on \(backdrop) is hard to see in \(appearance)",
+                      measured: Contrast.formatted(ratio, threshold: minimum), threshold: threshold)
+    }
+}

@@ -1,0 +1,66 @@
+import A11yModel
+
+/// DT-04: constant sheet heights clip enlarged text unless the content scrolls.
+struct FixedDetentHeightsRule: NodeRule {
+    let metadata = RuleDescription(
+        id: "fixed-detent-heights",
+        pack: DynamicTypePack.id,
+        title: "Fixed detent heights",
+        summary: """
+            A sheet whose heights are constants (MorphModalKit's `preferredHeight` 324 pt, a SwiftUI \
+            wrapper's half-screen default, the morphing sheet's 200/430 pt) keeps that height when the \
+            text inside triples, so the content is cut off unless it scrolls. Heights measured from \
+            the content or scaled with the text, or content in a scroll view, pass. A warning: a \
+            fixed height is a risk, and layout-at-ax5 judges the actual loss. Known limits: a fixed \
+            height generous enough for AX5 content still warns; judged on the front card only.
+            """,
+        severity: .warning,
+        references: [
+            .wcag("1.4.4", "Resize Text", level: "AA"),
+            RuleReference(.apple, "HIG Typography: layout adapts to all font sizes",
+                          url: "https://developer.apple.com/design/human-interface-guidelines/typography"),
+            RuleReference(.seed, "MorphModalKit preferredHeight; morphing sheet compactHeight/expandedHeight"),
+        ],
+        scope: .node,
+        examples: [
+            .snapshot("heights measured from the content", .passed) {
+                Node(id: "card", part: .card, sheet: SheetFacts(heightSource: .content))
+            },
+            .snapshot("a fixed height whose content scrolls", .passed) {
+                Node(id: "card", part: .card, sheet: SheetFacts(scrollsContent: true, heightSource: .fixed))
+            },
+            .snapshot("MorphModalKit's constant 324 pt card without a scroll view", .failed, targets: ["card"]) {
+                Node(id: "card", part: .card, frame: Rect(x: 10, y: 494, width: 373, height: 324),
+                     sheet: SheetFacts(heightSource: .fixed))
+            },
+            .snapshot("a covered card is judged when it is in front", .inapplicable) {
+                Node(id: "window", children: [
+                    Node(id: "card-1", part: .card, isHidden: true, sheet: SheetFacts(stackDepth: 1, heightSource: .fixed)),
+                ])
+            },
+            .scenario("a capture without sheet facts", .cantTell, targets: ["card"]) {
+                Scenario(id: "example", snapshots: [
+                    Snapshot(id: "example", state: "example", unknown: [.sheet], root:
+                        Node(id: "card", part: .card, sheet: SheetFacts(heightSource: .fixed))),
+                ])
+            },
+        ]
+    )
+
+    let interest = NodeInterest.sheets
+
+    func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
+        guard let sheet = visited.node.sheet, sheet.stackDepth == 0, visited.effectiveOpacity > 0,
+              !visited.isHiddenFromAT else { return nil }
+        let id = visited.node.id
+        let threshold = "height from content or text size, or scrolling content"
+        guard context.snapshot.knows(.sheet) else {
+            return .cantTell(id, "how \(id)'s height is chosen was not captured", threshold: threshold)
+        }
+        let fixed = sheet.heightSource == .fixed && !sheet.scrollsContent
+        let height = (sheet.currentDetent?.height ?? visited.node.frame?.height).map { " " + EssentialText.points($0) } ?? ""
+        let measured = sheet.scrollsContent ? "scrolls" : "\(sheet.heightSource.rawValue)\(sheet.heightSource == .fixed ? height : "")"
+        return .check(!fixed, id, failure: "\(id) has a constant height and its content does not scroll",
+                      measured: measured, threshold: threshold)
+    }
+}

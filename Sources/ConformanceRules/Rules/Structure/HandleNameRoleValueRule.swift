@@ -1,0 +1,83 @@
+import Foundation
+import A11yModel
+
+/// STR-06: a handle people can operate is a control, so assistive technology must know what it is,
+/// what it is called and which state the sheet is in.
+struct HandleNameRoleValueRule: NodeRule {
+    let metadata = RuleDescription(
+        id: "handle-name-role-value",
+        pack: StructurePack.id,
+        title: "Handle name, role and value",
+        summary: """
+            A sheet handle that is exposed to assistive technology is a control: it needs a label \
+            ("Sheet grabber"), the button or adjustable role or trait, and, when the sheet has more \
+            than one detent, a value naming the current detent ("Compact", "Expanded"), as UIKit's \
+            grabber and Material's drag handle provide. A handle that responds to taps or actions \
+            but is hidden from assistive technology fails. A decorative handle (no tap, no action) \
+            passes when it is not exposed, as MorphModalKit's plain 52×4 pt view is: that is not a \
+            failure by itself, but then the sheet's dismissal and resizing must be reachable some \
+            other way, which non-gesture-dismiss and resize-without-drag judge. An exposed handle \
+            that does nothing fails: hide it or make it a control. Handles of covered cards are left \
+            to stack-background-hidden. Known limit: the value is only checked to be present, not \
+            that its words match the detent.
+            """,
+        severity: .error,
+        references: [
+            .wcag("4.1.2", "Name, Role, Value", level: "A"),
+            RuleReference(.apple, "HIG Sheets: the grabber works with VoiceOver",
+                          url: "https://developer.apple.com/design/human-interface-guidelines/sheets"),
+            RuleReference(.material, "BottomSheetDragHandleView: state in the content description",
+                          url: "https://github.com/material-components/material-components-android/blob/master/docs/components/BottomSheet.md"),
+        ],
+        scope: .node,
+        examples: examples
+    )
+
+    let interest = NodeInterest.parts(.handle)
+
+    func evaluate(_ node: VisitedNode, in context: SnapshotContext) -> Verdict? {
+        let index = context.index
+        guard !index.isInCoveredCard(node) else { return nil }
+        let handle = node.node
+        let id = handle.id
+        guard node.isExposedElement else {
+            guard handle.isInteractive && node.isVisible else {
+                return .passed(id, "decorative handle is not exposed; its alternatives are judged by the actions pack")
+            }
+            return .failed(id, "handle responds to taps or actions but assistive technology cannot reach it")
+        }
+        let hasRole = handle.announcesButton || handle.announcesAdjustable
+        if !handle.isInteractive && !hasRole {
+            // Captures without traits or actions (UI-test dumps) cannot show that it is decorative.
+            guard context.snapshot.knows(.traits) && context.snapshot.knows(.actions) else {
+                return .cantTell(id, "whether the exposed handle is a control was not captured (traits or actions unknown)")
+            }
+            return .failed(id, "decorative handle is exposed to assistive technology; hide it or make it a control")
+        }
+        let facts = index.enclosingSheet(of: node)?.node.sheet
+        let needsValue = facts?.isResizable ?? false
+        let hasValue = !(handle.value ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        var missing: [String] = []
+        var unknown: [String] = []
+        if !handle.hasName { missing.append("a label") }
+        if !hasRole {
+            if context.snapshot.knows(.traits) { missing.append("a button or adjustable role") } else { unknown.append("traits") }
+        }
+        if !hasValue {
+            if !context.snapshot.knows(.sheet) { unknown.append("detents") }
+            else if needsValue { missing.append("a value naming the current detent") }
+        }
+        if !missing.isEmpty {
+            return .failed(id, "handle lacks \(Self.joined(missing))")
+        }
+        if !unknown.isEmpty {
+            return .cantTell(id, "handle's \(unknown.joined(separator: " and ")) were not captured")
+        }
+        return .passed(id)
+    }
+
+    static func joined(_ items: [String]) -> String {
+        guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
+    }
+}

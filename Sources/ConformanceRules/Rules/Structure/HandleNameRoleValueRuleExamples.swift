@@ -1,0 +1,37 @@
+import A11yModel
+
+extension HandleNameRoleValueRule {
+    static let examples: [RuleExample] = [
+        .snapshot("the morphing sheet's labelled adjustable handle with its position", .passed) {
+            sheet(handle: Node(id: "handle", role: .button, part: .handle, label: "Sheet grabber", value: "Compact",
+                               traits: [.adjustable],
+                               actions: [AccessibilityAction(.increment, leadsTo: "expanded"), AccessibilityAction(.decrement)]))
+        },
+        .snapshot("MorphModalKit's decorative handle, not an element and not interactive", .passed) {
+            sheet(handle: Node(id: "handle", part: .handle, frame: Rect(x: 170, y: 8, width: 52, height: 4)))
+        },
+        .snapshot("an unlabelled grabber button", .failed, targets: ["handle"]) {
+            sheet(handle: Node(id: "handle", role: .button, part: .handle, value: "Compact"))
+        },
+        .snapshot("a tappable handle hidden from assistive technology", .failed, targets: ["handle"]) {
+            sheet(handle: Node(id: "handle", part: .handle, gestures: [Gesture(.tap, leadsTo: "expanded")]))
+        },
+        .snapshot("a labelled button handle that does not say the detent", .failed, targets: ["handle"]) {
+            sheet(handle: Node(id: "handle", role: .button, part: .handle, label: "Sheet grabber"))
+        },
+        .snapshot("a sheet without a handle", .inapplicable) {
+            Node(id: "card", part: .card, sheet: SheetFacts(), children: [Node(id: "close", role: .button, label: "Close")])
+        },
+        .snapshot("a capture without traits shows a labelled element of unknown role", .cantTell, targets: ["handle"]) {
+            sheet(handle: Node(id: "handle", part: .handle, label: "Sheet grabber", value: "Compact",
+                               actions: [AccessibilityAction(.activate, leadsTo: "expanded")], isAccessibilityElement: true))
+        }.withUnknown([.traits]),
+    ]
+
+    private static func sheet(handle: Node) -> Node {
+        Node(id: "sheet", part: .sheet, sheet: SheetFacts(
+            modality: .nonmodal, canDismiss: false,
+            detents: [Detent(id: "compact", height: 200), Detent(id: "expanded", height: 430)], position: "compact"),
+             children: [handle, Node(id: "title", role: .header, label: "Now playing")])
+    }
+}

@@ -1,0 +1,59 @@
+import A11yModel
+
+/// STR-04: whether VoiceOver skips a transparent view has changed between iOS versions, so an
+/// element nobody can see must be hidden from assistive technology explicitly.
+struct InvisibleMeansHiddenRule: NodeRule {
+    let metadata = RuleDescription(
+        id: "invisible-means-hidden",
+        pack: StructurePack.id,
+        title: "Invisible elements hidden",
+        summary: """
+            An accessibility element whose effective opacity is below the threshold, or whose frame \
+            has zero width or height, must be hidden from assistive technology explicitly: VoiceOver \
+            has read alpha-0 fields, and its handling changed across iOS versions. Typical cases are \
+            the outgoing view of a morph at alpha 0, sticky controls faded to 0 and cards beyond \
+            MorphModalKit's maxVisibleStack. Elements inside covered cards are left to \
+            stack-background-hidden. Known limits: elements clipped or scrolled entirely out of the \
+            sheet are not detected (the model has no clipping bounds), and when opacity was not \
+            captured only zero-size elements are judged and the snapshot needs review.
+            """,
+        severity: .error,
+        references: [
+            .wcag("1.3.1", "Info and Relationships", level: "A"),
+            .wcag("4.1.2", "Name, Role, Value", level: "A"),
+            RuleReference(.seed, "MorphModalKit hides sticky controls and deep cards with alpha 0 only"),
+            RuleReference(.convention, "opacity below 0.01 is invisible (UIKit stops hit-testing below it)"),
+        ],
+        scope: .node,
+        parameters: [
+            RuleParameter("minimumOpacity", .number(0.01), summary: "Effective opacity below which an element counts as invisible",
+                          source: "convention (UIKit hit-testing ignores views below alpha 0.01)"),
+        ],
+        examples: examples
+    )
+
+    let interest = NodeInterest { $0.node.isAccessibilityElement || $0.depth == 0 }
+
+    func evaluate(_ node: VisitedNode, in context: SnapshotContext) -> Verdict? {
+        let opacityKnown = context.snapshot.knows(.opacity)
+        if node.depth == 0 && !opacityKnown {
+            return .cantTell(node.node.id, "opacity was not captured; only zero-size elements were judged")
+        }
+        guard node.node.isAccessibilityElement, !context.index.isInCoveredCard(node) else { return nil }
+        let minimum = context.parameters.number("minimumOpacity", default: 0.01)
+        let id = node.node.id
+        if opacityKnown && node.effectiveOpacity < minimum {
+            let opacity = MessageList.number(node.effectiveOpacity)
+            return .check(node.isHiddenFromAT, id,
+                          failure: "\(node.messageName) is invisible (opacity \(opacity)) but exposed to assistive technology",
+                          measured: "opacity \(opacity)", threshold: "hidden below opacity \(MessageList.number(minimum))")
+        }
+        if let frame = node.node.frame, frame.isEmpty {
+            let size = "\(formatNumber(frame.width))×\(formatNumber(frame.height)) pt"
+            return .check(node.isHiddenFromAT, id,
+                          failure: "\(node.messageName) has zero size (\(size)) but is exposed to assistive technology",
+                          measured: size, threshold: "hidden at zero size")
+        }
+        return nil
+    }
+}

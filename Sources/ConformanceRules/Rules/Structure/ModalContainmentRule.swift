@@ -1,0 +1,72 @@
+import A11yModel
+
+/// STR-01: a modal sheet must keep VoiceOver inside it; dimming the screen behind does not hide
+/// that screen from assistive technology.
+struct ModalContainmentRule: SnapshotRule {
+    let metadata = RuleDescription(
+        id: "modal-containment",
+        pack: StructurePack.id,
+        title: "Modal containment",
+        summary: """
+            A modal front sheet must expose modal containment to assistive technology \
+            (accessibilityViewIsModal, SwiftUI's .isModal trait, Android dialog semantics) on the sheet, \
+            on an ancestor of it, or on a node inside it that holds all its content, and no element \
+            outside it may stay reachable: custom sheets presented over full screen otherwise leak the \
+            presenting screen to VoiceOver, which the scrim does not prevent. Nonmodal sheets are not \
+            judged. Elements of covered cards are left to stack-background-hidden and the scrim to the \
+            actions pack, so one cause is reported once. Known limits: UIKit ignores only the siblings \
+            of the flagged view, while the model treats everything outside the innermost flagged subtree \
+            as unreachable, so a flag set deep inside a hierarchy that UIKit does not treat as a \
+            presentation can pass here and still leak on a device; the rule trusts the modality the \
+            capture declares.
+            """,
+        severity: .error,
+        references: [
+            .wcag("1.3.1", "Info and Relationships", level: "A"),
+            .wcag("2.4.3", "Focus Order", level: "A"),
+            RuleReference(.apple, "accessibilityViewIsModal / AccessibilityTraits.isModal",
+                          url: "https://developer.apple.com/documentation/swiftui/accessibilitytraits/ismodal"),
+            RuleReference(.apple, "HIG Sheets: by default, a sheet is modal",
+                          url: "https://developer.apple.com/design/human-interface-guidelines/sheets"),
+            RuleReference(.seed, "MorphModalKit presents over full screen and sets no modal flag"),
+        ],
+        scope: .snapshot,
+        examples: examples
+    )
+
+    func evaluate(_ context: SnapshotContext) -> [Verdict] {
+        let index = context.index
+        guard let sheet = index.frontSheet, let facts = sheet.node.sheet else { return [] }
+        let id = sheet.node.id
+        guard context.snapshot.knows(.sheet) else {
+            return [.cantTell(id, "whether the sheet is modal was not captured")]
+        }
+        guard facts.modality == .modal else { return [] }
+        guard context.snapshot.knows(.modality) else {
+            return [.cantTell(id, "modal containment flags were not captured")]
+        }
+        let contained = index.modalRoots.last.map { Self.contains($0, sheet, in: index) } ?? false
+        let scrims = index.nodes(part: .scrim).map(\.node.id)
+        let leaks = index.reachableElements.filter { element in
+            !index.isDescendant(element, of: id) && !index.isInCoveredCard(element)
+                && !scrims.contains { index.isDescendant(element, of: $0) }
+        }
+        let measured = "\(leaks.count) reachable outside", threshold = "0 reachable outside"
+        if !contained {
+            let leaked = leaks.isEmpty ? "" : "; \(MessageList.count(leaks.count, "element")) outside it reachable: \(MessageList.names(leaks))"
+            return [.failed(id, "modal sheet exposes no modal containment\(leaked)", measured: measured, threshold: threshold)]
+        }
+        return [.check(leaks.isEmpty, id,
+                       failure: "\(MessageList.count(leaks.count, "element")) outside the modal sheet reachable: \(MessageList.names(leaks))",
+                       measured: measured, threshold: threshold)]
+    }
+
+    /// Whether a modal root keeps VoiceOver on the sheet: it is the sheet, an ancestor of it, or a
+    /// node inside it that holds every content part of the sheet.
+    static func contains(_ modal: VisitedNode, _ sheet: VisitedNode, in index: SnapshotIndex) -> Bool {
+        if modal.node.id == sheet.node.id || sheet.ancestorIDs.contains(modal.node.id) { return true }
+        guard index.isDescendant(modal, of: sheet.node.id) else { return false }
+        return index.ownNodes(of: sheet).filter { $0.node.part == .content }
+            .allSatisfy { index.isDescendant($0, of: modal.node.id) }
+    }
+}

@@ -1,0 +1,57 @@
+import A11yModel
+
+/// STR-08: VoiceOver reads a sheet in tree order, not in the order it is drawn; sticky layers are
+/// separate subtrees drawn over the content, so their place in the tree decides when they are read.
+struct ReadingOrderRule: SnapshotRule {
+    let metadata = RuleDescription(
+        id: "reading-order",
+        pack: StructurePack.id,
+        title: "Reading order",
+        summary: """
+            Within the front sheet, the elements assistive technology reads must come handle first, \
+            then the title and sticky header, then the content, then the sticky footer, and must \
+            follow the visual order top to bottom: an element read after another must not sit above \
+            it (by more than the tolerance) where the two overlap horizontally. MorphModalKit layers \
+            its sticky container after the content, so a sticky header is read last. The targets are \
+            the fewest elements whose place breaks the order (those outside the longest sequence \
+            read in a consistent order). Known limits: side-by-side elements are not compared, so a \
+            right-to-left row or a two-column grid is neither checked nor flagged; an element that \
+            overlaps horizontally with one above it in a read-column-by-column layout is flagged \
+            (raise the tolerance or suppress); transparent elements are left to invisible-means-hidden.
+            """,
+        severity: .error,
+        references: [
+            .wcag("1.3.2", "Meaningful Sequence", level: "A"),
+            .wcag("2.4.3", "Focus Order", level: "A"),
+            RuleReference(.seed, "MorphModalKit's sticky container is layered above (after) the content"),
+        ],
+        scope: .snapshot,
+        parameters: [
+            RuleParameter("verticalTolerance", .number(8),
+                          summary: "How far (pt) an element read later may sit above an earlier one that it overlaps horizontally",
+                          source: "convention (absorbs baseline alignment within a row)"),
+        ],
+        examples: examples
+    )
+
+    func evaluate(_ context: SnapshotContext) -> [Verdict] {
+        let index = context.index
+        guard let sheet = index.frontSheet else { return [] }
+        let elements = index.ownNodes(of: sheet).filter { $0.isExposedElement && $0.effectiveOpacity > 0 }
+        guard elements.count >= 2 else { return [] }
+        let order = ReadingSequence(elements: elements, sheet: sheet, index: index,
+                                    tolerance: context.parameters.number("verticalTolerance", default: 8))
+        guard order.isComparable else {
+            return [.cantTell(sheet.node.id, "neither frames nor sheet parts were captured, so the order cannot be compared")]
+        }
+        let run = order.consistentRun()
+        let misplaced = elements.indices.filter { !run.contains($0) }
+        guard !misplaced.isEmpty else {
+            return [.passed(sheet.node.id, measured: "\(elements.count) elements in order")]
+        }
+        return misplaced.map { position in
+            let (message, measured, threshold) = order.explain(position, against: run)
+            return .failed(elements[position].node.id, message, measured: measured, threshold: threshold)
+        }
+    }
+}

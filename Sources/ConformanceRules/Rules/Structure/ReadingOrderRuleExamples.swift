@@ -1,0 +1,43 @@
+import A11yModel
+
+extension ReadingOrderRule {
+    static let examples: [RuleExample] = [
+        .snapshot("handle, sticky header with the title, content, then the sticky footer", .passed) {
+            card([handle, header, content, footer])
+        },
+        .snapshot("MorphModalKit: the sticky container comes after the content", .failed, targets: ["back", "title"]) {
+            card([handle, content, header, footer])
+        },
+        .snapshot("a row read before the one drawn above it", .failed, targets: ["row-1"]) {
+            card([handle, Node(id: "content", part: .content, children: [
+                Node(id: "row-2", role: .button, label: "Wallet", frame: Rect(x: 0, y: 160, width: 393, height: 44)),
+                Node(id: "row-1", role: .button, label: "Cards", frame: Rect(x: 0, y: 110, width: 393, height: 44)),
+                Node(id: "row-3", role: .button, label: "Bank", frame: Rect(x: 0, y: 210, width: 393, height: 44)),
+            ])])
+        },
+        .snapshot("a sheet with a single element", .inapplicable) {
+            card([Node(id: "done", role: .button, label: "Done", frame: Rect(x: 16, y: 40, width: 80, height: 44))])
+        },
+        .snapshot("neither frames nor parts were captured", .cantTell, targets: ["card"]) {
+            card([Node(id: "a", role: .button, label: "Copy"), Node(id: "b", role: .button, label: "Share")])
+        },
+    ]
+
+    private static let handle = Node(id: "handle", role: .button, part: .handle, label: "Sheet grabber", value: "Large",
+                                     frame: Rect(x: 170, y: 5, width: 52, height: 5))
+    private static let header = Node(id: "header", part: .stickyHeader, frame: Rect(x: 0, y: 10, width: 393, height: 60), children: [
+        Node(id: "back", role: .button, label: "Back", frame: Rect(x: 8, y: 20, width: 60, height: 44)),
+        Node(id: "title", role: .header, part: .title, label: "Add card", frame: Rect(x: 120, y: 28, width: 150, height: 24)),
+    ])
+    private static let content = Node(id: "content", part: .content, children: [
+        Node(id: "row-1", role: .button, label: "Cards", frame: Rect(x: 0, y: 80, width: 393, height: 44)),
+        Node(id: "row-2", role: .button, label: "Wallet", frame: Rect(x: 0, y: 130, width: 393, height: 44)),
+    ])
+    private static let footer = Node(id: "footer", part: .stickyFooter, children: [
+        Node(id: "next", role: .button, label: "Next", frame: Rect(x: 16, y: 500, width: 361, height: 50)),
+    ])
+
+    private static func card(_ children: [Node]) -> Node {
+        Node(id: "card", part: .card, isModal: true, sheet: SheetFacts(), children: children)
+    }
+}

@@ -1,0 +1,60 @@
+import A11yModel
+
+/// STR-05: after focus moves into a sheet, a heading or a labelled container is what tells
+/// a VoiceOver user which task they are in.
+struct SheetTitleRule: SnapshotRule {
+    let metadata = RuleDescription(
+        id: "sheet-title",
+        pack: StructurePack.id,
+        title: "Sheet title",
+        summary: """
+            The front sheet must name its task programmatically: a visible element exposed with the \
+            header role or trait and a label, or a label on the sheet container itself (or on a \
+            dialog or sheet container inside it). After focus moves into a sheet this is what tells \
+            a VoiceOver user where they are; the HIG asks modal views to identify their task with a \
+            title, and a visual title set as plain text (a .headline font, say) conveys structure \
+            that is not programmatic (1.3.1, 2.4.6). Nonmodal surfaces are judged too: their \
+            headline is just as visual. Known limits: a container label counts although the model \
+            cannot tell whether VoiceOver speaks it (that depends on the container type), and \
+            whether the text actually describes the task is left to review.
+            """,
+        severity: .error,
+        references: [
+            .wcag("2.4.6", "Headings and Labels", level: "AA"),
+            .wcag("1.3.1", "Info and Relationships", level: "A"),
+            RuleReference(.apple, "HIG Modality: make it easy to identify a modal view's task",
+                          url: "https://developer.apple.com/design/human-interface-guidelines/modality"),
+        ],
+        scope: .snapshot,
+        examples: examples
+    )
+
+    func evaluate(_ context: SnapshotContext) -> [Verdict] {
+        let index = context.index
+        guard let sheet = index.frontSheet else { return [] }
+        let id = sheet.node.id
+        let nodes = index.ownNodes(of: sheet)
+        if let container = nodes.first(where: Self.isNamedContainer) {
+            return [.passed(id, "named by its container label \(container.messageName)")]
+        }
+        if let heading = nodes.first(where: { $0.isExposedElement && $0.isVisible && $0.node.hasName && Self.isHeading($0.node) }) {
+            return [.passed(id, "named by heading \(heading.messageName)")]
+        }
+        guard context.snapshot.knows(.traits) else {
+            return [.cantTell(id, "traits were not captured, so a heading cannot be recognised")]
+        }
+        if let title = nodes.first(where: { $0.node.part == .title && $0.isExposedElement && $0.node.hasName }) {
+            return [.failed(id, "title \(title.messageName) is not exposed as a heading")]
+        }
+        return [.failed(id, "sheet has no heading or container label naming its task")]
+    }
+
+    static func isHeading(_ node: Node) -> Bool { node.role == .header || node.has(.header) }
+
+    /// The sheet container, or a dialog or sheet container in it, carrying a label.
+    static func isNamedContainer(_ visited: VisitedNode) -> Bool {
+        let node = visited.node
+        let container = node.sheet != nil || node.role == .dialog || node.role == .sheet
+        return container && node.hasName && !visited.isHiddenFromAT
+    }
+}

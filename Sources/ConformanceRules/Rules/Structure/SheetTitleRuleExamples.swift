@@ -1,0 +1,34 @@
+import A11yModel
+
+extension SheetTitleRule {
+    static let examples: [RuleExample] = [
+        .snapshot("a header-trait title", .passed) {
+            card(title: Node(id: "title", role: .staticText, part: .title, label: "Share", traits: [.header]))
+        },
+        .snapshot("a dialog container labelled with its task", .passed) {
+            Node(id: "card", role: .dialog, part: .card, label: "Choose a photo", isAccessibilityElement: false,
+                 sheet: SheetFacts(), children: [Node(id: "cancel", role: .button, label: "Cancel")])
+        },
+        .snapshot("a visual title that is plain text", .failed, targets: ["card"]) {
+            card(title: Node(id: "title", role: .staticText, part: .title, label: "Share"))
+        },
+        .snapshot("the morphing sheet's inline surface with a headline set as plain text", .failed, targets: ["sheet"]) {
+            Node(id: "sheet", part: .sheet, sheet: SheetFacts(modality: .nonmodal), children: [
+                Node(id: "now-playing", role: .staticText, label: "Now playing"),
+            ])
+        },
+        .snapshot("a screen without a sheet", .inapplicable) {
+            Node(id: "window", role: .window, children: [Node(id: "library", role: .header, label: "Library")])
+        },
+        .snapshot("a capture without traits", .cantTell, targets: ["card"]) {
+            card(title: Node(id: "title", role: .staticText, part: .title, label: "Share"))
+        }.withUnknown([.traits]),
+    ]
+
+    private static func card(title: Node) -> Node {
+        Node(id: "card", part: .card, sheet: SheetFacts(), children: [
+            title,
+            Node(id: "content", part: .content, children: [Node(id: "copy", role: .button, label: "Copy link")]),
+        ])
+    }
+}

@@ -1,0 +1,21 @@
+import A11yModel
+
+/// Controls that close a sheet without a gesture: what people using VoiceOver, Switch Control or a
+/// single pointer rely on when dragging and the scrim are out of reach.
+enum DismissControls {
+    /// Visible elements of the sheet that assistive technology reaches, that carry a name, that a
+    /// single tap activates, and that close the sheet: a close-button part, or any element whose
+    /// activation or tap leads to a state without the sheet. The scrim is outside the sheet and
+    /// never counts.
+    static func controls(of sheet: VisitedNode, in context: SnapshotContext) -> [VisitedNode] {
+        let index = context.index
+        let dismissal = SheetDismissal(of: sheet, in: context)
+        let reachable = index.reachableElementIDs
+        return index.ownNodes(of: sheet).filter { candidate in
+            let node = candidate.node
+            guard candidate.isExposedElement, candidate.isVisible, node.hasName,
+                  reachable.contains(node.id), node.isActivatable else { return false }
+            return node.part == .closeButton || dismissal.activationCloses(node)
+        }
+    }
+}

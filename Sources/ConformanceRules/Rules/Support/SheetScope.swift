@@ -1,0 +1,46 @@
+import A11yModel
+
+/// Where a node sits among the sheets of a snapshot: which sheet or card owns it, whether that
+/// card is covered by another, and which nodes belong to a sheet rather than to one nested in it.
+extension SnapshotIndex {
+    /// The nearest sheet or card enclosing the node (the node itself when it carries sheet facts).
+    func enclosingSheet(of node: VisitedNode) -> VisitedNode? {
+        node.enclosingSheetID.flatMap { self.node($0) }
+    }
+
+    /// Whether the node belongs to a stacked card behind the front one (stack depth ≥ 1).
+    func isInCoveredCard(_ node: VisitedNode) -> Bool {
+        (enclosingSheet(of: node)?.node.sheet?.stackDepth ?? 0) >= 1
+    }
+
+    /// The sheet's own nodes in reading order: its subtree without sheets nested inside it.
+    func ownNodes(of sheet: VisitedNode) -> [VisitedNode] {
+        subtree(sheet.node.id).filter { $0.enclosingSheetID == sheet.node.id }
+    }
+
+    /// Ids of the elements VoiceOver reaches once modal containment is taken into account.
+    var reachableElementIDs: Set<String> { Set(reachableElements.map(\.node.id)) }
+}
+
+extension VisitedNode {
+    /// Painted at all and not collapsed to nothing; a missing frame counts as visible.
+    var isVisible: Bool { effectiveOpacity > 0 && !(node.frame?.isEmpty ?? false) }
+}
+
+extension Node {
+    /// Announced as adjustable (VoiceOver swipes up and down on it).
+    var announcesAdjustable: Bool { role == .adjustable || has(.adjustable) }
+
+    /// Announced as a button.
+    var announcesButton: Bool { role == .button || has(.button) }
+
+    /// A single tap or VoiceOver double tap does something.
+    var isActivatable: Bool {
+        announcesButton || role.isInteractive || has(.activate) || gestures.contains { $0.kind.isSinglePointer }
+    }
+}
+
+extension GestureKind {
+    /// Single-pointer gestures without a path: what WCAG 2.5.1 and 2.5.7 accept as an alternative.
+    var isSinglePointer: Bool { self == .tap || self == .doubleTap || self == .longPress }
+}

@@ -1,0 +1,78 @@
+import A11yModel
+
+/// TGT-02/03/04: the platform's recommended target size (and Android's spacing), per profile.
+struct PlatformTargetSizeRule: SnapshotRule {
+    let metadata = RuleDescription(
+        id: "platform-target-size",
+        pack: TargetsPack.id,
+        title: "Platform target size",
+        summary: """
+            WCAG's 24-point floor is a legal minimum, not a comfortable size: Apple's default control is \
+            44×44 pt and Android asks for 48×48 dp targets 8 dp apart, and WCAG 2.5.5 (AAA) asks for \
+            44×44. This rule holds every exposed, visible pointer target to the profile's size — 44 pt \
+            as HIG advice under wcag22-aa and apple-hig, 48 dp with 8 dp spacing under material, 44 \
+            under strict — as a warning; WCAG 2.5.8 itself is wcag-target-minimum. Known limits: no \
+            spacing exception applies; Apple's 44 pt is a default, not a requirement, so compact \
+            toolbars may warn by design; nested targets are not held to the spacing.
+            """,
+        severity: .warning,
+        references: [
+            RuleReference(.apple, "HIG Accessibility: default control size 44×44 pt",
+                          url: "https://developer.apple.com/design/human-interface-guidelines/accessibility"),
+            RuleReference(.material, "Android accessibility: touch targets 48×48 dp, 8 dp apart",
+                          url: "https://support.google.com/accessibility/android/answer/7101858"),
+            .wcag("2.5.5", "Target Size (Enhanced)", level: "AAA"),
+        ],
+        scope: .snapshot,
+        parameters: [
+            RuleParameter("minimumSize", .number(44), summary: "Smallest width and height of a target's touch area",
+                          source: "HIG Accessibility (44×44 pt, advice under wcag22-aa); Android/Material (48×48 dp); WCAG 2.2 SC 2.5.5 (44, strict)",
+                          profiles: [.material: .number(48)]),
+            RuleParameter("minimumSpacing", .number(0), summary: "Smallest gap between two targets (0: not checked)",
+                          source: "Android accessibility: targets separated by 8 dp", profiles: [.material: .number(8)]),
+        ],
+        examples: Self.examples
+    )
+
+    func evaluate(_ context: SnapshotContext) -> [Verdict] {
+        let minimum = context.parameters.number("minimumSize", default: 44)
+        let spacing = context.parameters.number("minimumSpacing", default: 0)
+        let unit = TargetGeometry.unit(for: context.environment.platform)
+        let threshold = TargetGeometry.square(minimum, unit: unit)
+            + (spacing > 0 ? ", \(TargetGeometry.length(spacing)) \(unit) apart" : "")
+        let index = context.index
+        let targets = TouchTargets.targets(in: index)
+        let hitFramesKnown = context.snapshot.knows(.hitFrame)
+        return targets.map { target in
+            let id = target.node.id
+            guard let frame = target.node.touchFrame else {
+                return .cantTell(id, "the frame of \(id) was not captured", threshold: threshold)
+            }
+            let measured = TargetGeometry.size(frame, unit: unit)
+            let bigEnough = TargetGeometry.meets(frame, minimum: minimum)
+            if !bigEnough && !hitFramesKnown && target.node.hitFrame == nil {
+                return .cantTell(id, "\(id) is drawn \(measured) but its touch area was not captured",
+                                 measured: measured, threshold: threshold)
+            }
+            var problems: [String] = bigEnough ? [] : ["its touch area is \(measured)"]
+            if spacing > 0, let nearest = nearestNeighbour(of: target, frame: frame, among: targets, in: index),
+               nearest.gap < spacing - TargetGeometry.tolerance {
+                problems.append("it is \(TargetGeometry.length(nearest.gap)) \(unit) from \(nearest.id)")
+            }
+            return problems.isEmpty ? .passed(id, measured: measured, threshold: threshold)
+                : .failed(id, "\(id) is below the platform's target size: \(problems.joined(separator: " and "))",
+                          measured: measured, threshold: threshold)
+        }
+    }
+
+    /// The closest other target that is not nested in this one or around it.
+    private func nearestNeighbour(of target: VisitedNode, frame: Rect, among targets: [VisitedNode],
+                                  in index: SnapshotIndex) -> (id: String, gap: Double)? {
+        targets.compactMap { other -> (id: String, gap: Double)? in
+            guard other.node.id != target.node.id, let otherFrame = other.node.touchFrame,
+                  !index.isDescendant(other, of: target.node.id), !index.isDescendant(target, of: other.node.id)
+            else { return nil }
+            return (other.node.id, TargetGeometry.gap(frame, otherFrame))
+        }.min { $0.gap < $1.gap }
+    }
+}

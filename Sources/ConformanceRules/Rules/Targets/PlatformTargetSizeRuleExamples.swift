@@ -1,0 +1,50 @@
+import A11yModel
+
+extension PlatformTargetSizeRule {
+    static let examples: [RuleExample] = [
+        .snapshot("a 44 pt close button and a full-width continue button", .passed) {
+            Node(id: "card", part: .card, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "close", role: .button, part: .closeButton, label: "Close", frame: Rect(x: 337, y: 412, width: 44, height: 44)),
+                Node(id: "continue", role: .button, label: "Continue", frame: Rect(x: 16, y: 780, width: 361, height: 50)),
+            ])
+        },
+        .snapshot("MorphModalKit's sticky BACK and NEXT buttons, about 22 pt tall", .failed, targets: ["back", "next"]) {
+            Node(id: "card", part: .card, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "footer", part: .stickyFooter, children: [
+                    Node(id: "back", role: .button, label: "BACK", frame: Rect(x: 20, y: 790, width: 52, height: 22)),
+                    Node(id: "next", role: .button, label: "NEXT", frame: Rect(x: 321, y: 790, width: 52, height: 22)),
+                ]),
+            ])
+        },
+        .snapshot("under material, a 44 dp button is below 48 dp", .failed, targets: ["close"],
+                  environment: Environment(platform: .android), profile: .material) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "close", role: .button, part: .closeButton, label: "Close", frame: Rect(x: 337, y: 412, width: 44, height: 44)),
+            ])
+        },
+        .snapshot("under material, two 48 dp buttons 4 dp apart", .failed, targets: ["previous", "next"],
+                  environment: Environment(platform: .android), profile: .material) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "previous", role: .button, label: "Previous", frame: Rect(x: 100, y: 500, width: 48, height: 48)),
+                Node(id: "next", role: .button, label: "Next", frame: Rect(x: 152, y: 500, width: 48, height: 48)),
+            ])
+        },
+        .snapshot("under material, two 48 dp buttons 8 dp apart", .passed,
+                  environment: Environment(platform: .android), profile: .material) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "previous", role: .button, label: "Previous", frame: Rect(x: 100, y: 500, width: 48, height: 48)),
+                Node(id: "next", role: .button, label: "Next", frame: Rect(x: 156, y: 500, width: 48, height: 48)),
+            ])
+        },
+        .snapshot("a sheet with text only", .inapplicable) {
+            Node(id: "card", part: .card, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "title", role: .header, label: "Now playing"),
+            ])
+        },
+        .snapshot("a button whose frame was not captured", .cantTell, targets: ["close"]) {
+            Node(id: "card", part: .card, sheet: SheetFacts(), children: [
+                Node(id: "close", role: .button, part: .closeButton, label: "Close"),
+            ])
+        },
+    ]
+}

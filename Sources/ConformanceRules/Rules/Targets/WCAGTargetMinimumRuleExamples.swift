@@ -1,0 +1,66 @@
+import A11yModel
+
+extension WCAGTargetMinimumRule {
+    static let examples: [RuleExample] = [
+        .snapshot("a 44 pt close button and a 24 pt info button", .passed) {
+            Node(id: "card", part: .card, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "close", role: .button, part: .closeButton, label: "Close", frame: Rect(x: 337, y: 412, width: 44, height: 44)),
+                Node(id: "info", role: .button, label: "About this plan", frame: Rect(x: 16, y: 500, width: 24, height: 24)),
+            ])
+        },
+        .snapshot("spacing exception holds: a lone 20×20 button with nothing within 12 pt of its centre", .passed) {
+            Node(id: "card", part: .card, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "info", role: .button, label: "About this plan", frame: Rect(x: 16, y: 500, width: 20, height: 20)),
+                Node(id: "continue", role: .button, label: "Continue", frame: Rect(x: 16, y: 540, width: 361, height: 50)),
+            ])
+        },
+        .snapshot("spacing exception holds: two 20×20 buttons exactly 24 pt apart, centre to centre", .passed) {
+            Node(id: "card", part: .card, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "previous", role: .button, label: "Previous", frame: Rect(x: 100, y: 500, width: 20, height: 20)),
+                Node(id: "next", role: .button, label: "Next", frame: Rect(x: 124, y: 500, width: 20, height: 20)),
+            ])
+        },
+        .snapshot("spacing exception fails: the circles of two 16×16 buttons 20 pt apart overlap", .failed,
+                  targets: ["previous", "next"]) {
+            Node(id: "card", part: .card, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "previous", role: .button, label: "Previous", frame: Rect(x: 100, y: 500, width: 16, height: 16)),
+                Node(id: "next", role: .button, label: "Next", frame: Rect(x: 120, y: 500, width: 16, height: 16)),
+            ])
+        },
+        .snapshot("spacing exception fails: a 22 pt tall BACK button whose circle reaches the button below", .failed,
+                  targets: ["back"]) {
+            Node(id: "card", part: .card, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "footer", part: .stickyFooter, children: [
+                    Node(id: "back", role: .button, label: "BACK", frame: Rect(x: 20, y: 700, width: 60, height: 22)),
+                ]),
+                Node(id: "continue", role: .button, label: "Continue", frame: Rect(x: 16, y: 720, width: 361, height: 50)),
+            ])
+        },
+        .snapshot("a small button of the presenter under the scrim cannot be tapped", .inapplicable) {
+            Node(id: "window", children: [
+                Node(id: "presenter", part: .presenter, children: [
+                    Node(id: "settings", role: .button, label: "Settings", frame: Rect(x: 16, y: 60, width: 18, height: 18)),
+                ]),
+                Node(id: "scrim", part: .scrim, background: Color(hex: "#00000033")),
+                Node(id: "card", part: .card, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                    Node(id: "title", role: .header, label: "Choose a plan"),
+                ]),
+            ])
+        },
+        .snapshot("a button whose frame was not captured", .cantTell, targets: ["close"]) {
+            Node(id: "card", part: .card, sheet: SheetFacts(), children: [
+                Node(id: "close", role: .button, part: .closeButton, label: "Close"),
+            ])
+        },
+        .scenario("an 18 pt glyph from a capture without hit frames may have a padded touch area", .cantTell,
+                  targets: ["close"]) {
+            Scenario(id: "example", snapshots: [
+                Snapshot(id: "example", state: "example", unknown: [.hitFrame], root:
+                    Node(id: "card", part: .card, sheet: SheetFacts(), children: [
+                        Node(id: "close", role: .button, part: .closeButton, label: "Close",
+                             frame: Rect(x: 350, y: 412, width: 18, height: 18)),
+                    ])),
+            ])
+        },
+    ]
+}

@@ -1,0 +1,97 @@
+import ConformanceRules
+import Foundation
+
+/// `morph-audit audit PATH...`: audits scenario files and folders, writes every requested report,
+/// then exits 0 (clean), 1 (findings at or above --fail-on) or 2 (some input, pack or
+/// configuration could not be used, or a report could not be written). Usage errors exit 64
+/// before anything is audited.
+enum AuditCommand: Command {
+    static let paths = Argument(name: "path", help: "Scenario files (JSON or XML), hierarchy dumps, or folders to search for them.",
+                                arity: .oneOrMore)
+    static let format = Option(long: "format", valueName: "format",
+                               help: "Read every file as this format (a scenario encoding or a hierarchy dump format) instead of detecting it.",
+                               allowedValues: ScenarioFormat.allCases.map(\.rawValue))
+    static let report = Option(long: "report", valueName: "format[:path]",
+                               help: "Write a report: junit, sarif, json or terminal, to PATH or its default path. "
+                                   + "Repeatable. Default: junit:reports/morph-audit.junit.xml. The terminal report "
+                                   + "is always printed.",
+                               isRepeatable: true)
+    static let failOn = Option(long: "fail-on", valueName: "severity",
+                               help: "Lowest severity that fails the run (exit 1) and its JUnit testcase. Default: error.",
+                               allowedValues: Severity.allCases.reversed().map(\.rawValue))
+    static let profile = Option(long: "profile", valueName: "profile",
+                                help: "Threshold profile. Default: \(Profile.default.rawValue).",
+                                allowedValues: Profile.allCases.map(\.rawValue))
+    static let pack = Option(long: "pack", valueName: "pack",
+                             help: "Run only this pack's rules. Repeatable.", isRepeatable: true)
+    static let config = Option(long: "config", valueName: "file",
+                               help: "JSON configuration file (docs/configuration.md). Command-line options win over it.")
+    static let junitDialect = Option(long: "junit-dialect", valueName: "dialect",
+                                     help: "compat adds testcase file/line for GitLab and GitHub; strict validates "
+                                         + "against both Jenkins schemas. Default: compat.",
+                                     allowedValues: JUnitDialect.allCases.map(\.rawValue))
+    static let includeInapplicable = Flag(long: "include-inapplicable",
+                                          help: "List rules that found nothing to check as skipped JUnit testcases.")
+
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "audit", abstract: "Audit scenarios against the rule packs and write reports.",
+            discussion: """
+                Every scenario is audited even when others cannot be read; every requested report is
+                written before the exit status is decided. Exit status: 0 no finding at or above
+                --fail-on; 1 findings at or above it; 2 some input, pack or configuration could not be
+                used, or a report could not be written (this outranks 1); 64 usage error.
+                Hierarchy dumps from UI tests (Appium, UiAutomator, XCUITest, Maestro) are imported on the fly
+                as 'import' does, with the same options; their notes appear in every report.
+                """,
+            arguments: [paths], options: [report, failOn, profile, pack, config, junitDialect, format] + ImportOptionSet.options,
+            flags: [includeInapplicable] + ImportOptionSet.flags)
+    }
+
+    static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
+        let importOptions = try ImportOptionSet.parse(invocation)
+        let requests: [ReportRequest]
+        do {
+            requests = try ReportRequest.resolve(invocation.values(report).map(ReportRequest.init(parsing:)))
+        } catch {
+            throw UsageError(error.message)
+        }
+        // `--rules PACKFILE` will add declarative packs to this catalog and report their errors.
+        let catalog = RuleCatalog.builtIn
+        let packs = invocation.values(pack)
+        if let unknown = packs.first(where: { !catalog.packs.contains($0) }) {
+            throw UsageError("Unknown pack '\(unknown)'. Please provide one of "
+                + catalog.packs.map { "'\($0)'" }.joined(separator: ", "))
+        }
+        var configuration = AuditConfiguration()
+        var earlierErrors: [InputError] = []
+        if let path = invocation.value(config) {
+            do {
+                configuration = try ConfigurationFile.load(path: path, catalog: catalog).applied(to: configuration)
+            } catch {
+                earlierErrors += error.errors
+            }
+        }
+        if let value = invocation.value(profile), let chosen = Profile(rawValue: value) { configuration.profile = chosen }
+        if let value = invocation.value(failOn), let chosen = Severity(rawValue: value) { configuration.failOn = chosen }
+        if !packs.isEmpty { configuration.packs = Set(packs) }
+
+        let result = AuditPipeline.run(AuditRequest(
+            paths: invocation.values(paths), catalog: catalog, configuration: configuration,
+            metadata: RunMetadata.current(version: MorphAudit.version, environment: console.environment),
+            earlierErrors: earlierErrors, format: invocation.value(format).flatMap(ScenarioFormat.init(rawValue:)),
+            importOptions: importOptions))
+        let options = ReportOptions(
+            junitDialect: invocation.value(junitDialect).flatMap(JUnitDialect.init(rawValue:)) ?? .compat,
+            includeInapplicable: invocation.isSet(includeInapplicable),
+            color: TerminalStyle.shouldColor(standardOutputIsTerminal: console.isTerminal, environment: console.environment))
+        let failures = ReportPublisher.publish(result, to: requests, options: options) { console.out(data: Data($0)) }
+        for failure in failures { console.error("error: \(failure)") }
+        if !failures.isEmpty { return .inputError }
+        switch result.status {
+        case .clean: return .success
+        case .findings: return .findings
+        case .incomplete: return .inputError
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Testing
+@testable import ConformanceRules
+
+struct ReportRequestTests {
+    @Test func parsesFormatAndPath() throws {
+        #expect(try ReportRequest(parsing: "junit:out/a.xml") == ReportRequest(kind: .junit, destination: .file("out/a.xml")))
+        #expect(try ReportRequest(parsing: "sarif") == ReportRequest(kind: .sarif, destination: .file("reports/morph-audit.sarif")))
+        #expect(try ReportRequest(parsing: "terminal") == ReportRequest(kind: .terminal, destination: .standardOutput))
+        #expect(try ReportRequest(parsing: "json:a:b.json").destination == .file("a:b.json"), "only the first colon splits")
+    }
+
+    @Test(arguments: ["xml", "JUnit", "", ":out.xml", "junit:"])
+    func rejectsUnknownFormatsAndEmptyPaths(_ argument: String) {
+        #expect(throws: ReportRequestError.self) { try ReportRequest(parsing: argument) }
+    }
+
+    @Test func unknownFormatNamesTheKnownOnes() {
+        do {
+            _ = try ReportRequest(parsing: "html:x.html")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message == "unknown report format 'html'; expected one of junit, sarif, json, terminal")
+        }
+    }
+
+    @Test func defaultIsJUnitPlusTerminal() throws {
+        #expect(try ReportRequest.resolve([]) == [
+            ReportRequest(kind: .junit, destination: .file("reports/morph-audit.junit.xml")),
+            ReportRequest(kind: .terminal, destination: .standardOutput),
+        ])
+    }
+
+    @Test func requestedReportsReplaceTheDefaultAndTheTerminalIsAlwaysAdded() throws {
+        let sarif = try ReportRequest(parsing: "sarif:a.sarif")
+        #expect(try ReportRequest.resolve([sarif]) == [sarif, ReportRequest(kind: .terminal, destination: .standardOutput)])
+        let terminal = try ReportRequest(parsing: "terminal")
+        #expect(try ReportRequest.resolve([terminal, terminal]) == [terminal])
+    }
+
+    @Test func twoReportsForOneFileAreAUsageError() throws {
+        let requests = [try ReportRequest(parsing: "json:out"), try ReportRequest(parsing: "sarif:out")]
+        #expect(throws: ReportRequestError.self) { try ReportRequest.resolve(requests) }
+    }
+
+    @Test func everyKindHasAReporterOfThatKind() {
+        for kind in ReporterKind.allCases {
+            #expect(kind.reporter(options: ReportOptions()).kind == kind)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Testing
+@testable import ConformanceRules
+
+struct ReportTextTests {
+    @Test(arguments: [
+        (0.0, "0.000"), (0.0004, "0.000"), (0.0005, "0.001"), (0.004, "0.004"), (1e-5, "0.000"),
+        (12.3456, "12.346"), (1234567.891, "1234567.891"), (-1.0, "0.000"), (.nan, "0.000"), (.infinity, "0.000"),
+    ])
+    func secondsHaveThreeDecimalsAndNoExponent(_ value: Double, _ expected: String) {
+        #expect(ReportText.seconds(value) == expected)
+    }
+
+    @Test func singleLineCollapsesWhitespaceAndCaps() {
+        #expect(ReportText.singleLine("  a\n\tb   c \r\n") == "a b c")
+        let long = String(repeating: "word ", count: 100)
+        let capped = ReportText.singleLine(long, limit: 300)
+        #expect(capped.count <= 300 && capped.hasSuffix("…"))
+        #expect(ReportText.singleLine("short", limit: 300) == "short")
+        #expect(ReportText.singleLine("abcdef", limit: 6) == "abcdef")
+        #expect(ReportText.singleLine("abcdefg", limit: 6) == "abcde…")
+    }
+
+    @Test func xmlSafeStripsColourCodesAndReplacesForbiddenCharacters() {
+        #expect(ReportText.xmlSafe("\u{1B}[1;31mred\u{1B}[0m") == "red")
+        #expect(ReportText.xmlSafe("\u{1B}]8;;http://x\u{07}link\u{1B}]8;;\u{1B}\\") == "link")
+        #expect(ReportText.xmlSafe("a\u{0}b\u{1}c\u{FFFE}d\u{FFFF}") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}d\u{FFFD}")
+        #expect(ReportText.xmlSafe("tab\tline\nret\r ok ]]> <&>\"' שלום 👋") == "tab\tline\nret\r ok ]]> <&>\"' שלום 👋")
+    }
+}

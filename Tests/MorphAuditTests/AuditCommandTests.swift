@@ -1,0 +1,178 @@
+import ConformanceRules
+import Foundation
+import Testing
+
+/// Runs the built `morph-audit` executable on scenario files in a temporary folder and checks
+/// exit statuses and the reports it leaves behind.
+@Suite(.serialized)
+struct AuditCommandTests {
+    static let good = """
+        {"formatVersion": 1, "id": "good-sheet", "snapshots": [{"id": "open", "state": "open",
+          "environment": {"platform": "iOS"},
+          "root": {"id": "card", "role": "group", "part": "card", "background": "#FFFFFF", "sheet": {},
+            "frame": {"x": 0, "y": 400, "width": 393, "height": 452},
+            "children": [{"id": "grabber", "role": "button", "part": "handle", "label": "Sheet grabber",
+              "frame": {"x": 170, "y": 405, "width": 36, "height": 5}, "background": "#8E8E93"}]}}]}
+        """
+    static let faint = good.replacingOccurrences(of: "good-sheet", with: "faint-sheet")
+        .replacingOccurrences(of: "#8E8E93", with: "#F2F2F7")
+    static let broken = #"{"formatVersion": 1, "id": "broken", "snapshots": ["#
+
+    /// A fresh folder holding the named scenario files.
+    private func folder(_ files: [String: String]) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("morph-audit-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url.appendingPathComponent("scenarios"), withIntermediateDirectories: true)
+        for (name, text) in files {
+            try Data(text.utf8).write(to: url.appendingPathComponent("scenarios/\(name)"))
+        }
+        return url
+    }
+
+    private func reports(in folder: URL) -> [String] {
+        ["junit:\(folder.path)/out/a.junit.xml", "sarif:\(folder.path)/out/a.sarif", "json:\(folder.path)/out/a.json"]
+            .flatMap { ["--report", $0] }
+    }
+
+    private func json(_ folder: URL) throws -> JSONReportDocument {
+        try JSONDecoder().decode(JSONReportDocument.self, from: Data(contentsOf: folder.appendingPathComponent("out/a.json")))
+    }
+
+    /// The handle-contrast results of a run, from its JSON report.
+    private func handleContrast(_ document: JSONReportDocument) -> [JSONReportDocument.Result] {
+        document.scenarios.flatMap(\.results).filter { $0.rule == "handle-contrast" }
+    }
+
+    /// JUnit counts implied by the JSON totals (inapplicable results are left out by default).
+    private func expectJUnit(_ root: URL, matches document: JSONReportDocument,
+                             sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let junit = try XMLDocumentParser.parseTree(Data(contentsOf: root.appendingPathComponent("out/a.junit.xml")))
+        let totals = document.totals
+        let tests = totals.passed + totals.failed + totals.belowThreshold + totals.cantTell + totals.inputErrors
+        #expect(junit[attribute: "tests"] == String(tests), sourceLocation: sourceLocation)
+        #expect(junit[attribute: "failures"] == String(totals.failed), sourceLocation: sourceLocation)
+        #expect(junit[attribute: "errors"] == String(totals.inputErrors), sourceLocation: sourceLocation)
+    }
+
+    @Test func cleanScenariosExitZero() throws {
+        let root = try folder(["good.json": Self.good])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try ToolRunner.process(["audit", root.appendingPathComponent("scenarios").path, "--pack", "contrast"]
+            + reports(in: root))
+        #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
+        let document = try json(root)
+        #expect(document.totals.failed == 0 && document.exitStatus == 0)
+        #expect(handleContrast(document).map(\.outcome) == ["passed"])
+        try expectJUnit(root, matches: document)
+    }
+
+    @Test func findingsAtOrAboveFailOnExitOne() throws {
+        let root = try folder(["good.json": Self.good, "faint.json": Self.faint])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try ToolRunner.process(["audit", root.appendingPathComponent("scenarios").path] + reports(in: root))
+        #expect(run.status == 1, "\(run.standardOutput)\(run.standardError)")
+        #expect(run.standardOutput.contains("faint.json: error: open [iOS, large, light]: /card#card/handle#grabber: "))
+        let document = try json(root)
+        let totals = document.totals
+        #expect(run.standardOutput.hasSuffix("morph-audit: 2 scenario files audited; \(totals.results) results: "
+            + "\(totals.failed) failed, \(totals.belowThreshold) below --fail-on error, \(totals.cantTell) need review, "
+            + "\(totals.passed) passed, \(totals.inapplicable) inapplicable\n"))
+        #expect(handleContrast(document).map(\.counted).sorted { !$0 && $1 } == [false, true])
+        try expectJUnit(root, matches: document)
+    }
+
+    @Test func aBadInputIsReportedEverywhereTheRestIsAuditedAndTheExitIsTwo() throws {
+        let root = try folder(["good.json": Self.good, "faint.json": Self.faint, "broken.json": Self.broken])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try ToolRunner.process(["audit", root.appendingPathComponent("scenarios").path, "--junit-dialect", "strict"]
+            + reports(in: root))
+        #expect(run.status == 2, "an unusable input outranks findings")
+        for name in ["a.junit.xml", "a.sarif", "a.json"] {
+            #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("out/\(name)").path), "\(name)")
+        }
+        let document = try json(root)
+        #expect(document.totals.inputErrors == 1 && document.totals.failed >= 1 && document.totals.scenarios == 2)
+        #expect(document.exitStatus == 2)
+        try expectJUnit(root, matches: document)
+        let sarif = try String(contentsOf: root.appendingPathComponent("out/a.sarif"), encoding: .utf8)
+        #expect(sarif.contains("\"toolExecutionNotifications\"") && sarif.contains("broken.json"))
+        #expect(run.standardOutput.contains("broken.json:1:52: error: not valid JSON"))
+    }
+
+    @Test func theDefaultReportIsJUnitUnderReports() throws {
+        let root = try folder(["good.json": Self.good])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try ToolRunner.process(["audit", "scenarios", "--pack", "contrast"], in: root)
+        #expect(run.status == 0)
+        let junit = root.appendingPathComponent("reports/morph-audit.junit.xml")
+        #expect(FileManager.default.fileExists(atPath: junit.path))
+        #expect(run.standardOutput.contains("morph-audit: 1 scenario file audited"))
+    }
+
+    @Test func failOnDecidesTheExitAndTheJUnitFailures() throws {
+        let root = try folder(["faint.json": Self.faint])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let config = root.appendingPathComponent("config.json")
+        try Data(#"{"version": 1, "packs": ["contrast"], "severity": {"handle-contrast": "warning"}}"#.utf8).write(to: config)
+        let scenarios = root.appendingPathComponent("scenarios").path
+        let lenient = try ToolRunner.process(["audit", scenarios, "--config", config.path] + reports(in: root))
+        #expect(lenient.status == 0, "a warning is below the default --fail-on error")
+        #expect(handleContrast(try json(root)).map(\.counted) == [false])
+        let strict = try ToolRunner.process(["audit", scenarios, "--config", config.path, "--fail-on", "warning"]
+            + reports(in: root))
+        #expect(strict.status == 1)
+        #expect(handleContrast(try json(root)).map(\.counted) == [true])
+        let junit = try String(contentsOf: root.appendingPathComponent("out/a.junit.xml"), encoding: .utf8)
+        #expect(junit.contains("<failure message=\"handle-contrast failed on grabber: "))
+    }
+
+    @Test func aBadConfigurationStillAuditsAndWritesReportsThenExitsTwo() throws {
+        let root = try folder(["good.json": Self.good])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let config = root.appendingPathComponent("config.json")
+        try Data(#"{"version": 1, "disabledRules": ["no-such-rule"]}"#.utf8).write(to: config)
+        let run = try ToolRunner.process(["audit", root.appendingPathComponent("scenarios").path, "--config", config.path]
+            + reports(in: root))
+        #expect(run.status == 2)
+        #expect(run.standardOutput.contains("config.json: error: at disabledRules[0]: unknown rule 'no-such-rule'"))
+        #expect(handleContrast(try json(root)).map(\.outcome) == ["passed"], "the scenario was still audited")
+    }
+
+    @Test(arguments: [
+        ["--report", "html:x.html"], ["--report", "junit:"], ["--fail-on", "fatal"], ["--pack", "no-such-pack"],
+        ["--junit-dialect", "loose"], ["--report", "json:same", "--report", "sarif:same"],
+    ])
+    func usageErrorsExit64AndWriteNothing(_ options: [String]) throws {
+        let root = try folder(["good.json": Self.good])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try ToolRunner.process(["audit", "scenarios"] + options, in: root)
+        #expect(run.status == 64, "\(run.standardError)")
+        #expect(run.standardError.hasPrefix("Error: "))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("reports").path))
+    }
+
+    @Test func anUnwritableReportExitsTwoAfterWritingTheOthers() throws {
+        let root = try folder(["good.json": Self.good])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try ToolRunner.process(["audit", "scenarios", "--report", "junit:/proc/no/a.xml", "--report", "json:out/a.json",
+                                          "--pack", "contrast"], in: root)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("cannot write report /proc/no/a.xml"))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("out/a.json").path))
+    }
+
+    @Test func noScenarioFilesIsAnInputError() throws {
+        let root = try folder([:])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try ToolRunner.process(["audit", "scenarios", "--report", "json:out/a.json"], in: root)
+        #expect(run.status == 2)
+        #expect(run.standardOutput.contains("no scenario files found"))
+    }
+
+    @Test func colourFollowsNoColor() throws {
+        let root = try folder(["faint.json": Self.faint])
+        defer { try? FileManager.default.removeItem(at: root) }
+        // Standard output is a pipe here, so there is never colour, whatever NO_COLOR says.
+        let run = try ToolRunner.process(["audit", "scenarios"], in: root, environment: ["NO_COLOR": ""])
+        #expect(!run.standardOutput.contains("\u{1B}["))
+    }
+}
