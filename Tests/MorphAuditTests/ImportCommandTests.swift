@@ -124,3 +124,40 @@ struct ImportCommandTests {
         #expect(forced.standardError.contains("hierarchy.log:1:1: error:"), "\(forced.standardError)")
     }
 }
+
+/// Dumps given to `audit` as they are.
+@Suite("audit on hierarchy dumps")
+struct AuditDumpTests {
+    @Test("audit imports dumps on the fly: notes in the reports, can't tell rather than failures, options applied")
+    func auditDumps() throws {
+        let folder = try Fixtures.Folder()
+        let junit = folder.path("reports/dumps.junit.xml"), json = folder.path("reports/dumps.json")
+        let result = try ToolRunner.process([
+            "audit", ImportCommandTests.fixture("uia2-bottom-sheet.xml"), ImportCommandTests.fixture("xcuitest-description.txt"),
+            "--density", "3", "--content-size", "ax5", "--report", "junit:\(junit)", "--report", "json:\(json)",
+        ])
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("uia2-bottom-sheet.xml: note: pixel bounds converted to points at density 3 (--density)"))
+        #expect(result.standardOutput.contains("xcuitest-description.txt: note: inferred: 'route-options' is a modal sheet"))
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any]
+        let scenarios = try #require(report?["scenarios"] as? [[String: Any]])
+        #expect(scenarios.count == 2)
+        let results = scenarios.flatMap { ($0["results"] as? [[String: Any]]) ?? [] }
+        let modal = results.filter { $0["rule"] as? String == "modal-containment" }.compactMap { $0["outcome"] as? String }
+        #expect(modal == ["cantTell", "cantTell"])
+        let junitText = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(junitText.contains("pixel bounds converted to points at density 3"))
+    }
+
+    @Test("a forced format that does not fit is an input error; the other file is still audited")
+    func forcedFormat() throws {
+        let folder = try Fixtures.Folder()
+        let result = try ToolRunner.process([
+            "audit", ImportCommandTests.fixture("maestro-ios.json"), ImportCommandTests.fixture("uiautomator-dump.xml"),
+            "--format", "uiautomator", "--report", "json:\(folder.path("r.json"))",
+        ])
+        #expect(result.status == 2)
+        #expect(result.standardOutput.contains("maestro-ios.json:1:1: error:"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("uiautomator-dump.xml: note: read as a uiautomator dump"))
+    }
+}

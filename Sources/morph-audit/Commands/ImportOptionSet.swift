@@ -13,7 +13,7 @@ enum ImportOptionSet {
                                     help: "Dynamic Type size captured (xSmall…xxxLarge, ax1…ax5; UIKit names accepted).")
     static let colorScheme = Option(long: "color-scheme", valueName: "scheme", help: "Appearance captured.",
                                     allowedValues: ColorScheme.allCases.map(\.rawValue))
-    static let viewport = Option(long: "viewport", valueName: "WIDTHxHEIGHT", help: "Screen size in points, when the dump does not give it.")
+    static let viewport = Option(long: "viewport", valueName: "WIDTHxHEIGHT", help: "Screen size in points (instead of what the dump shows).")
     static let scale = Option(long: "scale", valueName: "factor", help: "Screen scale (pixels per point) recorded in the environment.")
     static let state = Option(long: "state", valueName: "name", help: "The state the dump shows (snapshot id; default 'imported').")
     static let id = Option(long: "id", valueName: "id", help: "Scenario id (default: the file name).")
