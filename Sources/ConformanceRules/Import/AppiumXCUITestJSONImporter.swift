@@ -8,7 +8,7 @@ import FoundationEssentials
 /// wrapper (`{"value": {…}, "sessionId": …}`) is unwrapped.
 enum AppiumXCUITestJSONImporter {
     static func load(_ data: Data, file: String, options: ImportOptions) throws(LoadFailure) -> LoadedScenario {
-        let (document, _) = try DumpJSON.parse(data, file: file)
+        let (document, _) = try DumpJSON.parse(DumpText.normalized(data), file: file)
         var dump: ImportedDump
         do {
             let (root, path) = try unwrap(document)
@@ -16,7 +16,7 @@ enum AppiumXCUITestJSONImporter {
         } catch {
             throw LoadFailure(error.inputError(file: file))
         }
-        if let endings = LineEndings.describe(data) { dump.notes.add(endings) }
+        if let endings = DumpText.describeLineEnds(data) { dump.notes.add(endings) }
         return try DumpAssembler.loaded(dump, file: file, options: options)
     }
 

@@ -47,7 +47,7 @@ enum DumpDetection {
     }
 
     private static func textFormat(_ bytes: Data.SubSequence) -> ScenarioFormat? {
-        let head = bytes.prefix(256 * 1024)
+        let head = DumpText.normalized(Data(bytes.prefix(256 * 1024)))
         if XCUITestDescriptionImporter.looksLikeDescription(String(decoding: head, as: UTF8.self)) { return .xcuitestDescription }
         if let start = MaestroImporter.jsonStart(in: [UInt8](head)),
            head.dropFirst(start.offset).prefix(64 * 1024).range(of: Data("\"attributes\"".utf8)) != nil {

@@ -17,7 +17,7 @@ enum MaestroImporter {
     static let zeroBounds = "elements with Maestro's bounds [0,0][0,0] (synthetic or off screen), kept without a frame"
 
     static func load(_ data: Data, file: String, options: ImportOptions) throws(LoadFailure) -> LoadedScenario {
-        let text = LineEndings.normalized(data)
+        let text = DumpText.normalized(data)
         guard let (start, preambleLines) = jsonStart(in: [UInt8](text)) else {
             throw LoadFailure(InputError(file: file, line: 1, column: 1,
                                          message: "no line starts with '{': Maestro's hierarchy JSON was not found"))
@@ -41,7 +41,7 @@ enum MaestroImporter {
             dump.notes.add("ignored console output after the JSON")
         }
         if android { dump.notes.add(UiAutomatorImporter.densityNote(options)) }
-        if let endings = LineEndings.describe(data) { dump.notes.add(endings) }
+        if let endings = DumpText.describeLineEnds(data) { dump.notes.add(endings) }
         return try DumpAssembler.loaded(dump, file: file, options: options)
     }
 

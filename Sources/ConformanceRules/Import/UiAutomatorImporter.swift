@@ -11,7 +11,7 @@ import FoundationEssentials
 /// node, so a node cut by a scroll view's edge looks smaller than it is.
 enum UiAutomatorImporter {
     static func load(_ data: Data, file: String, options: ImportOptions) throws(LoadFailure) -> LoadedScenario {
-        let text = LineEndings.normalized(data)
+        let text = DumpText.normalized(data)
         let locator = ScenarioXMLLocator(data: text, file: file)
         let root: XMLElement
         do {
@@ -30,7 +30,7 @@ enum UiAutomatorImporter {
             throw LoadFailure(locator.error(for: error))
         }
         dump.notes.add(densityNote(options))
-        if let endings = LineEndings.describe(data) { dump.notes.add(endings) }
+        if let endings = DumpText.describeLineEnds(data) { dump.notes.add(endings) }
         return try DumpAssembler.loaded(dump, file: file, options: options)
     }
 
@@ -127,15 +127,5 @@ enum UiAutomatorImporter {
         result.actionIDs = element[attribute: "actions"].map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
         result.notAccessibilityFriendly = try attributes.bool("NAF") == true
         return result
-    }
-}
-
-extension DumpAttributes {
-    func integer(_ name: String) throws(ScenarioXMLProblem) -> Int? {
-        guard let text = element[attribute: name] else { return nil }
-        guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
-            throw ScenarioXMLProblem(element, attribute: name, "attribute '\(name)' is '\(text)', not a whole number")
-        }
-        return value
     }
 }

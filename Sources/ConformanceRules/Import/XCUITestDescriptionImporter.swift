@@ -3,8 +3,8 @@ import FoundationEssentials
 
 /// XCUITest `debugDescription` text (`print(app.debugDescription)`, WDA `format=description`):
 /// `Attributes:` / `Element subtree:` / `Path to element:` / `Query chain:` sections, the tree
-/// drawn by indentation (hierarchy-formats.md §5.1). Several subtrees (WDA prints one per
-/// window, separated by blank lines) become children of one application node. A file of bare
+/// drawn by indentation (hierarchy-formats.md §5.1). Several subtrees (WDA prints one block per
+/// window) become children of one application node. A file of bare
 /// element lines is read as one subtree.
 ///
 /// The text has no traits, hint, custom actions, visibility or accessibility-element flag:
@@ -20,14 +20,14 @@ enum XCUITestDescriptionImporter {
     }
 
     static func load(_ data: Data, file: String, options: ImportOptions) throws(LoadFailure) -> LoadedScenario {
-        let text = LineEndings.normalized(data)
+        let text = DumpText.normalized(data)
         guard let content = String(validating: [UInt8](text), as: UTF8.self) else {
             let (line, column) = DumpJSON.position(ofFirstInvalidUTF8In: [UInt8](text))
             throw LoadFailure(InputError(file: file, line: line, column: column, message: "the file is not valid UTF-8"))
         }
         let records = try parseRecords(content, file: file)
         var dump = build(records)
-        if let endings = LineEndings.describe(data) { dump.notes.add(endings) }
+        if let endings = DumpText.describeLineEnds(data) { dump.notes.add(endings) }
         return try DumpAssembler.loaded(dump, file: file, options: options)
     }
 
@@ -48,8 +48,11 @@ enum XCUITestDescriptionImporter {
         var inSubtree = !hasSubtreeHeader
         for (offset, raw) in lines.enumerated() {
             let trimmed = Substring(raw.trimmingCharacters(in: .whitespaces))
-            if trimmed.isEmpty || isSectionHeader(trimmed) {
-                inSubtree = trimmed == "Element subtree:" || (!hasSubtreeHeader && trimmed.isEmpty)
+            // Blank lines separate nothing that indentation does not (and `\r\r\n` files have
+            // one after every line); the next section header ends a subtree.
+            if trimmed.isEmpty { continue }
+            if isSectionHeader(trimmed) {
+                inSubtree = trimmed == "Element subtree:"
                 open = []
                 continue
             }

@@ -106,6 +106,7 @@ struct UiAutomatorImportTests {
         let newNote = try ImportFixtures.node(loaded, "button").node
         #expect(newNote.label == "New note" && newNote.role == .button)
         #expect(ImportFixtures.hasNote(loaded, "lone CR"))
+        #expect(ImportFixtures.hasNote(loaded, "system windows", "'frameLayout'"))
         #expect(ImportFixtures.hasNote(loaded, "given a role from what they do", "'button'"))
         #expect(ImportFixtures.hasNote(loaded, "no sheet, dialog or handle was recognised"))
         #expect(!snapshot.knows(.focus), "no a11y-focused attribute in this dump")

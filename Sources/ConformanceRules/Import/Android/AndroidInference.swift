@@ -52,6 +52,10 @@ enum AndroidInference {
                 }
             }
         }
+        let systemWindows = windowRoots(arena).filter { arena[$0].clues.package == "com.android.systemui" }
+        for window in systemWindows {
+            notes.tally("system windows (status bar, navigation) kept in the tree; their findings are not the app's", node: window)
+        }
         if !SurfaceInference.hasSurface(arena) { inferAlertWindow(&arena, notes: &notes) }
         if !SurfaceInference.hasSurface(arena), let display { inferDialogWindow(&arena, notes: &notes, display: display, density: density) }
     }

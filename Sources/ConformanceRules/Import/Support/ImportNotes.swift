@@ -35,8 +35,6 @@ struct ImportNotes: Sendable {
         }
     }
 
-    func count(of message: String) -> Int { tallies.first { $0.message == message }?.nodes.count ?? 0 }
-
     /// The notes with node indices replaced by their ids.
     func lines(ids: [String]) -> [String] {
         func name(_ node: Int) -> String { ids.indices.contains(node) ? "'\(ids[node])'" : "node \(node)" }

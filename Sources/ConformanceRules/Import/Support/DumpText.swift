@@ -1,16 +1,21 @@
 import FoundationEssentials
 
-/// Dumps saved on Windows carry CRLF, sometimes `\r\r\n`; old Mac tools write a lone CR. XML
-/// turns every one of them into LF anyway, so they are normalised before parsing: then
-/// libxml2, the start-tag scanner that finds columns, and the text readers all count the same
-/// lines. Columns are unchanged, since only line ends move.
-enum LineEndings {
+/// The bytes of a dump as every reader expects them.
+///
+/// Dumps saved on Windows carry CRLF, sometimes `\r\r\n` (UiAutomator2 page sources); old Mac
+/// tools write a lone CR; some editors add a UTF-8 byte-order mark. XML turns every line end into
+/// LF anyway, so they are normalised before parsing — then libxml2, the start-tag scanner that
+/// finds columns, and the JSON and text readers all count the lines an editor shows — and the
+/// mark, which editors hide, is dropped so columns on the first line match too.
+enum DumpText {
     static func normalized(_ data: Data) -> Data {
-        guard data.contains(0x0D) else { return data }
+        var bytes = data[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        guard bytes.contains(0x0D) else { return Data(bytes) }
         var result = Data()
-        result.reserveCapacity(data.count)
+        result.reserveCapacity(bytes.count)
         var previousWasCR = false
-        for byte in data {
+        for byte in bytes {
             if byte == 0x0D {
                 result.append(0x0A)
                 previousWasCR = true
@@ -26,8 +31,8 @@ enum LineEndings {
         return result
     }
 
-    /// Which kinds of line end the bytes used, for the import notes.
-    static func describe(_ data: Data) -> String? {
+    /// Which kinds of line end the bytes used, for the import notes; nil for LF only.
+    static func describeLineEnds(_ data: Data) -> String? {
         guard data.contains(0x0D) else { return nil }
         var crlf = 0, lone = 0
         var index = data.startIndex
