@@ -32,7 +32,7 @@ struct UiAutomatorImportTests {
         let icon = try ImportFixtures.node(loaded, "favourite_icon").node
         #expect(icon.label == "\u{E80D}")
         let toggle = try ImportFixtures.node(loaded, "include_map").node
-        #expect(toggle.role == .toggle && toggle.value == "1" && toggle.label == "Include map")
+        #expect(toggle.role == .toggle && toggle.value == "1" && toggle.label == "Include map" && toggle.has(.isToggle))
         let container = try ImportFixtures.node(loaded, "container").node
         #expect(!container.isAccessibilityElement, "a11y-important=false")
         #expect(loaded.sourceMap.line(snapshot: "imported", node: "drag_handle") == 9, "CRLF counts one line")

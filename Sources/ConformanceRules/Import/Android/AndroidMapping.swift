@@ -8,8 +8,8 @@ import A11yModel
 ///   (clickable, long-clickable, focusable, checkable), else a node with a label that no
 ///   actionable ancestor already speaks for. `a11y-important="false"` is never an element.
 /// - Hidden: `displayed="false"` / `visible-to-user="false"`.
-/// - Traits: `heading` → header, `selected`, disabled → notEnabled. They are derived, not read,
-///   so `traits` stays unknown.
+/// - Traits: `heading` → header, `selected`, disabled → notEnabled, checkable → isToggle. They
+///   are derived, not read, so `traits` stays unknown.
 /// - Actions: clickable → activate, long-clickable → longPress, scrollable → scroll,
 ///   dismissable → dismiss, plus UiAutomator2's opt-in `actions` ids (custom ones by id: the
 ///   labels are dropped by UiAutomator2).
@@ -49,6 +49,7 @@ enum AndroidMapping {
         if element.heading == true { traits.append(.header) }
         if element.selected == true { traits.append(.selected) }
         if element.enabled == false { traits.append(.notEnabled) }
+        if element.checkable == true { traits.append(.isToggle) }
         var actions: [AccessibilityAction] = []
         func addAction(_ kind: ActionKind, name: String? = nil) {
             if !actions.contains(where: { $0.kind == kind && $0.name == name }) { actions.append(AccessibilityAction(kind, name: name)) }
