@@ -12,6 +12,7 @@ enum MorphAudit {
         RulesCommand.self,
         ConvertCommand.self,
         MotionCommand.self,
+        ImportCommand.self,
         SchemaCommand.self,
         VersionCommand.self,
     ]}

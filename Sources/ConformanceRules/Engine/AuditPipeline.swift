@@ -12,14 +12,20 @@ public struct AuditRequest: Sendable {
     public var metadata: RunMetadata
     /// Problems found before auditing (configuration file, packs): reported with the rest.
     public var earlierErrors: [InputError]
+    /// Read every file as this format instead of detecting it.
+    public var format: ScenarioFormat?
+    /// How hierarchy dumps are imported (density, environment, names).
+    public var importOptions: ImportOptions
 
     public init(paths: [String], catalog: RuleCatalog, configuration: AuditConfiguration, metadata: RunMetadata,
-                earlierErrors: [InputError] = []) {
+                earlierErrors: [InputError] = [], format: ScenarioFormat? = nil, importOptions: ImportOptions = ImportOptions()) {
         self.paths = paths
         self.catalog = catalog
         self.configuration = configuration
         self.metadata = metadata
         self.earlierErrors = earlierErrors
+        self.format = format
+        self.importOptions = importOptions
     }
 }
 
@@ -47,7 +53,8 @@ public enum AuditPipeline {
         if inputs.isEmpty, missing.isEmpty {
             errors.append(InputError(file: request.paths.joined(separator: " "), message: "no scenario files found"))
         }
-        let (scenarios, loadErrors) = audit(scenarioFiles, with: auditor)
+        let (scenarios, loadErrors) = audit(scenarioFiles, with: auditor, format: request.format,
+                                            importOptions: request.importOptions)
         errors += loadErrors
         var metadata = request.metadata
         let rules = auditor.rules.map(\.metadata)
@@ -61,12 +68,13 @@ public enum AuditPipeline {
 
     /// One file after the other, in the sorted order `InputExpansion` returns. `--jobs` belongs
     /// here: audit files concurrently, then put the results back in this order.
-    static func audit(_ files: [String], with auditor: Auditor) -> (scenarios: [ScenarioAudit], errors: [InputError]) {
+    static func audit(_ files: [String], with auditor: Auditor, format: ScenarioFormat? = nil,
+                      importOptions: ImportOptions = ImportOptions()) -> (scenarios: [ScenarioAudit], errors: [InputError]) {
         var scenarios: [ScenarioAudit] = []
         var errors: [InputError] = []
         for file in files {
             do {
-                scenarios.append(auditor.audit(try ScenarioLoader.load(file)))
+                scenarios.append(auditor.audit(try ScenarioLoader.load(file, format: format, importOptions: importOptions)))
             } catch {
                 errors += error.errors
             }

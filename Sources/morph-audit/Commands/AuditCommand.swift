@@ -6,8 +6,11 @@ import Foundation
 /// configuration could not be used, or a report could not be written). Usage errors exit 64
 /// before anything is audited.
 enum AuditCommand: Command {
-    static let paths = Argument(name: "path", help: "Scenario files (JSON or XML) or folders to search for them.",
+    static let paths = Argument(name: "path", help: "Scenario files (JSON or XML), hierarchy dumps, or folders to search for them.",
                                 arity: .oneOrMore)
+    static let format = Option(long: "format", valueName: "format",
+                               help: "Read every file as this format (a scenario encoding or a hierarchy dump format) instead of detecting it.",
+                               allowedValues: ScenarioFormat.allCases.map(\.rawValue))
     static let report = Option(long: "report", valueName: "format[:path]",
                                help: "Write a report: junit, sarif, json or terminal, to PATH or its default path. "
                                    + "Repeatable. Default: junit:reports/morph-audit.junit.xml. The terminal report "
@@ -42,12 +45,16 @@ enum AuditCommand: Command {
                 written before the exit status is decided. Exit status: 0 no finding at or above
                 --fail-on; 1 findings at or above it; 2 some input, pack or configuration could not be
                 used, or a report could not be written (this outranks 1); 64 usage error.
+                Hierarchy dumps from UI tests (Appium, UiAutomator, XCUITest, Maestro) are imported on the fly
+                as 'import' does, with the same options; their notes appear in every report.
                 """,
-            arguments: [paths], options: [report, failOn, profile, pack, rules, config, junitDialect],
-            flags: [includeInapplicable])
+            arguments: [paths], options: [report, failOn, profile, pack, rules, config, junitDialect, format]
+                + ImportOptionSet.options,
+            flags: [includeInapplicable] + ImportOptionSet.flags)
     }
 
     static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
+        let importOptions = try ImportOptionSet.parse(invocation)
         let requests: [ReportRequest]
         do {
             requests = try ReportRequest.resolve(invocation.values(report).map(ReportRequest.init(parsing:)))
@@ -78,7 +85,8 @@ enum AuditCommand: Command {
         let result = AuditPipeline.run(AuditRequest(
             paths: invocation.values(paths), catalog: catalog, configuration: configuration,
             metadata: RunMetadata.current(version: MorphAudit.version, environment: console.environment),
-            earlierErrors: earlierErrors))
+            earlierErrors: earlierErrors, format: invocation.value(format).flatMap(ScenarioFormat.init(rawValue:)),
+            importOptions: importOptions))
         let options = ReportOptions(
             junitDialect: invocation.value(junitDialect).flatMap(JUnitDialect.init(rawValue:)) ?? .compat,
             includeInapplicable: invocation.isSet(includeInapplicable),
