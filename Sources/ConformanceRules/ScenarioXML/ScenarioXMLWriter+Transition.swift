@@ -14,12 +14,12 @@ extension ScenarioXMLWriter {
         a.bool("interruptible", transition.interruptible)
         try a.tokens("unknown", transition.unknown)
         try writer.element("transition", attributes: a.items) { writer in
-            try write(transition.environment, path: path + ".environment", to: &writer)
+            try write(transition.environment, path: sub(path, ".environment"), to: &writer)
             for (index, track) in transition.tracks.enumerated() {
-                try write(track, path: path + ".tracks[\(index)]", to: &writer)
+                try write(track, path: sub(path, ".tracks[\(index)]"), to: &writer)
             }
             for (index, notification) in transition.notifications.enumerated() {
-                var n = list(path + ".notifications[\(index)]")
+                var n = list(sub(path, ".notifications[\(index)]"))
                 try n.token("kind", notification.kind)
                 try n.string("target", notification.target)
                 try n.string("text", notification.text)
@@ -40,7 +40,7 @@ extension ScenarioXMLWriter {
         a.bool("repeats-forever", track.repeatsForever, default: false)
         a.bool("starts-automatically", track.startsAutomatically, default: false)
         try writer.element("track", attributes: a.items) { writer in
-            try write(track.curve, path: path + ".curve", to: &writer)
+            try write(track.curve, path: sub(path, ".curve"), to: &writer)
         }
     }
 

@@ -6,6 +6,15 @@ import FoundationEssentials
 /// written in full, because rules ask about it most.
 struct ScenarioXMLWriter {
     var includeDefaults: Bool
+    /// Whether coding paths are built for error messages. Rule documents are written from
+    /// scenarios that were already checked, so they skip the per-element strings and rebuild the
+    /// message with paths only if writing fails.
+    var recordsPaths = true
+
+    /// `path` + `component`, or nothing when paths are not recorded.
+    func sub(_ path: String, _ component: @autoclosure () -> String) -> String {
+        recordsPaths ? path + component() : ""
+    }
 
     func write(_ scenario: Scenario) throws(ModelIssue) -> Data {
         do {
@@ -28,10 +37,10 @@ struct ScenarioXMLWriter {
         try a.string("source", scenario.source)
         try writer.element("scenario", attributes: a.items) { writer in
             for (index, snapshot) in scenario.snapshots.enumerated() {
-                try write(snapshot, path: "snapshots[\(index)]", to: &writer)
+                try write(snapshot, path: sub("", "snapshots[\(index)]"), to: &writer)
             }
             for (index, transition) in scenario.transitions.enumerated() {
-                try write(transition, path: "transitions[\(index)]", to: &writer)
+                try write(transition, path: sub("", "transitions[\(index)]"), to: &writer)
             }
         }
     }
@@ -47,8 +56,8 @@ struct ScenarioXMLWriter {
         try a.string("focused-node", snapshot.focusedNode)
         try a.tokens("unknown", snapshot.unknown)
         try writer.element("snapshot", attributes: a.items) { writer in
-            try write(snapshot.environment, path: path + ".environment", to: &writer)
-            try writeTree(snapshot.root, path: path + ".root", to: &writer)
+            try write(snapshot.environment, path: sub(path, ".environment"), to: &writer)
+            try writeTree(snapshot.root, path: sub(path, ".root"), to: &writer)
         }
     }
 
@@ -76,7 +85,7 @@ struct ScenarioXMLWriter {
         try writer.element("node", attributes: try attributes(of: node, path: path)) { writer in
             try writeFacts(of: node, path: path, to: &writer)
             for (index, child) in node.children.enumerated() {
-                try writeTree(child, path: path + ".children[\(index)]", to: &writer)
+                try writeTree(child, path: sub(path, ".children[\(index)]"), to: &writer)
             }
         }
     }
@@ -104,7 +113,7 @@ struct ScenarioXMLWriter {
 
     private func writeFacts<W: XMLElementSink & ~Copyable>(of node: Node, path: String, to writer: inout W) throws {
         if let text = node.text {
-            var a = list(path + ".text")
+            var a = list(sub(path, ".text"))
             try a.token("style", text.style)
             try a.number("point-size", text.pointSize)
             a.raw("weight", text.weight, default: .regular)
@@ -115,10 +124,10 @@ struct ScenarioXMLWriter {
             try writer.element("text", attributes: a.items) { _ in }
         }
         if let sheet = node.sheet {
-            try write(sheet, path: path + ".sheet", to: &writer)
+            try write(sheet, path: sub(path, ".sheet"), to: &writer)
         }
         for (index, action) in node.actions.enumerated() {
-            var a = list(path + ".actions[\(index)]")
+            var a = list(sub(path, ".actions[\(index)]"))
             try a.token("kind", action.kind)
             try a.string("name", action.name)
             try a.string("leads-to", action.leadsTo)
@@ -126,7 +135,7 @@ struct ScenarioXMLWriter {
             try writer.element("action", attributes: a.items) { _ in }
         }
         for (index, gesture) in node.gestures.enumerated() {
-            var a = list(path + ".gestures[\(index)]")
+            var a = list(sub(path, ".gestures[\(index)]"))
             try a.token("kind", gesture.kind)
             try a.string("leads-to", gesture.leadsTo)
             a.raw("completes-on", gesture.completesOn, default: .up)
@@ -146,7 +155,7 @@ struct ScenarioXMLWriter {
         a.raw("height-source", sheet.heightSource, default: .content)
         try writer.element("sheet", attributes: a.items) { writer in
             for (index, detent) in sheet.detents.enumerated() {
-                var d = list(path + ".detents[\(index)]")
+                var d = list(sub(path, ".detents[\(index)]"))
                 try d.string("id", detent.id)
                 try d.number("height", detent.height)
                 try writer.element("detent", attributes: d.items) { _ in }

@@ -151,4 +151,17 @@ struct DeclarativeEvaluationTests {
         #expect(result.findings.first?.message
             == "could not evaluate the expectation: unknown function 'target-sise()' (test-pack.xml:14:18)")
     }
+
+    @Test func aSnapshotXMLCannotCarryIsCantTellWithTheCodingPath() throws {
+        let pack = try #require(Self.fixture)
+        let scenario = Scenario(id: "bad", snapshots: [Snapshot(id: "s", state: "s", root: Node(id: "sheet", children: [
+            Node(id: "close", role: .button, part: .closeButton, label: "Close\u{1}"),
+        ]))])
+        let result = try #require(audit(pack.rules, scenario).results.first)
+        #expect(result.outcome == .cantTell)
+        #expect(result.findings.first?.target == "s")
+        #expect(result.findings.first?.message.hasPrefix("the subject cannot be written as XML: ") == true)
+        #expect(result.findings.first?.message.contains(".root.children[0].label") == true)
+        #expect(result.findings.first?.message.contains("U+1") == true)
+    }
 }
