@@ -103,7 +103,7 @@ struct XPathContext: ~Copyable {
             return .failure(error)
         }
         guard let object else {
-            return .failure(XPathError(code: 7, message: XPathError.explanation(of: 7)))
+            return .failure(XPathError.invalidExpression)
         }
         return .success(object)
     }

@@ -20,8 +20,11 @@ public struct XPathError: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { message }
 
-    /// Whether the problem is a syntax error found while compiling (as opposed to evaluating).
-    public var isUnknownFunction: Bool { code == Int(XPATH_UNKNOWN_FUNC_ERROR.rawValue) }
+    /// libxml2's "Invalid expression", for a failure it reported without a code.
+    static var invalidExpression: XPathError {
+        let code = Int(XPATH_EXPR_ERROR.rawValue)
+        return XPathError(code: code, message: explanation(of: code))
+    }
 
     static let invalidTypeCode = Int32(XPATH_INVALID_TYPE.rawValue)
     static let invalidArityCode = Int32(XPATH_INVALID_ARITY.rawValue)

@@ -45,7 +45,7 @@ enum XPathCompiler {
                     compiled.append(expression)
                 } else {
                     errors.append((position, state.errors.first
-                        ?? XPathError(code: 7, message: XPathError.explanation(of: 7))))
+                        ?? XPathError.invalidExpression))
                 }
             }
         }
