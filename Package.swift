@@ -54,6 +54,13 @@ let package = Package(
             path: "Benchmarks/ScenarioGen",
             swiftSettings: strictSettings
         ),
+        // Times declarative rules against libxml2 alone; run through Benchmarks/xpath-benchmark.sh.
+        .executableTarget(
+            name: "xpath-benchmark",
+            dependencies: ["A11yModel", "ConformanceRules"],
+            path: "Benchmarks/XPathBenchmark",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "A11yModelTests",
             dependencies: ["A11yModel"],

@@ -28,7 +28,7 @@ CARD_X = HORIZONTAL_INSET
 CARD_WIDTH = WIDTH - 2 * HORIZONTAL_INSET
 # bottomSpacing nil = max(safe-area bottom, 10)
 CARD_BOTTOM = HEIGHT - max(SAFE_BOTTOM, 10)
-SCRIM_COLOR = "#00000033"  # overlayColor black at overlayOpacity 0.2
+SCRIM_COLOR = "#000000"  # overlayColor black; the view's alpha animates to overlayOpacity 0.2
 
 
 def max_card_height(max_visible_stack=MAX_VISIBLE_STACK):
@@ -121,7 +121,7 @@ def presenter(scheme, size, scalable):
         ])
 
 
-def scrim(opacity=1):
+def scrim(opacity=OVERLAY_OPACITY):
     """The overlay: a plain view with a tap recognizer that hides the whole stack."""
     return node("scrim", role="none", part="scrim", gestures=[gesture("tap", leads_to="closed")],
                 frame=rect(0, 0, WIDTH, HEIGHT), opacity=opacity, background=SCRIM_COLOR)

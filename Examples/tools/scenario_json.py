@@ -10,6 +10,12 @@ import json
 FORMAT_VERSION = 1
 
 
+def exact(value, digits=4):
+    """A parameter as written in source code (0.825 stays 0.825), without binary noise."""
+    rounded = round(float(value), digits)
+    return int(rounded) if rounded == int(rounded) else rounded
+
+
 def num(value):
     """A number as the Swift encoder prints it: integral values without a fraction, and no
     binary noise from the geometry arithmetic."""
@@ -135,9 +141,9 @@ def uikit_spring(duration, damping_ratio, initial_velocity=0):
 
 def response_spring(response, damping_fraction, initial_velocity=0):
     """SwiftUI `spring(response:dampingFraction:)`."""
-    spring = {"response": num(response), "dampingFraction": num(damping_fraction)}
+    spring = {"response": exact(response), "dampingFraction": exact(damping_fraction)}
     if initial_velocity:
-        spring["initialVelocity"] = num(initial_velocity)
+        spring["initialVelocity"] = exact(initial_velocity)
     return {"spring": spring}
 
 

@@ -10,7 +10,10 @@ enum MorphAudit {
         AuditCommand.self,
         MergeCommand.self,
         ValidateCommand.self,
+        RulesCommand.self,
         ConvertCommand.self,
+        MotionCommand.self,
+        ImportCommand.self,
         SchemaCommand.self,
         VersionCommand.self,
     ]}

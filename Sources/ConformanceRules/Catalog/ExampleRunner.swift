@@ -27,29 +27,39 @@ public enum ExampleRunner {
         }
         let results = auditor.audit(loaded).results.filter { $0.ruleID == metadata.id }
         let outcomes = results.map(\.outcome)
-        let failed = Set(results.flatMap(\.findings).filter { $0.outcome == .failed }.map(\.target))
-        let doubtful = Set(results.flatMap(\.findings).filter { $0.outcome == .cantTell }.map(\.target))
+        let findings = results.flatMap(\.findings)
+        let failed = Set(findings.filter { $0.outcome == .failed }.map(\.target))
+        let doubtful = Set(findings.filter { $0.outcome == .cantTell }.map(\.target))
         func describe(_ targets: Set<String>) -> String { targets.isEmpty ? "none" : targets.sorted().joined(separator: ", ") }
+        /// Targets with what the rule said about them, so an unexpected result explains itself.
+        func explain(_ targets: Set<String>, _ outcome: ConformanceRules.Outcome) -> String {
+            guard !targets.isEmpty else { return "none" }
+            return targets.sorted().map { target in
+                let message = findings.first { $0.target == target && $0.outcome == outcome }?.message ?? ""
+                return message.isEmpty ? target : "\(target) (\(message))"
+            }.joined(separator: ", ")
+        }
         switch example.expected {
         case .passed:
             if !failed.isEmpty || !doubtful.isEmpty {
-                problems.append("expected a pass, got failed: \(describe(failed)); cantTell: \(describe(doubtful))")
+                problems.append("expected a pass, got failed: \(explain(failed, .failed)); cantTell: \(explain(doubtful, .cantTell))")
             } else if !outcomes.contains(.passed) {
                 problems.append("expected a pass, but the rule did not apply to anything")
             }
         case .failed:
             if failed != example.targets {
-                problems.append("expected failures at \(describe(example.targets)), got \(describe(failed))")
+                problems.append("expected failures at \(describe(example.targets)), got \(explain(failed, .failed))")
             }
-            if !doubtful.isEmpty { problems.append("unexpected cantTell at \(describe(doubtful))") }
+            if !doubtful.isEmpty { problems.append("unexpected cantTell at \(explain(doubtful, .cantTell))") }
         case .cantTell:
             if doubtful != example.targets {
-                problems.append("expected cantTell at \(describe(example.targets)), got \(describe(doubtful))")
+                problems.append("expected cantTell at \(describe(example.targets)), got \(explain(doubtful, .cantTell))")
             }
-            if !failed.isEmpty { problems.append("unexpected failures at \(describe(failed))") }
+            if !failed.isEmpty { problems.append("unexpected failures at \(explain(failed, .failed))") }
         case .inapplicable:
             if outcomes.contains(where: { $0 != .inapplicable }) {
-                problems.append("expected the rule not to apply, got \(Set(outcomes.map(\.rawValue)).sorted().joined(separator: ", "))")
+                problems.append("expected the rule not to apply, got \(Set(outcomes.map(\.rawValue)).sorted().joined(separator: ", "))"
+                    + (findings.isEmpty ? "" : " at \(explain(failed, .failed))\(doubtful.isEmpty ? "" : "; cantTell: " + explain(doubtful, .cantTell))"))
             }
         }
         return Outcome(rule: metadata, example: example, problems: problems)

@@ -12,6 +12,10 @@ public struct AuditRequest: Sendable {
     public var metadata: RunMetadata
     /// Problems found before auditing (configuration file, packs): reported with the rest.
     public var earlierErrors: [InputError]
+    /// Read every file as this format instead of detecting it.
+    public var format: ScenarioFormat?
+    /// How hierarchy dumps are imported (density, environment, names).
+    public var importOptions: ImportOptions
     /// Files audited at once (`--jobs`); 1 audits them one after the other.
     public var jobs: Int
     /// The part of the inputs to audit (`--shard`); nil for all of them.
@@ -21,13 +25,15 @@ public struct AuditRequest: Sendable {
     public var progress: AuditProgress?
 
     public init(paths: [String], catalog: RuleCatalog, configuration: AuditConfiguration, metadata: RunMetadata,
-                earlierErrors: [InputError] = [], jobs: Int = 1, shard: Shard? = nil, clock: AuditClock = .system,
-                progress: AuditProgress? = nil) {
+                earlierErrors: [InputError] = [], format: ScenarioFormat? = nil, importOptions: ImportOptions = ImportOptions(),
+                jobs: Int = 1, shard: Shard? = nil, clock: AuditClock = .system, progress: AuditProgress? = nil) {
         self.paths = paths
         self.catalog = catalog
         self.configuration = configuration
         self.metadata = metadata
         self.earlierErrors = earlierErrors
+        self.format = format
+        self.importOptions = importOptions
         self.jobs = jobs
         self.shard = shard
         self.clock = clock
@@ -67,7 +73,9 @@ public enum AuditPipeline {
                 break
             }
         }
-        let (scenarios, loadErrors) = await audit(scenarioFiles, with: auditor, jobs: request.jobs, progress: request.progress)
+        let loading = FileAudit.Loading(format: request.format, importOptions: request.importOptions)
+        let (scenarios, loadErrors) = await audit(scenarioFiles, with: auditor, loading: loading, jobs: request.jobs,
+                                                  progress: request.progress)
         errors += loadErrors
         var metadata = request.metadata
         let rules = auditor.rules.map(\.metadata)
@@ -82,14 +90,15 @@ public enum AuditPipeline {
     /// Loads and audits `files` with at most `jobs` of them in flight, then puts the results back
     /// in the order of `files` (the sorted order `InputExpansion` returns), so the report does not
     /// depend on `jobs`. Only results are kept: a file's parsed scenario is gone once audited.
-    static func audit(_ files: [String], with auditor: Auditor, jobs: Int, progress: AuditProgress?) async
+    static func audit(_ files: [String], with auditor: Auditor, loading: FileAudit.Loading = FileAudit.Loading(),
+                      jobs: Int, progress: AuditProgress?) async
         -> (scenarios: [ScenarioAudit], errors: [InputError])
     {
         var outcomes = [FileAudit?](repeating: nil, count: files.count)
         await withTaskGroup(of: (Int, FileAudit).self) { group in
             var next = 0
             func start(_ index: Int) {
-                group.addTask { (index, FileAudit(file: files[index], auditor: auditor)) }
+                group.addTask { (index, FileAudit(file: files[index], loading: loading, auditor: auditor)) }
             }
             while next < min(max(jobs, 1), files.count) {
                 start(next)
@@ -124,9 +133,16 @@ enum FileAudit: Sendable {
     case audited(ScenarioAudit)
     case unusable([InputError])
 
-    init(file: String, auditor: Auditor) {
+    /// How files are read: `--format` and the import options.
+    struct Loading: Sendable {
+        var format: ScenarioFormat?
+        var importOptions = ImportOptions()
+    }
+
+    init(file: String, loading: Loading, auditor: Auditor) {
         do {
-            self = .audited(auditor.audit(try ScenarioLoader.load(file)))
+            self = .audited(auditor.audit(try ScenarioLoader.load(file, format: loading.format,
+                                                                  importOptions: loading.importOptions)))
         } catch {
             self = .unusable(error.errors)
         }

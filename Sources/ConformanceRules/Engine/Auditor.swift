@@ -84,13 +84,11 @@ private struct AuditRun {
                 }
             }
             var produced: [(any Rule, [Verdict], UInt64)] = nodeRules.indices.map { (nodeRules[$0].rule, verdicts[$0], nanos[$0]) }
-            for entry in snapshotRules {
-                let context = SnapshotContext(index: index, scenario: scenario, parameters: entry.parameters,
-                                              profile: configuration.profile)
-                let (found, elapsed) = timed(clock) { entry.rule.evaluate(context) }
-                produced.append((entry.rule, found, elapsed))
-                evaluations += 1
-            }
+            produced += RuleJudging.judge(snapshotRules.map { entry in
+                (entry.rule, SnapshotContext(index: index, scenario: scenario, parameters: entry.parameters,
+                                             profile: configuration.profile))
+            }, clock: clock)
+            evaluations += snapshotRules.count
             record(produced, subject: subject)
         }
     }
@@ -117,13 +115,11 @@ private struct AuditRun {
         for (order, transition) in scenario.transitions.enumerated() {
             let subject = Subject(kind: .transition, id: transition.id, environment: transition.environment, order: order)
             subjects.append(subject)
-            let produced: [(any Rule, [Verdict], UInt64)] = transitionRules.map { entry in
-                let context = TransitionContext(transition: transition, from: indexes[transition.from],
-                                                to: indexes[transition.to], scenario: scenario,
-                                                parameters: entry.parameters, profile: configuration.profile)
-                let (found, elapsed) = timed(clock) { entry.rule.evaluate(context) }
-                return (entry.rule, found, elapsed)
-            }
+            let produced = RuleJudging.judge(transitionRules.map { entry in
+                (entry.rule, TransitionContext(transition: transition, from: indexes[transition.from],
+                                               to: indexes[transition.to], scenario: scenario,
+                                               parameters: entry.parameters, profile: configuration.profile))
+            }, clock: clock)
             evaluations += transitionRules.count
             record(produced, subject: subject)
         }

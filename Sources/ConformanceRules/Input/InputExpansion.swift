@@ -27,7 +27,9 @@ public struct InputFile: Sendable, Hashable {
 ///   XML with root `<scenario>` is a scenario and with root `<pack>` a pack; JSON whose top-level
 ///   object has `snapshots`, `transitions` or `formatVersion` is a scenario. A file that cannot be
 ///   parsed far enough to tell is kept as a scenario so that its error is reported rather than
-///   hidden. Everything else (reports, other XML and JSON documents) is skipped.
+///   hidden. Hierarchy dumps (`.json`, `.xml` and `.txt` files recognised by `DumpDetection`)
+///   are inputs too: they are imported on load. Everything else (reports, other XML and JSON
+///   documents, other text) is skipped.
 /// - The result is sorted by path and free of duplicates, so runs are reproducible.
 public enum InputExpansion {
     public static func expand(_ paths: [String]) -> (files: [InputFile], errors: [InputError]) {
@@ -52,7 +54,7 @@ public enum InputExpansion {
         return (files, errors)
     }
 
-    /// Every regular `.json`/`.xml` file below `folder`, iteratively.
+    /// Every regular `.json`/`.xml`/`.txt` file below `folder`, iteratively.
     static func filesBelow(_ folder: String) -> [String] {
         let manager = FileManager.default
         var result: [String] = []
@@ -76,7 +78,7 @@ public enum InputExpansion {
 
     static func isCandidate(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        return lowered.hasSuffix(".json") || lowered.hasSuffix(".xml")
+        return lowered.hasSuffix(".json") || lowered.hasSuffix(".xml") || lowered.hasSuffix(".txt")
     }
 
     /// What a file holds, from a cheap look at its content; nil when it is neither a scenario
@@ -95,6 +97,8 @@ public enum InputExpansion {
                 return (try? JSONDecoder().decode(IgnoredJSONValue.self, from: data)) == nil ? .scenario : nil
             }
             return ["snapshots", "transitions", "formatVersion"].contains(where: { object[$0] != nil }) ? .scenario : nil
+        case nil:
+            return nil
         default:
             return .scenario
         }

@@ -6,17 +6,21 @@ public enum ScenarioLoader {
     /// Files larger than this are refused before they are read (the JSON and XML limit).
     public static let maximumFileSize = ScenarioJSON.maximumFileSize
 
-    /// Loads `path`. The encoding is detected from the content unless `format` says otherwise.
-    public static func load(_ path: String, format: ScenarioFormat? = nil) throws(LoadFailure) -> LoadedScenario {
+    /// Loads `path`. The format is detected from the content unless `format` says otherwise;
+    /// hierarchy dumps are imported with `importOptions` (density, environment, ids).
+    public static func load(_ path: String, format: ScenarioFormat? = nil,
+                            importOptions: ImportOptions = ImportOptions()) throws(LoadFailure) -> LoadedScenario {
         let data = try read(path)
-        return try decode(data, file: path, format: format)
+        return try decode(data, file: path, format: format, importOptions: importOptions)
     }
 
     /// Decodes bytes already read; `file` names locations.
-    public static func decode(_ data: Data, file: String, format: ScenarioFormat? = nil) throws(LoadFailure) -> LoadedScenario {
+    public static func decode(_ data: Data, file: String, format: ScenarioFormat? = nil,
+                              importOptions: ImportOptions = ImportOptions()) throws(LoadFailure) -> LoadedScenario {
         guard let format = format ?? detectFormat(of: data, path: file) else {
             throw LoadFailure(InputError(file: file, line: 1, column: 1,
-                                         message: "cannot tell the format: a scenario starts with '{' (JSON) or '<' (XML)"))
+                                         message: "cannot tell the format: a scenario starts with '{' (JSON) or '<' (XML), "
+                                            + "and the text is not a known hierarchy dump; name the format with --format"))
         }
         switch format {
         case .json:
@@ -33,27 +37,24 @@ public enum ScenarioLoader {
         case .xml:
             return try ScenarioXML.decode(data, file: file)
         case .appiumXCUITest, .appiumXCUITestJSON, .uiAutomator, .xcuitestDescription, .maestro:
-            // Importers of foreign hierarchy dumps plug in here.
-            throw LoadFailure(InputError(file: file, message: "reading \(format.rawValue) files is not supported by this build"))
+            return try HierarchyImport.load(data, file: file, format: format, options: importOptions)
         }
     }
 
-    /// JSON or XML from the first byte that is not white space (after a UTF-8 byte-order mark),
-    /// else from the file extension.
+    /// The format from the content (`DumpDetection`: scenario JSON or XML by the first byte
+    /// that is not white space, after a UTF-8 byte-order mark; hierarchy dumps by root element,
+    /// JSON keys or the text's shape), else from the file extension.
     public static func detectFormat(of data: Data, path: String) -> ScenarioFormat? {
-        var bytes = data[...]
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        switch bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
-        case UInt8(ascii: "<"): return .xml
-        case UInt8(ascii: "{"), UInt8(ascii: "["): return .json
-        default:
-            switch path.split(separator: ".").last?.lowercased() {
-            case "json": return .json
-            case "xml": return .xml
-            default: return nil
-            }
+        if let detected = DumpDetection.detect(data) { return detected }
+        switch path.split(separator: ".").last?.lowercased() {
+        case "json": return .json
+        case "xml": return .xml
+        default: return nil
         }
     }
+
+    /// The bytes of `path`, refused when missing, a folder or over the size limit.
+    public static func readFile(_ path: String) throws(LoadFailure) -> Data { try read(path) }
 
     static func read(_ path: String) throws(LoadFailure) -> Data {
         let manager = FileManager.default

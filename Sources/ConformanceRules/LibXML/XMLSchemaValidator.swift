@@ -37,28 +37,33 @@ public enum XMLSchemaValidator {
     }
 
     private static func compile(_ schema: String, sink: XMLDiagnosticSink) throws(XMLDocumentError) -> xmlSchemaPtr {
-        // libxml2 keeps the buffer's address and reads it in xmlSchemaParse, so the whole parse
-        // happens inside the closure that lends the buffer; the compiled schema does not refer to it.
+        // libxml2 keeps the buffer's address in the parser context and reads it while parsing, so
+        // creating the context and parsing must both happen while the buffer is pinned.
         let bytes = Array(schema.utf8)
-        let outcome: Result<xmlSchemaPtr, XMLDocumentError> = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { text in
-                guard let parserContext = xmlSchemaNewMemParserCtxt(text.baseAddress, Int32(text.count)) else {
-                    return .failure(XMLDocumentError(line: nil, message: "libxml2 could not create a schema parser"))
+        var created = false
+        let compiled: xmlSchemaPtr? = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { characters -> xmlSchemaPtr? in
+                guard let parserContext = xmlSchemaNewMemParserCtxt(characters.baseAddress, Int32(characters.count)) else {
+                    return nil
                 }
+                created = true
                 defer { xmlSchemaFreeParserCtxt(parserContext) }
                 xmlSchemaSetParserStructuredErrors(parserContext, recordSchemaError, sink.opaque)
-                guard let compiled = xmlSchemaParse(parserContext) else {
-                    let problems = sink.errors.isEmpty ? [XMLDiagnostic(line: nil, message: "the schema does not compile")] : sink.errors
-                    return .failure(XMLDocumentError(problems.map { problem in
-                        var copy = problem
-                        copy.message = "schema: " + copy.message
-                        return copy
-                    }))
-                }
-                return .success(compiled)
+                return xmlSchemaParse(parserContext)
             }
         }
-        return try outcome.get()
+        guard created else {
+            throw XMLDocumentError(line: nil, message: "libxml2 could not create a schema parser")
+        }
+        guard let compiled else {
+            let problems = sink.errors.isEmpty ? [XMLDiagnostic(line: nil, message: "the schema does not compile")] : sink.errors
+            throw XMLDocumentError(problems.map { problem in
+                var copy = problem
+                copy.message = "schema: " + copy.message
+                return copy
+            })
+        }
+        return compiled
     }
 }
 

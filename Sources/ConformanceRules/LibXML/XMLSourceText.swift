@@ -22,6 +22,8 @@ public struct XMLSourceText: Sendable {
         }
         var attributeNames: [String]
         var attributePositions: [Position]
+        /// Byte offset of the element's content, just past the `>`; nil for an empty-element tag.
+        public var contentOffset: Int?
 
         public func position(ofAttribute name: String) -> Position? {
             attributeNames.firstIndex(of: name).map { attributePositions[$0] }
@@ -29,10 +31,14 @@ public struct XMLSourceText: Sendable {
     }
 
     public let startTags: [StartTag]
+    /// The scanned text, for positions inside element content (`ContentPositions`).
+    let bytes: [UInt8]
 
     public init(_ bytes: some Collection<UInt8>) {
-        var scanner = Scanner(bytes: Array(bytes))
+        let bytes = Array(bytes)
+        var scanner = Scanner(bytes: bytes)
         startTags = scanner.startTags()
+        self.bytes = bytes
     }
 
     /// The position of `attribute` of the element at `documentOrder`, or of its `<`.
@@ -147,10 +153,11 @@ private struct Scanner {
         let start = position
         advance()  // <
         var tag = XMLSourceText.StartTag(name: name(), start: start, endLine: line, attributeNames: [],
-                                         attributePositions: [])
+                                         attributePositions: [], contentOffset: nil)
         while let byte = peek() {
             if byte == UInt8(ascii: ">") {
                 tag.endLine = line
+                if index == 0 || bytes[index - 1] != UInt8(ascii: "/") { tag.contentOffset = index + 1 }
                 advance()
                 return tag
             }

@@ -6,8 +6,10 @@
 /// codes, whose escape character is such a control. Both are removed; everything else (markup
 /// characters, right-to-left text, emoji) is kept and escaped by the writer.
 public enum XMLText {
-    /// `text` without ANSI escape sequences and without the characters XML 1.0 forbids.
-    public static func cleaned(_ text: String) -> String {
+    /// `text` without ANSI escape sequences, and with the characters XML 1.0 forbids dropped or,
+    /// when `replacement` is given, replaced by it (reports use U+FFFD so readers see that
+    /// something was there).
+    public static func cleaned(_ text: String, replacement: Unicode.Scalar? = nil) -> String {
         guard text.unicodeScalars.contains(where: { $0 == escape || !isAllowed($0) }) else { return text }
         var result = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
@@ -16,7 +18,21 @@ public enum XMLText {
                 skipEscapeSequence(&scalars)
             } else if isAllowed(scalar) {
                 result.append(scalar)
+            } else if let replacement {
+                result.append(replacement)
             }
+        }
+        return String(result)
+    }
+
+    /// `text` without ANSI CSI (`ESC [ … final`) and OSC (`ESC ] … BEL` or `ESC ] … ESC \`)
+    /// sequences; any other escape loses just its ESC and the character after it.
+    public static func strippingANSI(_ text: String) -> String {
+        guard text.unicodeScalars.contains(escape) else { return text }
+        var result = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            if scalar == escape { skipEscapeSequence(&scalars) } else { result.append(scalar) }
         }
         return String(result)
     }

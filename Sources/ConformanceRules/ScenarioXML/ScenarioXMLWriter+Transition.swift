@@ -1,7 +1,7 @@
 import A11yModel
 
 extension ScenarioXMLWriter {
-    func write(_ transition: Transition, path: String, to writer: inout XMLWriter) throws {
+    func write<W: XMLElementSink & ~Copyable>(_ transition: Transition, path: String, to writer: inout W) throws {
         var a = list(path)
         try a.string("id", transition.id)
         try a.token("kind", transition.kind)
@@ -14,21 +14,21 @@ extension ScenarioXMLWriter {
         a.bool("interruptible", transition.interruptible)
         try a.tokens("unknown", transition.unknown)
         try writer.element("transition", attributes: a.items) { writer in
-            try write(transition.environment, path: path + ".environment", to: &writer)
+            try write(transition.environment, path: sub(path, ".environment"), to: &writer)
             for (index, track) in transition.tracks.enumerated() {
-                try write(track, path: path + ".tracks[\(index)]", to: &writer)
+                try write(track, path: sub(path, ".tracks[\(index)]"), to: &writer)
             }
             for (index, notification) in transition.notifications.enumerated() {
-                var n = list(path + ".notifications[\(index)]")
+                var n = list(sub(path, ".notifications[\(index)]"))
                 try n.token("kind", notification.kind)
                 try n.string("target", notification.target)
                 try n.string("text", notification.text)
-                try writer.element("notification", attributes: n.items)
+                try writer.element("notification", attributes: n.items) { _ in }
             }
         }
     }
 
-    private func write(_ track: AnimationTrack, path: String, to writer: inout XMLWriter) throws {
+    private func write<W: XMLElementSink & ~Copyable>(_ track: AnimationTrack, path: String, to writer: inout W) throws {
         var a = list(path)
         try a.string("node", track.node)
         try a.token("property", track.property)
@@ -40,19 +40,19 @@ extension ScenarioXMLWriter {
         a.bool("repeats-forever", track.repeatsForever, default: false)
         a.bool("starts-automatically", track.startsAutomatically, default: false)
         try writer.element("track", attributes: a.items) { writer in
-            try write(track.curve, path: path + ".curve", to: &writer)
+            try write(track.curve, path: sub(path, ".curve"), to: &writer)
         }
     }
 
-    private func write(_ curve: Curve, path: String, to writer: inout XMLWriter) throws {
+    private func write<W: XMLElementSink & ~Copyable>(_ curve: Curve, path: String, to writer: inout W) throws {
         var a = list(path)
         switch curve {
         case .none:
-            try writer.element("none")
+            try writer.element("none", attributes: []) { _ in }
         case .timing(let timing):
             try a.string("function", timing.function.token)
             try a.number("duration", timing.duration)
-            try writer.element("timing", attributes: a.items)
+            try writer.element("timing", attributes: a.items) { _ in }
         case .spring(let spring):
             switch spring.form {
             case .response(let response, let dampingFraction):
@@ -70,7 +70,7 @@ extension ScenarioXMLWriter {
                 try a.number("damping-ratio", dampingRatio)
             }
             try a.number("initial-velocity", spring.initialVelocity, default: 0)
-            try writer.element("spring", attributes: a.items)
+            try writer.element("spring", attributes: a.items) { _ in }
         }
     }
 }

@@ -6,8 +6,11 @@ import Foundation
 /// configuration could not be used, or a report could not be written). Usage errors exit 64
 /// before anything is audited.
 enum AuditCommand: Command {
-    static let paths = Argument(name: "path", help: "Scenario files (JSON or XML) or folders to search for them.",
+    static let paths = Argument(name: "path", help: "Scenario files (JSON or XML), hierarchy dumps, or folders to search for them.",
                                 arity: .oneOrMore)
+    static let format = Option(long: "format", valueName: "format",
+                               help: "Read every file as this format (a scenario encoding or a hierarchy dump format) instead of detecting it.",
+                               allowedValues: ScenarioFormat.allCases.map(\.rawValue))
     static let report = Option(long: "report", valueName: "format[:path]",
                                help: "Write a report: junit, sarif, json or terminal, to PATH or its default path. "
                                    + "Repeatable. Default: junit:reports/morph-audit.junit.xml. The terminal report "
@@ -21,6 +24,10 @@ enum AuditCommand: Command {
                                 allowedValues: Profile.allCases.map(\.rawValue))
     static let pack = Option(long: "pack", valueName: "pack",
                              help: "Run only this pack's rules. Repeatable.", isRepeatable: true)
+    static let rules = Option(long: "rules", valueName: "packfile",
+                              help: "Load a declarative rule pack (XML) into the catalog. Repeatable. A pack that "
+                                  + "cannot be used is reported (exit status 2) and the rest is still audited.",
+                              isRepeatable: true)
     static let config = Option(long: "config", valueName: "file",
                                help: "JSON configuration file (docs/configuration.md). Command-line options win over it.")
     static let junitDialect = Option(long: "junit-dialect", valueName: "dialect",
@@ -44,12 +51,16 @@ enum AuditCommand: Command {
                 written before the exit status is decided. Exit status: 0 no finding at or above
                 --fail-on; 1 findings at or above it; 2 some input, pack or configuration could not be
                 used, or a report could not be written (this outranks 1); 64 usage error.
+                Hierarchy dumps from UI tests (Appium, UiAutomator, XCUITest, Maestro) are imported on the fly
+                as 'import' does, with the same options; their notes appear in every report.
                 """,
-            arguments: [paths], options: [report, failOn, profile, pack, config, junitDialect, jobs, shard],
-            flags: [includeInapplicable])
+            arguments: [paths], options: [report, failOn, profile, pack, rules, config, junitDialect, format, jobs, shard]
+                + ImportOptionSet.options,
+            flags: [includeInapplicable] + ImportOptionSet.flags)
     }
 
     static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
+        let importOptions = try ImportOptionSet.parse(invocation)
         let requests: [ReportRequest]
         do {
             requests = try ReportRequest.resolve(invocation.values(report).map(ReportRequest.init(parsing:)))
@@ -64,15 +75,16 @@ enum AuditCommand: Command {
             }
             selectedShard = parsed
         }
-        // `--rules PACKFILE` will add declarative packs to this catalog and report their errors.
-        let catalog = RuleCatalog.builtIn
+        // Declarative packs join the catalog first, so --pack, the configuration file and reports
+        // know their rules; a pack that cannot be used is reported with the inputs.
+        var catalog = RuleCatalog.builtIn
+        var earlierErrors = PackLoader.load(invocation.values(rules), into: &catalog)
         let packs = invocation.values(pack)
         if let unknown = packs.first(where: { !catalog.packs.contains($0) }) {
             throw UsageError("Unknown pack '\(unknown)'. Please provide one of "
                 + catalog.packs.map { "'\($0)'" }.joined(separator: ", "))
         }
         var configuration = AuditConfiguration()
-        var earlierErrors: [InputError] = []
         if let path = invocation.value(config) {
             do {
                 configuration = try ConfigurationFile.load(path: path, catalog: catalog).applied(to: configuration)
@@ -92,8 +104,8 @@ enum AuditCommand: Command {
         let result = await AuditPipeline.run(AuditRequest(
             paths: invocation.values(paths), catalog: catalog, configuration: configuration,
             metadata: RunMetadata.current(version: MorphAudit.version, environment: console.environment),
-            earlierErrors: earlierErrors, jobs: jobCount, shard: selectedShard, clock: console.clock,
-            progress: progress))
+            earlierErrors: earlierErrors, format: invocation.value(format).flatMap(ScenarioFormat.init(rawValue:)),
+            importOptions: importOptions, jobs: jobCount, shard: selectedShard, clock: console.clock, progress: progress))
         progressLine?.finish()
         let options = ReportOptions(
             junitDialect: invocation.value(junitDialect).flatMap(JUnitDialect.init(rawValue:)) ?? .compat,

@@ -7,7 +7,7 @@ import ConformanceRules
 enum SchemaCommand: Command {
     static var spec: CommandSpec {
         CommandSpec(name: "schema", abstract: "Print the XSD of one of the XML formats.",
-                    subcommands: [ScenarioSchemaCommand.self])
+                    subcommands: [ScenarioSchemaCommand.self, PackSchemaCommand.self])
     }
 }
 
@@ -19,6 +19,18 @@ enum ScenarioSchemaCommand: Command {
 
     static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
         console.out(data: Data(ScenarioSchema.xsd.utf8) + Data("\n".utf8))
+        return .success
+    }
+}
+
+/// `morph-audit schema pack`
+enum PackSchemaCommand: Command {
+    static var spec: CommandSpec {
+        CommandSpec(name: "pack", abstract: "Print the XSD of declarative rule packs (format version 1).")
+    }
+
+    static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
+        console.out(data: Data(PackSchema.xsd.utf8) + Data("\n".utf8))
         return .success
     }
 }

@@ -4,6 +4,10 @@ import Testing
 
 /// `audit --jobs N` gives the same reports, byte for byte, whatever N is.
 struct ParallelAuditTests {
+    /// A declarative pack, so that XPath rules run in parallel too.
+    static let pack = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/packs/acme-sheets.xml").path
+
     @Test func reportsAreTheSameByteForByteWhateverTheNumberOfJobs() async throws {
         let root = try ScaleFixtures.folder()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -14,7 +18,7 @@ struct ParallelAuditTests {
             let result = await ToolRunner.inProcess(
                 ["audit", corpus.path, "--jobs", String(jobs), "--report", "json:\(out.path)/a.json",
                  "--report", "junit:\(out.path)/a.xml", "--report", "sarif:\(out.path)/a.sarif",
-                 "--junit-dialect", "strict"],
+                 "--junit-dialect", "strict", "--rules", Self.pack],
                 environment: ScaleFixtures.epoch, clock: .frozen)
             var files: [String: Data] = [:]
             for name in ["a.json", "a.xml", "a.sarif"] { files[name] = try ScaleFixtures.read(out.appendingPathComponent(name)) }
@@ -25,6 +29,8 @@ struct ParallelAuditTests {
         let document = try JSONDecoder().decode(JSONReportDocument.self, from: try #require(first.files["a.json"]))
         #expect(document.totals.scenarios == 40 && document.totals.inputErrors >= 8 && document.totals.failed > 0)
         #expect(document.run.timestamp == "2026-01-01T00:00:00")
+        #expect(document.run.packs.contains("acme-sheets") || document.rules.contains { $0.pack.hasPrefix("acme") },
+                "the declarative pack ran: \(document.run.packs)")
         #expect(first.result.status == 2)
         #expect(document.scenarios.map(\.file) == document.scenarios.map(\.file).sorted(), "input order is path order")
         for run in runs.dropFirst() {

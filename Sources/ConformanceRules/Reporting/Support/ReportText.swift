@@ -65,30 +65,13 @@ public enum ReportText {
         return kept + "…"
     }
 
-    /// `text` without ANSI CSI (`ESC [ … final`) and OSC (`ESC ] … BEL` or `ESC ] … ESC \`)
-    /// sequences; any other escape loses just its ESC and the character after it.
-    public static func strippingANSI(_ text: String) -> String {
-        guard text.unicodeScalars.contains(escape) else { return text }
-        var result = String.UnicodeScalarView()
-        var scalars = text.unicodeScalars.makeIterator()
-        while let scalar = scalars.next() {
-            if scalar == escape { skipEscapeSequence(&scalars) } else { result.append(scalar) }
-        }
-        return String(result)
-    }
+    /// `text` without ANSI escape sequences (see `XMLText.strippingANSI`).
+    public static func strippingANSI(_ text: String) -> String { XMLText.strippingANSI(text) }
 
     /// `text` with ANSI sequences removed and every remaining character that XML 1.0 forbids
     /// (C0 controls other than tab, LF and CR; U+FFFE; U+FFFF) replaced by U+FFFD, so the reader
     /// sees that something was there.
-    public static func xmlSafe(_ text: String) -> String {
-        let stripped = strippingANSI(text)
-        guard stripped.unicodeScalars.contains(where: { !isXMLChar($0) }) else { return stripped }
-        var result = String.UnicodeScalarView()
-        for scalar in stripped.unicodeScalars {
-            result.append(isXMLChar(scalar) ? scalar : replacement)
-        }
-        return String(result)
-    }
+    public static func xmlSafe(_ text: String) -> String { XMLText.cleaned(text, replacement: replacement) }
 
     /// `text` safe to print on a terminal: ANSI sequences removed and other control characters
     /// (except tab) replaced by U+FFFD, so input cannot recolour or move the cursor.
@@ -102,38 +85,9 @@ public enum ReportText {
         return String(result)
     }
 
-    /// XML 1.0 `Char`. Swift strings hold no surrogates, so only the C0 range and U+FFFE/U+FFFF
-    /// need checking.
-    static func isXMLChar(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09, 0x0A, 0x0D: true
-        case 0x00..<0x20, 0xFFFE, 0xFFFF: false
-        default: true
-        }
-    }
-
     private static func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value != 0x09 && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
     }
 
-    private static let escape: Unicode.Scalar = "\u{1B}"
     private static let replacement: Unicode.Scalar = "\u{FFFD}"
-
-    private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
-        guard let introducer = scalars.next() else { return }
-        switch introducer {
-        case "[":
-            while let next = scalars.next() {
-                if (0x40...0x7E).contains(next.value) { return }
-            }
-        case "]":
-            var previousWasEscape = false
-            while let next = scalars.next() {
-                if next == "\u{07}" || (previousWasEscape && next == "\\") { return }
-                previousWasEscape = next == escape
-            }
-        default:
-            return
-        }
-    }
 }

@@ -1,0 +1,77 @@
+import FoundationEssentials
+import A11yModel
+
+/// One node of an Android dump (Appium UiAutomator2, `uiautomator dump`, androidx, Maestro
+/// Android) in a common shape. Optional fields are those some versions or formats leave out
+/// (hierarchy-formats.md §3.2, §4, §6).
+struct AndroidElement: Sendable {
+    var className: String?
+    var text: String?
+    var contentDescription: String?
+    var resourceID: String?
+    var hint: String?
+    var package: String?
+    var bounds: PixelBounds?
+    var checkable: Bool?
+    var checked: Bool?
+    var clickable: Bool?
+    var longClickable: Bool?
+    var focusable: Bool?
+    var enabled: Bool?
+    var password: Bool?
+    var scrollable: Bool?
+    var selected: Bool?
+    /// `displayed` (UiAutomator2) or `visible-to-user` (androidx, Maestro's dumper).
+    var visibleToUser: Bool?
+    var importantForAccessibility: Bool?
+    var screenReaderFocusable: Bool?
+    var dismissable: Bool?
+    var accessibilityFocused: Bool?
+    var heading: Bool?
+    var paneTitle: String?
+    /// Action ids (`ACTION_CLICK`), from UiAutomator2's opt-in `actions`.
+    var actionIDs: [String]?
+    /// `NAF="true"`: clickable with no text or description anywhere below.
+    var notAccessibilityFriendly = false
+}
+
+/// Android `bounds="[l,t][r,b]"`: screen pixels, the visible part of the node only.
+struct PixelBounds: Sendable, Hashable {
+    var left: Int
+    var top: Int
+    var right: Int
+    var bottom: Int
+
+    /// Parses `[l,t][r,b]`; nil with a reason when malformed.
+    static func parse(_ text: String) -> Result<PixelBounds, BoundsError> {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let parts = trimmed.split(separator: "][", omittingEmptySubsequences: false)
+        guard parts.count == 2, trimmed.hasPrefix("["), trimmed.hasSuffix("]") else {
+            return .failure(BoundsError("'\(text)' is not bounds of the form [left,top][right,bottom]"))
+        }
+        let numbers = [parts[0].dropFirst(), parts[1].dropLast()].flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        let values = numbers.map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard numbers.count == 4, values.allSatisfy({ $0 != nil }) else {
+            return .failure(BoundsError("'\(text)' is not bounds of the form [left,top][right,bottom] with whole pixels"))
+        }
+        let bounds = PixelBounds(left: values[0] ?? 0, top: values[1] ?? 0, right: values[2] ?? 0, bottom: values[3] ?? 0)
+        guard bounds.right >= bounds.left, bounds.bottom >= bounds.top else {
+            return .failure(BoundsError("bounds '\(text)' end before they start (right < left or bottom < top)"))
+        }
+        return .success(bounds)
+    }
+
+    /// In points (dp) at `density` pixels per point.
+    func rect(density: Double) -> Rect {
+        Rect(x: Double(left) / density, y: Double(top) / density,
+             width: Double(right - left) / density, height: Double(bottom - top) / density)
+    }
+}
+
+struct BoundsError: Error, Sendable {
+    var message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}

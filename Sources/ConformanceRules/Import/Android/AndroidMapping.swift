@@ -1,0 +1,106 @@
+import A11yModel
+
+/// Android nodes as model nodes, shared by every Android format (hierarchy-formats.md §11).
+///
+/// - Label: `content-desc` when present, else the text of a non-editable node (TalkBack's
+///   order). Editable text and the text of sliders and progress bars is the value.
+/// - Element: what TalkBack would focus — `screen-reader-focusable`, else an actionable node
+///   (clickable, long-clickable, focusable, checkable), else a node with a label that no
+///   actionable ancestor already speaks for. `a11y-important="false"` is never an element.
+/// - Hidden: `displayed="false"` / `visible-to-user="false"`.
+/// - Traits: `heading` → header, `selected`, disabled → notEnabled, checkable → isToggle. They
+///   are derived, not read, so `traits` stays unknown.
+/// - Actions: clickable → activate, long-clickable → longPress, scrollable → scroll,
+///   dismissable → dismiss, plus UiAutomator2's opt-in `actions` ids (custom ones by id: the
+///   labels are dropped by UiAutomator2).
+enum AndroidMapping {
+    static let roleFromBehaviour = "generic views given a role from what they do (clickable → button, checkable → toggle)"
+    static let notAccessibilityFriendly = "nodes uiautomator marks NAF (clickable, nothing to read)"
+
+    struct Mapped {
+        var node: Node
+        var clues: ElementClues
+        /// TalkBack treats it as one focusable unit that speaks for its descendants.
+        var isActionable: Bool
+    }
+
+    static func node(for element: AndroidElement, density: Double, insideActionable: Bool, at index: Int,
+                     notes: inout ImportNotes) -> Mapped {
+        let actionable = element.clickable == true || element.longClickable == true || element.focusable == true
+            || element.checkable == true
+        let editable = AndroidRoleTable.isEditable(element.className) || element.password == true
+        var role: Role
+        switch AndroidRoleTable.match(element.className) {
+        case .known(let known):
+            role = known
+        case .generic:
+            role = behaviouralRole(element, actionable: actionable)
+            if role != .group && role != .staticText { notes.tally(roleFromBehaviour, node: index) }
+        }
+        if element.heading == true, role == .staticText || role == .group { role = .header }
+        let text = element.text.flatMap { $0.isEmpty ? nil : $0 }
+        let description = element.contentDescription.flatMap { $0.isEmpty ? nil : $0 }
+        let textIsValue = editable || role == .slider || role == .other("progressIndicator")
+        let label = description ?? (textIsValue ? nil : text)
+        var value = textIsValue ? text : nil
+        if role == .toggle, value == nil, let checked = element.checked { value = checked ? "1" : "0" }
+
+        var traits: [Trait] = []
+        if element.heading == true { traits.append(.header) }
+        if element.selected == true { traits.append(.selected) }
+        if element.enabled == false { traits.append(.notEnabled) }
+        if element.checkable == true { traits.append(.isToggle) }
+        var actions: [AccessibilityAction] = []
+        func addAction(_ kind: ActionKind, name: String? = nil) {
+            if !actions.contains(where: { $0.kind == kind && $0.name == name }) { actions.append(AccessibilityAction(kind, name: name)) }
+        }
+        if element.clickable == true { addAction(.activate) }
+        if element.longClickable == true { addAction(.longPress) }
+        if element.scrollable == true { addAction(.scroll) }
+        if element.dismissable == true { addAction(.dismiss) }
+        for id in element.actionIDs ?? [] {
+            // Standard ids without a model kind (focus, selection, text editing) are on almost
+            // every node and say nothing about what it offers; other ids are custom actions.
+            if let kind = actionKind(id) { addAction(kind) } else if !id.hasPrefix("ACTION_") { addAction(.custom, name: id) }
+        }
+        if element.notAccessibilityFriendly { notes.tally(notAccessibilityFriendly, node: index) }
+
+        let isElement: Bool
+        if element.importantForAccessibility == false {
+            isElement = false
+        } else if let focusable = element.screenReaderFocusable, focusable {
+            isElement = true
+        } else {
+            isElement = actionable || (!insideActionable && (label != nil || value != nil) && role != .group)
+                || (!insideActionable && description != nil)
+        }
+        let node = Node(id: "", role: role, label: label, value: value, hint: element.hint.flatMap { $0.isEmpty ? nil : $0 },
+                        traits: traits, actions: actions, frame: element.bounds?.rect(density: density),
+                        isAccessibilityElement: isElement, isHidden: element.visibleToUser == false)
+        let clues = ElementClues(typeName: element.className, resourceID: element.resourceID, paneTitle: element.paneTitle,
+                                 dismissable: element.dismissable, package: element.package)
+        return Mapped(node: node, clues: clues, isActionable: isElement && actionable)
+    }
+
+    private static func behaviouralRole(_ element: AndroidElement, actionable: Bool) -> Role {
+        if element.checkable == true { return .toggle }
+        if element.clickable == true || element.longClickable == true { return .button }
+        if element.scrollable == true { return .scrollView }
+        if let text = element.text, !text.isEmpty { return .staticText }
+        return .group
+    }
+
+    /// `AccessibilityAction` ids as model actions; nil for ids without a model kind.
+    static func actionKind(_ id: String) -> ActionKind? {
+        switch id {
+        case "ACTION_CLICK": .activate
+        case "ACTION_LONG_CLICK": .longPress
+        case "ACTION_SCROLL_FORWARD", "ACTION_SCROLL_BACKWARD", "ACTION_SCROLL_UP", "ACTION_SCROLL_DOWN",
+             "ACTION_SCROLL_LEFT", "ACTION_SCROLL_RIGHT", "ACTION_PAGE_UP", "ACTION_PAGE_DOWN": .scroll
+        case "ACTION_DISMISS": .dismiss
+        case "ACTION_EXPAND": .expand
+        case "ACTION_COLLAPSE": .collapse
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import A11yModel
+
+/// Sheets, dialogs, scrims and handles in iOS dumps. No iOS dump marks modality
+/// (hierarchy-formats.md §2.4), so only these clues are used:
+/// - element types Sheet, Alert, Dialog and Popover;
+/// - UIKit's `PopoverDismissRegion`, the tap-outside area of sheets and popovers;
+/// - the system sheet grabber ("Sheet Grabber") and handles named so in labels or identifiers.
+enum IOSInference {
+    static func run(_ arena: inout ImportArena, notes: inout ImportNotes) {
+        for index in arena.indices {
+            let entry = arena[index]
+            if let type = entry.clues.typeName, let part = IOSRoleTable.modalSurface(for: type) {
+                SurfaceInference.markSurface(index, part: part, in: &arena, notes: &notes,
+                                             because: "its element type is \(type)")
+            }
+            if entry.node.identifier == "PopoverDismissRegion" {
+                SurfaceInference.markPart(index, .scrim, in: &arena, notes: &notes,
+                                          because: "UIKit's PopoverDismissRegion is the tap-outside area of a sheet or popover")
+            } else if isHandle(entry.node) {
+                SurfaceInference.markPart(index, .handle, in: &arena, notes: &notes,
+                                          because: "its label or identifier names a grabber or drag handle")
+            }
+        }
+    }
+
+    /// A label or identifier naming a sheet handle (`Sheet Grabber`, `dragHandle`,
+    /// `sheet_handle`, `Handle`), compared without case, spaces or separators.
+    static func isHandle(_ node: Node) -> Bool {
+        for text in [node.label, node.identifier].compactMap({ $0 }) {
+            let squeezed = String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic }.map(Character.init))
+            if squeezed.contains("grabber") || squeezed.contains("draghandle") || squeezed.contains("sheethandle")
+                || squeezed == "handle" { return true }
+        }
+        return false
+    }
+}

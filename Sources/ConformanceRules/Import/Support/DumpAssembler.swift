@@ -1,0 +1,109 @@
+import A11yModel
+
+/// A dump read into the arena, before the shared passes and assembly.
+struct ImportedDump: Sendable {
+    var format: ScenarioFormat
+    /// What was read, for the first note: "WDA page source (XML)".
+    var sourceDescription: String
+    var arena: ImportArena
+    /// The environment the dump itself reveals (platform, viewport, scale); command-line
+    /// settings are applied over it.
+    var environment: Environment
+    /// Facts this dump cannot carry, beyond those no dump carries.
+    var alsoUnknown: [ModelFact] = []
+    /// Facts this dump carries although most do not.
+    var known: [ModelFact] = []
+    /// Where accessibility focus sits, when the dump says.
+    var focused: Int?
+    var notes = ImportNotes()
+
+    init(format: ScenarioFormat, sourceDescription: String, arena: ImportArena, environment: Environment) {
+        self.format = format
+        self.sourceDescription = sourceDescription
+        self.arena = arena
+        self.environment = environment
+    }
+}
+
+/// Turns an imported dump into a scenario with one snapshot: shared passes (labels, handles),
+/// ids, unknown facts, environment from the command line, notes, and a source map into the dump.
+enum DumpAssembler {
+    /// What no supported dump carries (hierarchy-formats.md §10, §12).
+    static let neverCarried: [ModelFact] = [
+        .modality, .actions, .hint, .colors, .textStyle, .hitFrame, .gestures, .opacity, .sheet, .focus,
+    ]
+
+    static func loaded(_ dump: ImportedDump, file: String, options: ImportOptions) throws(LoadFailure) -> LoadedScenario {
+        var dump = dump
+        LabelReview.review(&dump.arena, notes: &dump.notes)
+        SurfaceInference.giveHandlesASheet(&dump.arena, notes: &dump.notes)
+        guard let (root, ids, lines) = dump.arena.assemble() else {
+            throw LoadFailure(InputError(file: file, message: "the \(dump.format.rawValue) dump holds no elements"))
+        }
+        let unknown = (neverCarried + dump.alsoUnknown).filter { !dump.known.contains($0) }
+        let state = options.state ?? "imported"
+        let environment = options.environment.applied(to: dump.environment)
+        let snapshot = Snapshot(id: state, state: state, environment: environment,
+                                focusedNode: dump.focused.map { ids[$0] }, unknown: unknown, root: root)
+        let scenario = Scenario(id: options.scenarioID ?? scenarioID(from: file), title: options.title,
+                                source: "\(dump.format.rawValue) dump \(baseName(file))", snapshots: [snapshot])
+        if let issue = ScenarioValidator.validate(scenario).first {
+            throw LoadFailure(InputError(file: file, message: "the imported scenario is not valid: \(issue)"))
+        }
+        var notes = dump.notes
+        notes.addHeading("read as \(dump.sourceDescription): \(dump.arena.count) element\(dump.arena.count == 1 ? "" : "s"), platform \(environment.platform)")
+        notes.addClosing("not in this format, so rules that need it answer can't tell: "
+            + unknown.map(describe).joined(separator: "; "))
+        if !SurfaceInference.hasSurface(dump.arena) {
+            notes.addClosing("no sheet, dialog or handle was recognised, so sheet rules find nothing to judge; "
+                + "if the dump shows one, describe it in a scenario file")
+        }
+        if options.environment.leavesSettingsToDefaults {
+            notes.addClosing("the dump records no accessibility settings: assumed \(environment.contentSize.rawValue) text, "
+                + "\(environment.colorScheme.rawValue) appearance, Reduce Motion \(environment.reduceMotion ? "on" : "off"), "
+                + "Increase Contrast \(environment.increaseContrast ? "on" : "off"); state the real ones with "
+                + "--content-size, --color-scheme, --reduce-motion, --increase-contrast")
+        }
+        let sourceMap = SourceMap(snapshotLines: dump.arena[0].line.map { [state: $0] } ?? [:], nodeLines: [state: lines])
+        return LoadedScenario(scenario: scenario, file: file, format: dump.format, sourceMap: sourceMap,
+                              notes: notes.lines(ids: ids))
+    }
+
+    /// The file name without folders and extension, as an id: `login-sheet` for
+    /// `dumps/login-sheet.xml`.
+    static func scenarioID(from file: String) -> String {
+        var name = baseName(file)
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
+        let slug = NodeIDAllocator.slug(name)
+        return slug.isEmpty ? "imported" : slug
+    }
+
+    static func baseName(_ file: String) -> String {
+        file.split(separator: "/").last.map(String.init) ?? file
+    }
+
+    static func describe(_ fact: ModelFact) -> String {
+        switch fact {
+        case .modality: "modal containment (accessibilityViewIsModal)"
+        case .actions: "escape and other accessibility actions"
+        case .hint: "hints"
+        case .colors: "colours"
+        case .textStyle: "text styles and sizes"
+        case .traits: "traits"
+        case .hitFrame: "touch areas beyond the frame"
+        case .gestures: "gestures"
+        case .opacity: "opacity"
+        case .sheet: "sheet detents, position and dismissability"
+        case .focus: "accessibility focus"
+        case .notifications: "notifications"
+        case .tracks: "animation tracks"
+        case .other(let token): token == ImportedFacts.roles.token ? "element roles" : token
+        }
+    }
+}
+
+/// Facts the model has no case for that imports need to mark unknown.
+enum ImportedFacts {
+    /// Maestro's iOS output has no element types, so roles are guesses.
+    static let roles = ModelFact.other("roles")
+}

@@ -1,0 +1,121 @@
+import A11yModel
+
+/// What a dump says about an element beyond the model's fields: the evidence the sheet, dialog
+/// and handle inference reads.
+struct ElementClues: Sendable, Hashable {
+    /// iOS element type without its prefix (`Button`, `Sheet`), or the Android class name.
+    var typeName: String?
+    /// Android `resource-id` (`com.app:id/design_bottom_sheet`); iOS identifiers are in the node.
+    var resourceID: String?
+    /// Android `pane-title`.
+    var paneTitle: String?
+    /// Android `dismissable`, when the dump has it.
+    var dismissable: Bool?
+    /// Android `package`.
+    var package: String?
+
+    /// The part of an Android resource id after `:id/`, or the whole id.
+    var resourceName: String? {
+        guard let resourceID, !resourceID.isEmpty else { return nil }
+        if let range = resourceID.range(of: ":id/") { return String(resourceID[range.upperBound...]) }
+        return resourceID
+    }
+}
+
+/// An imported tree held flat, in pre-order (every child comes after its parent), while the
+/// inference passes look at parents, siblings and ancestors and change nodes in place.
+/// `assemble` turns it into a `Node` tree without recursion.
+struct ImportArena: Sendable {
+    struct Entry: Sendable {
+        /// Its `children` stay empty here; `id` is given at assembly.
+        var node: Node
+        var parent: Int?
+        var children: [Int] = []
+        /// The root is at depth 1.
+        var depth: Int
+        /// Where the element is in the dump (1-based line), when known.
+        var line: Int?
+        var clues: ElementClues
+    }
+
+    private(set) var entries: [Entry] = []
+
+    var isEmpty: Bool { entries.isEmpty }
+    var count: Int { entries.count }
+    var indices: Range<Int> { entries.indices }
+
+    subscript(index: Int) -> Entry {
+        get { entries[index] }
+        set { entries[index] = newValue }
+    }
+
+    /// The depth a child of `parent` would have.
+    func depth(under parent: Int?) -> Int { parent.map { entries[$0].depth + 1 } ?? 1 }
+
+    /// Appends a node; callers add in pre-order and check the depth limit first.
+    @discardableResult
+    mutating func append(_ node: Node, parent: Int?, line: Int?, clues: ElementClues = ElementClues()) -> Int {
+        let index = entries.count
+        entries.append(Entry(node: node, parent: parent, depth: depth(under: parent), line: line, clues: clues))
+        if let parent { entries[parent].children.append(index) }
+        return index
+    }
+
+    /// Ancestors from the parent up to the root.
+    func ancestors(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var current = entries[index].parent
+        while let next = current {
+            result.append(next)
+            current = entries[next].parent
+        }
+        return result
+    }
+
+    func siblings(of index: Int) -> [Int] {
+        guard let parent = entries[index].parent else { return [] }
+        return entries[parent].children.filter { $0 != index }
+    }
+
+    /// Whether `index` or one of its ancestors satisfies `test`.
+    func selfOrAncestor(of index: Int, where test: (Entry) -> Bool) -> Int? {
+        if test(entries[index]) { return index }
+        return ancestors(of: index).first { test(entries[$0]) }
+    }
+
+    /// The tree with unique ids, the ids by arena index, and the dump line of every node by id.
+    func assemble() -> (root: Node, ids: [String], lines: [String: Int])? {
+        guard !entries.isEmpty else { return nil }
+        var allocator = NodeIDAllocator()
+        var ids: [String] = []
+        ids.reserveCapacity(entries.count)
+        var lines: [String: Int] = [:]
+        for entry in entries {
+            let id = allocator.unique(NodeIDAllocator.base(for: entry.node, clues: entry.clues))
+            ids.append(id)
+            if let line = entry.line { lines[id] = line }
+        }
+        // Children always follow their parent, so building from the end finds them ready.
+        var built = [Node?](repeating: nil, count: entries.count)
+        for index in entries.indices.reversed() {
+            var node = entries[index].node
+            node.id = ids[index]
+            node.children = entries[index].children.compactMap { child in
+                defer { built[child] = nil }
+                return built[child]
+            }
+            built[index] = node
+        }
+        return built[0].map { ($0, ids, lines) }
+    }
+}
+
+/// The deepest tree an import accepts: the scenario limit, so every import can be written out
+/// and read back.
+enum ImportLimits {
+    static let maximumDepth = ScenarioValidator.maximumDepth
+
+    static func depthMessage(_ depth: Int) -> String {
+        "elements are nested deeper than \(maximumDepth) levels, the limit (this one is at level \(depth))"
+    }
+}

@@ -1,0 +1,48 @@
+/// What an import inferred or could not carry, in the order the user should read it: what was
+/// read and converted, what was inferred, what looks odd, what is unknown.
+///
+/// Nodes get their ids only when the tree is assembled, so notes about a node keep its arena
+/// index and are rendered with the final id.
+struct ImportNotes: Sendable {
+    private var facts: [String] = []
+    private var inferences: [(node: Int, text: String)] = []
+    private var tallies: [Tally] = []
+    private var closing: [String] = []
+
+    private struct Tally: Sendable {
+        var message: String
+        var nodes: [Int]
+    }
+
+    /// A plain statement about the import, shown first.
+    mutating func add(_ text: String) { facts.append(text) }
+
+    /// The statement that heads the notes (what was read).
+    mutating func addHeading(_ text: String) { facts.insert(text, at: 0) }
+
+    /// A statement shown last (what is unknown, which defaults were assumed).
+    mutating func addClosing(_ text: String) { closing.append(text) }
+
+    /// Something decided about a node from clues rather than read: `inferred: 'id' …`.
+    mutating func inferred(_ node: Int, _ text: String) { inferences.append((node, text)) }
+
+    /// One more node showing a repeated observation; up to three are named.
+    mutating func tally(_ message: String, node: Int) {
+        if let index = tallies.firstIndex(where: { $0.message == message }) {
+            tallies[index].nodes.append(node)
+        } else {
+            tallies.append(Tally(message: message, nodes: [node]))
+        }
+    }
+
+    /// The notes with node indices replaced by their ids.
+    func lines(ids: [String]) -> [String] {
+        func name(_ node: Int) -> String { ids.indices.contains(node) ? "'\(ids[node])'" : "node \(node)" }
+        let inferred = inferences.map { "inferred: \(name($0.node)) \($0.text)" }
+        let counted = tallies.map { tally in
+            let named = tally.nodes.prefix(3).map(name).joined(separator: ", ")
+            return "\(tally.message): \(tally.nodes.count) (\(named)\(tally.nodes.count > 3 ? ", …" : ""))"
+        }
+        return facts + inferred + counted + closing
+    }
+}

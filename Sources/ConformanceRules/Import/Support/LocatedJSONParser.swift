@@ -1,0 +1,294 @@
+/// A strict JSON parser that records where every value starts.
+///
+/// Iterative (an explicit stack of open containers), so nesting costs heap, not call stack, and
+/// is bounded by `maximumNesting`. Errors carry line and column (1-based; columns count Unicode
+/// scalars). Input must already be valid UTF-8.
+struct LocatedJSONParser {
+    struct Failure: Error, Sendable, Hashable {
+        var line: Int
+        var column: Int
+        var message: String
+    }
+
+    /// Objects and arrays open at once; a tree of 200 dump nodes needs about 400.
+    static let maximumNesting = 1_024
+
+    private let bytes: [UInt8]
+    private var index: Int
+    private var line: Int
+    private var column = 1
+
+    /// Starts at byte `start`, which is on line `firstLine`, column 1.
+    init(_ bytes: [UInt8], start: Int = 0, firstLine: Int = 1) {
+        self.bytes = bytes
+        index = start
+        line = firstLine
+    }
+
+    /// The byte offset just after the parsed value.
+    var endIndex: Int { index }
+
+    /// Parses one value. Unless `allowTrailingText`, only white space may follow it.
+    mutating func parse(allowTrailingText: Bool = false) throws(Failure) -> LocatedJSON {
+        let value = try parseValue()
+        skipWhitespace()
+        if !allowTrailingText, index < bytes.count {
+            throw failure("unexpected text after the JSON value")
+        }
+        return value
+    }
+
+    private enum Container {
+        case object(members: [LocatedJSON.Member], key: String, line: Int, column: Int)
+        case array(elements: [LocatedJSON], line: Int, column: Int)
+    }
+
+    private mutating func parseValue() throws(Failure) -> LocatedJSON {
+        var stack: [Container] = []
+        while true {
+            skipWhitespace()
+            let startLine = line, startColumn = column
+            guard let byte = peek() else { throw truncated(stack) }
+            var value: LocatedJSON
+            switch byte {
+            case UInt8(ascii: "{"):
+                advance()
+                skipWhitespace()
+                if peek() == UInt8(ascii: "}") {
+                    advance()
+                    value = LocatedJSON(value: .object([]), line: startLine, column: startColumn)
+                } else {
+                    try checkNesting(stack)
+                    stack.append(.object(members: [], key: try parseKey(stack), line: startLine, column: startColumn))
+                    continue
+                }
+            case UInt8(ascii: "["):
+                advance()
+                skipWhitespace()
+                if peek() == UInt8(ascii: "]") {
+                    advance()
+                    value = LocatedJSON(value: .array([]), line: startLine, column: startColumn)
+                } else {
+                    try checkNesting(stack)
+                    stack.append(.array(elements: [], line: startLine, column: startColumn))
+                    continue
+                }
+            case UInt8(ascii: "\""):
+                value = LocatedJSON(value: .string(try parseString(stack)), line: startLine, column: startColumn)
+            case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+                value = LocatedJSON(value: try parseLiteral(), line: startLine, column: startColumn)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                value = LocatedJSON(value: .number(try parseNumber()), line: startLine, column: startColumn)
+            default:
+                throw failure("unexpected character '\(characterDescription(at: index))' where a value should start")
+            }
+            // Attach the finished value to the open containers, closing those that end here.
+            while true {
+                guard let top = stack.popLast() else { return value }
+                skipWhitespace()
+                switch top {
+                case .object(var members, let key, let openLine, let openColumn):
+                    members.append(LocatedJSON.Member(key: key, value: value))
+                    if peek() == UInt8(ascii: ",") {
+                        advance()
+                        stack.append(.object(members: members, key: try parseKey(stack + [top]), line: openLine, column: openColumn))
+                    } else if peek() == UInt8(ascii: "}") {
+                        advance()
+                        value = LocatedJSON(value: .object(members), line: openLine, column: openColumn)
+                        continue
+                    } else if peek() == nil {
+                        throw truncated(stack + [top])
+                    } else {
+                        throw failure("expected ',' or '}' after the value of \"\(key)\"")
+                    }
+                case .array(var elements, let openLine, let openColumn):
+                    elements.append(value)
+                    if peek() == UInt8(ascii: ",") {
+                        advance()
+                        stack.append(.array(elements: elements, line: openLine, column: openColumn))
+                    } else if peek() == UInt8(ascii: "]") {
+                        advance()
+                        value = LocatedJSON(value: .array(elements), line: openLine, column: openColumn)
+                        continue
+                    } else if peek() == nil {
+                        throw truncated(stack + [top])
+                    } else {
+                        throw failure("expected ',' or ']' after an array element")
+                    }
+                }
+                break
+            }
+        }
+    }
+
+    private func checkNesting(_ stack: [Container]) throws(Failure) {
+        if stack.count >= Self.maximumNesting {
+            throw failure("objects and arrays are nested deeper than \(Self.maximumNesting) levels, the limit")
+        }
+    }
+
+    private mutating func parseKey(_ stack: [Container]) throws(Failure) -> String {
+        skipWhitespace()
+        guard let byte = peek() else { throw truncated(stack) }
+        guard byte == UInt8(ascii: "\"") else {
+            throw failure("expected a quoted key, found '\(characterDescription(at: index))'")
+        }
+        let key = try parseString(stack)
+        skipWhitespace()
+        guard peek() == UInt8(ascii: ":") else {
+            if peek() == nil { throw truncated(stack) }
+            throw failure("expected ':' after the key \"\(key)\"")
+        }
+        advance()
+        return key
+    }
+
+    private mutating func parseString(_ stack: [Container]) throws(Failure) -> String {
+        advance()  // opening quote
+        var scalars = String.UnicodeScalarView()
+        var run = index
+        func flush(upTo end: Int) {
+            if end > run { scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars) }
+        }
+        while let byte = peek() {
+            switch byte {
+            case UInt8(ascii: "\""):
+                flush(upTo: index)
+                advance()
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                flush(upTo: index)
+                advance()
+                scalars.append(try parseEscape(stack))
+                run = index
+            case 0..<0x20:
+                throw failure("control character U+\(hex(UInt32(byte))) inside a string; JSON needs it escaped")
+            default:
+                advance()
+            }
+        }
+        throw failure("the file ends inside a string: it is truncated")
+    }
+
+    private mutating func parseEscape(_ stack: [Container]) throws(Failure) -> Unicode.Scalar {
+        guard let byte = peek() else { throw failure("the file ends inside a string: it is truncated") }
+        advance()
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try parseHexQuad()
+            if (0xD800..<0xDC00).contains(high), peek() == UInt8(ascii: "\\"), peek(1) == UInt8(ascii: "u") {
+                advance()
+                advance()
+                let low = try parseHexQuad()
+                if (0xDC00..<0xE000).contains(low) {
+                    return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) ?? "\u{FFFD}"
+                }
+                return "\u{FFFD}"
+            }
+            return Unicode.Scalar(high) ?? "\u{FFFD}"
+        default:
+            throw failure("unknown escape '\\\(characterDescription(at: index - 1))' in a string")
+        }
+    }
+
+    private mutating func parseHexQuad() throws(Failure) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = peek(), let digit = Self.hexDigit(byte) else {
+                throw failure("expected four hexadecimal digits after '\\u'")
+            }
+            value = value * 16 + digit
+            advance()
+        }
+        return value
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    private mutating func parseLiteral() throws(Failure) -> LocatedJSON.Value {
+        for (word, value) in [("true", LocatedJSON.Value.bool(true)), ("false", .bool(false)), ("null", .null)]
+        where startsWith(word) {
+            for _ in word.utf8 { advance() }
+            return value
+        }
+        throw failure("unexpected word starting with '\(characterDescription(at: index))'; expected true, false or null")
+    }
+
+    private mutating func parseNumber() throws(Failure) -> Double {
+        let start = index
+        while let byte = peek(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+        {
+            advance()
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let number = Double(text), number.isFinite else {
+            throw failure("'\(text)' is not a number")
+        }
+        return number
+    }
+
+    // MARK: - Reading position
+
+    private func peek(_ offset: Int = 0) -> UInt8? {
+        bytes.indices.contains(index + offset) ? bytes[index + offset] : nil
+    }
+
+    private func startsWith(_ word: String) -> Bool {
+        let pattern = Array(word.utf8)
+        return index + pattern.count <= bytes.count && bytes[index..<index + pattern.count].elementsEqual(pattern)
+    }
+
+    private mutating func advance() {
+        guard index < bytes.count else { return }
+        let byte = bytes[index]
+        index += 1
+        if byte == UInt8(ascii: "\n") {
+            line += 1
+            column = 1
+        } else if byte & 0xC0 != 0x80 {
+            column += 1
+        }
+    }
+
+    private mutating func skipWhitespace() {
+        while let byte = peek(), byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { advance() }
+    }
+
+    private func characterDescription(at offset: Int) -> String {
+        guard bytes.indices.contains(offset) else { return "" }
+        var end = offset + 1
+        while end < bytes.count, end - offset < 4, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return String(decoding: bytes[offset..<end], as: UTF8.self)
+    }
+
+    private func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    private func failure(_ message: String) -> Failure {
+        Failure(line: line, column: column, message: message)
+    }
+
+    private func truncated(_ stack: [Container]) -> Failure {
+        let open = stack.count
+        let what = open == 0 ? "before a value" : "with \(open) object\(open == 1 ? "" : "s") or array\(open == 1 ? "" : "s") still open"
+        return failure("the file ends \(what): it is truncated")
+    }
+}

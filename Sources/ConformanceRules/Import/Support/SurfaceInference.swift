@@ -1,0 +1,57 @@
+import A11yModel
+
+/// Turns clues into the facts sheet rules look for: a node with `sheet` facts (found as the
+/// sheet or dialog), a `scrim`, a `handle`. Every decision is written to the notes as inferred.
+///
+/// The facts say "modal" because every clue used (dialog element types, Material dialog ids,
+/// pane titles, scrims) belongs to modal presentations. Detents, position and dismissability
+/// cannot be read from any dump, so `sheet` stays in the snapshot's unknown facts and rules
+/// that depend on them answer can't tell.
+enum SurfaceInference {
+    /// Makes `index` a sheet (`.sheet`) or a dialog/alert card (`.card`), unless it or an
+    /// ancestor already is one.
+    static func markSurface(_ index: Int, part: Part, in arena: inout ImportArena, notes: inout ImportNotes,
+                            canDismiss: Bool? = nil, because reason: String) {
+        guard surface(containing: index, in: arena) == nil else { return }
+        arena[index].node.part = part
+        arena[index].node.sheet = SheetFacts(modality: .modal, canDismiss: canDismiss ?? true)
+        let what = part == .sheet ? "is a modal sheet" : "is a modal dialog"
+        notes.inferred(index, "\(what): \(reason)")
+    }
+
+    static func markPart(_ index: Int, _ part: Part, in arena: inout ImportArena, notes: inout ImportNotes,
+                         because reason: String) {
+        guard arena[index].node.part == nil else { return }
+        arena[index].node.part = part
+        notes.inferred(index, "is the \(partName(part)): \(reason)")
+    }
+
+    /// The node itself or its nearest ancestor with sheet facts.
+    static func surface(containing index: Int, in arena: ImportArena) -> Int? {
+        arena.selfOrAncestor(of: index) { $0.node.sheet != nil }
+    }
+
+    static func hasSurface(_ arena: ImportArena) -> Bool {
+        arena.indices.contains { arena[$0].node.sheet != nil }
+    }
+
+    /// A handle outside every recognised sheet still belongs to one: its parent, the view the
+    /// grabber is drawn on.
+    static func giveHandlesASheet(_ arena: inout ImportArena, notes: inout ImportNotes) {
+        for index in arena.indices where arena[index].node.part == .handle {
+            guard surface(containing: index, in: arena) == nil, let parent = arena[index].parent else { continue }
+            markSurface(parent, part: .sheet, in: &arena, notes: &notes,
+                        because: "it holds the handle and no other sheet clue was found")
+        }
+    }
+
+    private static func partName(_ part: Part) -> String {
+        switch part {
+        case .handle: "sheet handle"
+        case .scrim: "scrim (the dimmed area outside a modal)"
+        case .title: "title"
+        case .keyboard: "keyboard"
+        default: part.token
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import A11yModel
+import FoundationEssentials
+
+/// Android hierarchy XML: Appium UiAutomator2 page source (elements named after their class,
+/// root `<hierarchy … width height>`), `adb shell uiautomator dump` (one line of `<node>`s,
+/// root `<hierarchy rotation>`) and androidx `dumpWindowHierarchy` (`<node>`s, several
+/// windows, `visible-to-user`, `hint`). hierarchy-formats.md §3, §4.
+///
+/// Bounds are screen pixels: they are divided by the density (`--density`, default
+/// `ImportOptions.defaultDensity`) to give points, and they are the *visible* part of each
+/// node, so a node cut by a scroll view's edge looks smaller than it is.
+enum UiAutomatorImporter {
+    static func load(_ data: Data, file: String, options: ImportOptions) throws(LoadFailure) -> LoadedScenario {
+        let text = DumpText.normalized(data)
+        let locator = ScenarioXMLLocator(data: text, file: file)
+        let root: XMLElement
+        do {
+            root = try XMLDocumentParser.parseTree(text)
+        } catch {
+            throw LoadFailure(error.diagnostics.map(locator.error(for:)))
+        }
+        guard root.name == "hierarchy" else {
+            throw LoadFailure(locator.error(for: ScenarioXMLProblem(root,
+                "the root element is <\(root.name)>, not <hierarchy>: this is not a UiAutomator dump")))
+        }
+        var dump: ImportedDump
+        do {
+            dump = try read(root, density: options.effectiveDensity)
+        } catch {
+            throw LoadFailure(locator.error(for: error))
+        }
+        dump.notes.add(densityNote(options))
+        if let endings = DumpText.describeLineEnds(data) { dump.notes.add(endings) }
+        return try DumpAssembler.loaded(dump, file: file, options: options)
+    }
+
+    static func densityNote(_ options: ImportOptions) -> String {
+        let density = formatNumber(options.effectiveDensity)
+        return options.density == nil
+            ? "pixel bounds converted to points at density \(density), the default: the dump does not record the density, pass --density (e.g. 3 for xxhdpi)"
+            : "pixel bounds converted to points at density \(density) (--density)"
+    }
+
+    private static func read(_ root: XMLElement, density: Double) throws(ScenarioXMLProblem) -> ImportedDump {
+        let attributes = DumpAttributes(root)
+        let width = try attributes.integer("width"), height = try attributes.integer("height")
+        let display = width.flatMap { w in height.map { PixelBounds(left: 0, top: 0, right: w, bottom: $0) } }
+        var arena = ImportArena()
+        var notes = ImportNotes()
+        let top = arena.append(Node(id: "", role: .window, frame: display?.rect(density: density), isAccessibilityElement: false),
+                               parent: nil, line: root.line, clues: ElementClues(typeName: "hierarchy"))
+        var sawFocusAttribute = false
+        var focused: Int?
+        var pending: [(element: XMLElement, parent: Int, insideActionable: Bool)] = root.children.reversed().map { ($0, top, false) }
+        while let (element, parent, insideActionable) = pending.popLast() {
+            let depth = arena.depth(under: parent)
+            guard depth <= ImportLimits.maximumDepth else { throw ScenarioXMLProblem(element, ImportLimits.depthMessage(depth)) }
+            let index = arena.count
+            let parsed = try androidElement(element)
+            let mapped = AndroidMapping.node(for: parsed, density: density, insideActionable: insideActionable, at: index,
+                                             notes: &notes)
+            arena.append(mapped.node, parent: parent, line: element.line, clues: mapped.clues)
+            if parsed.accessibilityFocused != nil { sawFocusAttribute = true }
+            if parsed.accessibilityFocused == true { focused = index }
+            let inside = insideActionable || mapped.isActionable
+            pending += element.children.reversed().map { ($0, index, inside) }
+        }
+        AndroidInference.run(&arena, notes: &notes, display: display, density: density)
+        var environment = Environment(platform: .android, scale: density)
+        if let frame = arena[0].node.frame ?? unionOfWindows(arena), frame.minX == 0, frame.minY == 0, !frame.isEmpty {
+            environment.viewport = Size(width: frame.width, height: frame.height)
+        }
+        let kind = root.children.first?.name == "node" ? "a uiautomator dump" : "an Appium UiAutomator2 page source"
+        var dump = ImportedDump(format: .uiAutomator, sourceDescription: kind, arena: arena, environment: environment)
+        dump.alsoUnknown.append(.traits)
+        if sawFocusAttribute {
+            dump.known.append(.focus)
+            dump.focused = focused
+            notes.add("accessibility focus read from 'a11y-focused'")
+        }
+        notes.add("bounds are the visible part of each element: an element cut by a scroll view or the screen edge looks smaller")
+        dump.notes = notes
+        return dump
+    }
+
+    private static func unionOfWindows(_ arena: ImportArena) -> Rect? {
+        let frames = AndroidInference.windowRoots(arena).compactMap { arena[$0].node.frame }
+        guard let first = frames.first else { return nil }
+        return frames.dropFirst().reduce(first) { union, frame in
+            let minX = min(union.minX, frame.minX), minY = min(union.minY, frame.minY)
+            return Rect(x: minX, y: minY, width: max(union.maxX, frame.maxX) - minX, height: max(union.maxY, frame.maxY) - minY)
+        }
+    }
+
+    private static func androidElement(_ element: XMLElement) throws(ScenarioXMLProblem) -> AndroidElement {
+        let attributes = DumpAttributes(element)
+        var result = AndroidElement()
+        result.className = element[attribute: "class"] ?? (element.name == "node" ? nil : element.name)
+        result.text = element[attribute: "text"]
+        result.contentDescription = element[attribute: "content-desc"]
+        result.resourceID = element[attribute: "resource-id"]
+        result.hint = element[attribute: "hint"]
+        result.package = element[attribute: "package"]
+        result.paneTitle = element[attribute: "pane-title"]
+        if let bounds = element[attribute: "bounds"] {
+            switch PixelBounds.parse(bounds) {
+            case .success(let parsed): result.bounds = parsed
+            case .failure(let error): throw ScenarioXMLProblem(element, attribute: "bounds", "attribute 'bounds': \(error.message)")
+            }
+        }
+        result.checkable = try attributes.bool("checkable")
+        result.checked = try attributes.bool("checked")
+        result.clickable = try attributes.bool("clickable")
+        result.longClickable = try attributes.bool("long-clickable")
+        result.focusable = try attributes.bool("focusable")
+        result.enabled = try attributes.bool("enabled")
+        result.password = try attributes.bool("password")
+        result.scrollable = try attributes.bool("scrollable")
+        result.selected = try attributes.bool("selected")
+        let displayed = try attributes.bool("displayed"), visible = try attributes.bool("visible-to-user")
+        result.visibleToUser = displayed ?? visible
+        result.importantForAccessibility = try attributes.bool("a11y-important")
+        result.screenReaderFocusable = try attributes.bool("screen-reader-focusable")
+        result.dismissable = try attributes.bool("dismissable")
+        result.accessibilityFocused = try attributes.bool("a11y-focused")
+        result.heading = try attributes.bool("heading")
+        result.actionIDs = element[attribute: "actions"].map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        result.notAccessibilityFriendly = try attributes.bool("NAF") == true
+        return result
+    }
+}

@@ -1,0 +1,137 @@
+import A11yModel
+import FoundationEssentials
+
+/// XCUITest `debugDescription` text (`print(app.debugDescription)`, WDA `format=description`):
+/// `Attributes:` / `Element subtree:` / `Path to element:` / `Query chain:` sections, the tree
+/// drawn by indentation (hierarchy-formats.md §5.1). Several subtrees (WDA prints one block per
+/// window) become children of one application node. A file of bare
+/// element lines is read as one subtree.
+///
+/// The text has no traits, hint, custom actions, visibility or accessibility-element flag:
+/// containers are told from elements by type, and only `Selected` and `Disabled` become traits.
+enum XCUITestDescriptionImporter {
+    static let truncatedValues = "values XCTest shortened with '...', kept as printed"
+
+    private struct Record {
+        var line: DescriptionLine
+        var lineNumber: Int
+        var parent: Int?
+        var depth: Int
+    }
+
+    static func load(_ data: Data, file: String, options: ImportOptions) throws(LoadFailure) -> LoadedScenario {
+        let text = DumpText.normalized(data)
+        guard let content = String(validating: [UInt8](text), as: UTF8.self) else {
+            let (line, column) = DumpJSON.position(ofFirstInvalidUTF8In: [UInt8](text))
+            throw LoadFailure(InputError(file: file, line: line, column: column, message: "the file is not valid UTF-8"))
+        }
+        let records = try parseRecords(content, file: file)
+        var dump = build(records)
+        if let endings = DumpText.describeLineEnds(data) { dump.notes.add(endings) }
+        return try DumpAssembler.loaded(dump, file: file, options: options)
+    }
+
+    static func isSectionHeader(_ trimmed: Substring) -> Bool {
+        trimmed.hasPrefix("Attributes:") || trimmed == "Element subtree:" || trimmed.hasPrefix("Path to element:")
+            || trimmed.hasPrefix("Query chain:")
+    }
+
+    private static func parseRecords(_ content: String, file: String) throws(LoadFailure) -> [Record] {
+        let lines = content.split(separator: "\n", omittingEmptySubsequences: false)
+        let hasSubtreeHeader = lines.contains { $0.trimmingCharacters(in: .whitespaces) == "Element subtree:" }
+        if !hasSubtreeHeader, lines.contains(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("Query chain:") }) {
+            throw LoadFailure(InputError(file: file, line: 1, column: 1,
+                message: "the description has no 'Element subtree:' section (XCTest prints only the query chain when it cannot snapshot the element)"))
+        }
+        var records: [Record] = []
+        var open: [Int] = []
+        var inSubtree = !hasSubtreeHeader
+        for (offset, raw) in lines.enumerated() {
+            let trimmed = Substring(raw.trimmingCharacters(in: .whitespaces))
+            // Blank lines separate nothing that indentation does not (and `\r\r\n` files have
+            // one after every line); the next section header ends a subtree.
+            if trimmed.isEmpty { continue }
+            if isSectionHeader(trimmed) {
+                inSubtree = trimmed == "Element subtree:"
+                open = []
+                continue
+            }
+            guard inSubtree else { continue }
+            let parsed: DescriptionLine
+            do {
+                parsed = try DescriptionLine.parse(raw)
+            } catch {
+                throw LoadFailure(InputError(file: file, line: offset + 1, column: error.column, message: error.message))
+            }
+            while let last = open.last, records[last].line.indent >= parsed.indent { open.removeLast() }
+            let parent = open.last
+            let depth = parent.map { records[$0].depth + 1 } ?? 1
+            guard depth <= ImportLimits.maximumDepth else {
+                throw LoadFailure(InputError(file: file, line: offset + 1, column: parsed.indent + 1,
+                                             message: ImportLimits.depthMessage(depth)))
+            }
+            records.append(Record(line: parsed, lineNumber: offset + 1, parent: parent, depth: depth))
+            open.append(records.count - 1)
+        }
+        guard !records.isEmpty else {
+            throw LoadFailure(InputError(file: file, line: 1, column: 1, message: "the description holds no element lines"))
+        }
+        let roots = records.filter { $0.parent == nil }.count
+        if roots > 1, let deepest = records.first(where: { $0.depth == ImportLimits.maximumDepth }) {
+            throw LoadFailure(InputError(file: file, line: deepest.lineNumber, column: deepest.line.indent + 1,
+                                         message: ImportLimits.depthMessage(deepest.depth + 1)))
+        }
+        return records
+    }
+
+    private static func build(_ records: [Record]) -> ImportedDump {
+        var arena = ImportArena()
+        var notes = ImportNotes()
+        let roots = records.filter { $0.parent == nil }.count
+        let offset = roots > 1 ? 1 : 0
+        if roots > 1 {
+            arena.append(Node(id: "", role: .window, isAccessibilityElement: false), parent: nil, line: nil,
+                         clues: ElementClues(typeName: "Application"))
+        }
+        for record in records {
+            let index = arena.count
+            var element = IOSElement()
+            element.type = record.line.type
+            element.identifier = record.line.fields["identifier"]
+            element.label = record.line.fields["label"]
+            element.value = record.line.fields["value"]
+            element.placeholder = record.line.fields["placeholderValue"]
+            element.frame = record.line.frame
+            element.enabled = record.line.flags.contains("Disabled") ? false : nil
+            element.selected = record.line.flags.contains("Selected") ? true : nil
+            if element.value?.hasSuffix("...") == true { notes.tally(truncatedValues, node: index) }
+            let (node, clues) = IOSMapping.node(for: element, at: index, notes: &notes)
+            let parent = record.parent.map { $0 + offset } ?? (offset == 1 ? 0 : nil)
+            arena.append(node, parent: parent, line: record.lineNumber, clues: clues)
+        }
+        IOSInference.run(&arena, notes: &notes)
+        var environment = Environment(platform: .iOS)
+        let windowFrame = arena.indices.lazy.filter { arena[$0].node.role == .window }.compactMap { arena[$0].node.frame }
+            .first { !$0.isEmpty && $0.minX == 0 && $0.minY == 0 }
+        if let frame = windowFrame { environment.viewport = Size(width: frame.width, height: frame.height) }
+        environment.keyboardVisible = arena.indices.contains { arena[$0].node.part == .keyboard }
+        var dump = ImportedDump(format: .xcuitestDescription, sourceDescription: "an XCUITest debugDescription",
+                                arena: arena, environment: environment)
+        dump.alsoUnknown.append(.traits)
+        notes.add("no traits and no accessibility-element flag in this format: containers are told from elements by type")
+        dump.notes = notes
+        return dump
+    }
+
+    /// Whether `text` has the description's shape: a section header, or a first non-blank
+    /// line that parses as an element line.
+    static func looksLikeDescription(_ text: String) -> Bool {
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: true).prefix(50) {
+            let trimmed = Substring(raw.trimmingCharacters(in: .whitespaces))
+            if trimmed.isEmpty { continue }
+            if trimmed.hasPrefix("Attributes: ") || trimmed == "Element subtree:" { return true }
+            return DescriptionLine.looksLikeElement(raw)
+        }
+        return false
+    }
+}

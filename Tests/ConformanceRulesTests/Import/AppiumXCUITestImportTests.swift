@@ -1,0 +1,115 @@
+import A11yModel
+import Foundation
+import Testing
+@testable import ConformanceRules
+
+@Suite("Appium XCUITest import")
+struct AppiumXCUITestImportTests {
+    @Test("a page source with traits and custom actions: roles, traits, actions, frames, lines")
+    func sheetPageSource() throws {
+        let loaded = try ImportFixtures.load("appium-ios-sheet.xml")
+        let snapshot = try ImportFixtures.snapshot(loaded)
+        #expect(loaded.format == .appiumXCUITest)
+        #expect(snapshot.root.role == .window && snapshot.root.label == "Trails")
+        #expect(snapshot.environment.platform == .iOS)
+        #expect(snapshot.environment.viewport == Size(width: 393, height: 852))
+        #expect(snapshot.knows(.traits), "WDA 9.12+ page sources carry traits")
+
+        let grabber = try ImportFixtures.node(loaded, "handle").node
+        #expect(grabber.role == .button && grabber.label == "Sheet Grabber" && grabber.value == "Half screen")
+        #expect(Set(grabber.traits) == [.button, .adjustable])
+        #expect(grabber.actions == [AccessibilityAction(.custom, name: "Expand"), AccessibilityAction(.custom, name: "Dismiss")])
+        #expect(grabber.frame == Rect(x: 178, y: 437, width: 36, height: 5))
+        #expect(grabber.identifier == nil, "name equals label, so the identifier is unknown")
+
+        let close = try ImportFixtures.node(loaded, "closeButton").node
+        #expect(close.identifier == "closeButton" && close.label == "\u{E5CD}")
+        let search = try ImportFixtures.node(loaded, "trail-search").node
+        #expect(search.role == .searchField && search.value == nil && search.label == "")
+        let easy = try ImportFixtures.node(loaded, "button").node
+        #expect(easy.label == "Easy" && easy.value == nil && easy.has(.selected))
+        let dogs = try ImportFixtures.node(loaded, "dogs-allowed").node
+        #expect(dogs.role == .toggle && dogs.value == "1" && dogs.has(.isToggle))
+        let show = try ImportFixtures.node(loaded, "button-3").node
+        #expect(show.label == "Show 12 trails" && show.has(.notEnabled))
+        let header = try ImportFixtures.node(loaded, "staticText-2").node
+        #expect(header.label == "Filters" && header.value == nil && header.has(.header))
+        let navigationBar = try ImportFixtures.node(loaded, "Trails").node
+        #expect(navigationBar.role == .other("navigationBar") && !navigationBar.isAccessibilityElement)
+        let cell = try ImportFixtures.node(loaded, "trail-row-0").node
+        #expect(cell.role == .cell && cell.isAccessibilityElement && cell.actions.map(\.name) == ["Save", "Share"])
+
+        #expect(loaded.sourceMap.line(snapshot: "imported", node: "handle") == 17)
+        #expect(loaded.sourceMap.line(snapshot: "imported", node: "closeButton") == 19)
+    }
+
+    @Test("sheet clues: the grabber is the handle, its container the sheet, PopoverDismissRegion the scrim")
+    func sheetInference() throws {
+        let loaded = try ImportFixtures.load("appium-ios-sheet.xml")
+        let sheet = try ImportFixtures.node(loaded, "filters-sheet").node
+        #expect(sheet.part == .sheet && sheet.sheet?.modality == .modal)
+        #expect(sheet.isModal == false, "the modal flag itself is never in a dump")
+        #expect(try ImportFixtures.node(loaded, "handle").node.part == .handle)
+        #expect(try ImportFixtures.node(loaded, "PopoverDismissRegion").node.part == .scrim)
+        #expect(ImportFixtures.hasNote(loaded, "inferred: 'filters-sheet' is a modal sheet"))
+        #expect(ImportFixtures.hasNote(loaded, "inferred: 'handle' is the sheet handle"))
+        let snapshot = try ImportFixtures.snapshot(loaded)
+        for fact in [ModelFact.modality, .actions, .hint, .colors, .textStyle, .hitFrame, .gestures, .sheet] {
+            #expect(!snapshot.knows(fact), "\(fact) must be unknown")
+        }
+    }
+
+    @Test("notes name what WDA synthesised or left ambiguous, and odd labels")
+    func notes() throws {
+        let loaded = try ImportFixtures.load("appium-ios-sheet.xml")
+        #expect(loaded.notes.first?.hasPrefix("read as an Appium XCUITest page source (<AppiumAUT>): 20 elements") == true)
+        #expect(ImportFixtures.hasNote(loaded, "identifier is unknown", ": 7"))
+        #expect(ImportFixtures.hasNote(loaded, "copied from the label", ": 2"))
+        #expect(ImportFixtures.hasNote(loaded, "placeholder", "'trail-search'"))
+        #expect(ImportFixtures.hasNote(loaded, "private-use", "U+E5CD", "'closeButton'"))
+        #expect(ImportFixtures.hasNote(loaded, "not visible", "'trail-row-9'"))
+        #expect(ImportFixtures.hasNote(loaded, "can't tell", "modal containment", "colours"))
+        #expect(!ImportFixtures.hasNote(loaded, "can't tell", "traits"))
+    }
+
+    @Test("an old raw WDA source: no traits, no accessible flag, an infinite frame, a white-space label, an Alert")
+    func oldRawSource() throws {
+        let loaded = try ImportFixtures.load("wda-raw-alert.xml")
+        let snapshot = try ImportFixtures.snapshot(loaded)
+        #expect(!snapshot.knows(.traits))
+        #expect(snapshot.environment.viewport == Size(width: 375, height: 667))
+        let alert = try ImportFixtures.node(loaded, "card").node
+        #expect(alert.role == .dialog && alert.part == .card && alert.sheet?.modality == .modal)
+        #expect(!alert.isAccessibilityElement)
+        let any = try ImportFixtures.node(loaded, "any").node
+        #expect(any.frame == nil)
+        let frameless = try ImportFixtures.node(loaded, "other").node
+        #expect(frameless.frame == nil && frameless.children.count == 2)
+        let blank = try ImportFixtures.node(loaded, "button").node
+        #expect(blank.label == " " && !blank.hasName && blank.isAccessibilityElement)
+        #expect(try ImportFixtures.node(loaded, "staticText").node.value == nil)
+        #expect(ImportFixtures.hasNote(loaded, "infinite", "'any'"))
+        #expect(ImportFixtures.hasNote(loaded, "white space", "'button'"))
+        #expect(ImportFixtures.hasNote(loaded, "can't tell", "traits"))
+    }
+
+    @Test("the JSON source: response wrapper, rawIdentifier, string flags, both rect shapes, a Sheet")
+    func jsonSource() throws {
+        let loaded = try ImportFixtures.load("wda-source.json")
+        let snapshot = try ImportFixtures.snapshot(loaded)
+        #expect(loaded.format == .appiumXCUITestJSON)
+        #expect(snapshot.knows(.traits))
+        #expect(snapshot.environment.viewport == Size(width: 390, height: 844))
+        let row = try ImportFixtures.node(loaded, "trail-row-0").node
+        #expect(row.frame == Rect(x: 16, y: 120, width: 358, height: 60), "the older origin/size rect shape")
+        #expect(row.actions == [AccessibilityAction(.custom, name: "Delete")] && row.has(.button))
+        let sheet = try ImportFixtures.node(loaded, "sheet").node
+        #expect(sheet.role == .sheet && sheet.part == .sheet && !sheet.isAccessibilityElement)
+        let delete = try ImportFixtures.node(loaded, "confirm-delete").node
+        #expect(delete.label == "Delete Trail" && delete.identifier == "confirm-delete")
+        let cancel = try ImportFixtures.node(loaded, "button").node
+        #expect(cancel.label == "Cancel" && cancel.identifier == nil, "rawIdentifier null: no identifier, whatever name says")
+        #expect(try ImportFixtures.node(loaded, "staticText").node.value == nil)
+        #expect(loaded.sourceMap.line(snapshot: "imported", node: "confirm-delete") == 48)
+    }
+}

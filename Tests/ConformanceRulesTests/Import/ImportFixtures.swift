@@ -1,0 +1,55 @@
+import A11yModel
+import Foundation
+import Testing
+@testable import ConformanceRules
+
+/// The dumps in `Fixtures/import/`, loaded through the scenario loader as `audit` loads them.
+enum ImportFixtures {
+    static func data(_ name: String) throws -> Data {
+        let url = try #require(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures/import"),
+                               "missing fixture \(name)")
+        return try Data(contentsOf: url)
+    }
+
+    /// Loads `name` with detection (or `format`); `file` in locations is the fixture name.
+    static func load(_ name: String, format: ScenarioFormat? = nil, options: ImportOptions = ImportOptions()) throws -> LoadedScenario {
+        try ScenarioLoader.decode(data(name), file: name, format: format, importOptions: options)
+    }
+
+    /// The failure loading `name` gives; nil when it loads.
+    static func failure(_ name: String, format: ScenarioFormat? = nil) throws -> LoadFailure? {
+        do {
+            _ = try ScenarioLoader.decode(data(name), file: name, format: format)
+            return nil
+        } catch let failure as LoadFailure {
+            return failure
+        }
+    }
+
+    static func snapshot(_ loaded: LoadedScenario) throws -> Snapshot {
+        try #require(loaded.scenario.snapshots.first)
+    }
+
+    static func nodes(_ loaded: LoadedScenario) -> [VisitedNode] {
+        loaded.scenario.snapshots.first.map { NodeWalker.walk($0.root) } ?? []
+    }
+
+    static func node(_ loaded: LoadedScenario, _ id: String) throws -> VisitedNode {
+        try #require(nodes(loaded).first { $0.node.id == id }, "no node '\(id)' in\n\(tree(loaded))")
+    }
+
+    static func tree(_ loaded: LoadedScenario) -> String {
+        loaded.scenario.snapshots.first.map { TreeDumper.dump($0.root) } ?? ""
+    }
+
+    /// Whether some note contains every fragment.
+    static func hasNote(_ loaded: LoadedScenario, _ fragments: String...) -> Bool {
+        loaded.notes.contains { note in fragments.allSatisfy(note.contains) }
+    }
+
+    static let allDumps = [
+        "appium-ios-sheet.xml", "wda-raw-alert.xml", "wda-source.json", "uia2-bottom-sheet.xml", "uia2-alert-dialog.xml",
+        "uiautomator-dump.xml", "androidx-multiwindow.xml", "xcuitest-description.txt", "wda-description.txt",
+        "maestro-android.txt", "maestro-ios.json",
+    ]
+}

@@ -1,0 +1,122 @@
+import A11yModel
+import Foundation
+import Testing
+@testable import ConformanceRules
+
+@Suite("UiAutomator import")
+struct UiAutomatorImportTests {
+    static let pixelsPerPoint = ImportOptions.defaultDensity
+
+    @Test("a Material bottom sheet dialog (UiAutomator2 7.2 attributes, CRLF): sheet, scrim, handle, focus")
+    func bottomSheet() throws {
+        let loaded = try ImportFixtures.load("uia2-bottom-sheet.xml")
+        let snapshot = try ImportFixtures.snapshot(loaded)
+        #expect(loaded.format == .uiAutomator)
+        #expect(snapshot.environment.platform == .android && snapshot.environment.scale == 2.625)
+        #expect(snapshot.environment.viewport == Size(width: 1080 / 2.625, height: 2400 / 2.625))
+        let sheet = try ImportFixtures.node(loaded, "design_bottom_sheet").node
+        #expect(sheet.part == .sheet && sheet.sheet == SheetFacts(modality: .modal, canDismiss: true))
+        #expect(sheet.has(.dismiss))
+        #expect(sheet.frame == Rect(x: 0, y: 480, width: 1080 / 2.625, height: 1140 / 2.625))
+        let scrim = try ImportFixtures.node(loaded, "touch_outside").node
+        #expect(scrim.part == .scrim && scrim.role == .button && scrim.has(.activate))
+        let handle = try ImportFixtures.node(loaded, "drag_handle")
+        #expect(handle.node.part == .handle && handle.node.label == "Drag handle" && handle.node.role == .button)
+        #expect(handle.node.frame == Rect(x: 477 / 2.625, y: 480, width: 48, height: 48))
+        #expect(handle.enclosingSheetID == "design_bottom_sheet")
+        #expect(snapshot.focusedNode == "drag_handle" && snapshot.knows(.focus), "a11y-focused gives accessibility focus")
+        let title = try ImportFixtures.node(loaded, "sheet_title").node
+        #expect(title.role == .header && title.has(.header) && title.label == "Share trail")
+        let more = try ImportFixtures.node(loaded, "share_more").node
+        #expect(more.role == .button && more.label == nil && more.isAccessibilityElement, "no content-desc attribute at all")
+        let icon = try ImportFixtures.node(loaded, "favourite_icon").node
+        #expect(icon.label == "\u{E80D}")
+        let toggle = try ImportFixtures.node(loaded, "include_map").node
+        #expect(toggle.role == .toggle && toggle.value == "1" && toggle.label == "Include map" && toggle.has(.isToggle))
+        let container = try ImportFixtures.node(loaded, "container").node
+        #expect(!container.isAccessibilityElement, "a11y-important=false")
+        #expect(loaded.sourceMap.line(snapshot: "imported", node: "drag_handle") == 9, "CRLF counts one line")
+        #expect(ImportFixtures.hasNote(loaded, "density 2.625, the default"))
+        #expect(ImportFixtures.hasNote(loaded, "CRLF"))
+        #expect(ImportFixtures.hasNote(loaded, "private-use", "'favourite_icon'"))
+        #expect(!snapshot.knows(.traits) && !snapshot.knows(.modality) && !snapshot.knows(.colors))
+    }
+
+    @Test("an AlertDialog window at density 3 with \\r\\r\\n line ends: the panel is the dialog, lines as an editor shows them")
+    func alertDialog() throws {
+        let loaded = try ImportFixtures.load("uia2-alert-dialog.xml", options: ImportOptions(density: 3))
+        let panel = try ImportFixtures.node(loaded, "parentPanel").node
+        #expect(panel.role == .dialog && panel.part == .card && panel.sheet?.modality == .modal)
+        #expect(panel.frame == Rect(x: 21, y: 319, width: 318, height: 162))
+        #expect(try ImportFixtures.node(loaded, "alertTitle").node.part == .title)
+        let discard = try ImportFixtures.node(loaded, "button1").node
+        #expect(discard.label == "DISCARD" && discard.role == .button)
+        #expect(try ImportFixtures.snapshot(loaded).environment.viewport == Size(width: 360, height: 800))
+        #expect(loaded.sourceMap.line(snapshot: "imported", node: "parentPanel") == 9)
+        #expect(loaded.sourceMap.line(snapshot: "imported", node: "alertTitle") == 11)
+        #expect(ImportFixtures.hasNote(loaded, "density 3 (--density)"))
+        #expect(ImportFixtures.hasNote(loaded, "CRLF and lone CR"))
+    }
+
+    @Test("a dialog window without AlertDialog ids is told by its inset from the display")
+    func dialogWindowByInset() throws {
+        let text = String(decoding: try ImportFixtures.data("uia2-alert-dialog.xml"), as: UTF8.self)
+            .replacingOccurrences(of: "com.example.trails:id/parentPanel", with: "com.example.trails:id/panel")
+            .replacingOccurrences(of: "android:id/", with: "com.example.trails:id/")
+            .replacingOccurrences(of: "com.example.trails:id/alertTitle", with: "com.example.trails:id/heading")
+        let loaded = try ScenarioLoader.decode(Data(text.utf8), file: "inset.xml", importOptions: ImportOptions(density: 3))
+        let window = try #require(loaded.scenario.snapshots.first?.root.children.first)
+        #expect(window.part == .card && window.role == .dialog)
+        #expect(ImportFixtures.hasNote(loaded, "inset from every edge"))
+    }
+
+    @Test("adb shell uiautomator dump: one line, NAF scrim, white-space label, no display size")
+    func adbDump() throws {
+        let loaded = try ImportFixtures.load("uiautomator-dump.xml", options: ImportOptions(density: 2))
+        let snapshot = try ImportFixtures.snapshot(loaded)
+        #expect(snapshot.environment.viewport == Size(width: 360, height: 800), "from the window bounds")
+        let sheet = try ImportFixtures.node(loaded, "design_bottom_sheet").node
+        #expect(sheet.frame == Rect(x: 0, y: 450, width: 360, height: 350) && sheet.part == .sheet)
+        #expect(try ImportFixtures.node(loaded, "touch_outside").node.part == .scrim)
+        let save = try ImportFixtures.node(loaded, "save").node
+        #expect(save.label == " " && !save.hasName && save.has(.longPress))
+        let photos = try ImportFixtures.node(loaded, "photos").node
+        #expect(photos.role == .list && photos.has(.scroll))
+        let photo = try ImportFixtures.node(loaded, "photo-2").node
+        #expect(photo.label == "Terrace at dusk" && photo.role == .image)
+        #expect(ImportFixtures.nodes(loaded).allSatisfy { loaded.sourceMap.line(snapshot: "imported", node: $0.node.id) == 1 })
+        #expect(ImportFixtures.hasNote(loaded, "NAF", ": 2"))
+        #expect(ImportFixtures.hasNote(loaded, "white space", "'save'"))
+        #expect(ImportFixtures.nodes(loaded).filter { $0.node.part == .handle }.isEmpty)
+    }
+
+    @Test("androidx multi-window dump with lone CR line ends: windows, hint, hidden node, behavioural roles")
+    func androidxMultiWindow() throws {
+        let loaded = try ImportFixtures.load("androidx-multiwindow.xml")
+        let snapshot = try ImportFixtures.snapshot(loaded)
+        #expect(snapshot.root.children.count == 2)
+        #expect(snapshot.environment.viewport == Size(width: 1080 / 2.625, height: 2400 / 2.625))
+        let clock = try ImportFixtures.node(loaded, "clock").node
+        #expect(clock.label == "9:41" && clock.role == .staticText)
+        #expect(loaded.sourceMap.line(snapshot: "imported", node: "clock") == 4, "a lone CR ends a line")
+        let search = try ImportFixtures.node(loaded, "textField").node
+        #expect(search.hint == "Search notes" && search.label == nil && search.value == nil)
+        let archived = ImportFixtures.nodes(loaded).first { $0.node.label == "Archived" }
+        #expect(archived?.node.isHidden == true)
+        let newNote = try ImportFixtures.node(loaded, "button").node
+        #expect(newNote.label == "New note" && newNote.role == .button)
+        #expect(ImportFixtures.hasNote(loaded, "lone CR"))
+        #expect(ImportFixtures.hasNote(loaded, "system windows", "'frameLayout'"))
+        #expect(ImportFixtures.hasNote(loaded, "given a role from what they do", "'button'"))
+        #expect(ImportFixtures.hasNote(loaded, "no sheet, dialog or handle was recognised"))
+        #expect(!snapshot.knows(.focus), "no a11y-focused attribute in this dump")
+    }
+
+    @Test("pixel bounds become points at the given density", arguments: [1.5, 2, 2.625, 3, 3.5, 4])
+    func densities(_ density: Double) throws {
+        let loaded = try ImportFixtures.load("uia2-bottom-sheet.xml", options: ImportOptions(density: density))
+        let handle = try ImportFixtures.node(loaded, "drag_handle").node
+        #expect(handle.frame == Rect(x: 477 / density, y: 1260 / density, width: 126 / density, height: 126 / density))
+        #expect(try ImportFixtures.snapshot(loaded).environment.scale == density)
+    }
+}

@@ -1,0 +1,163 @@
+import A11yModel
+import ConformanceRules
+import Foundation
+import Testing
+
+/// `morph-audit import` and dumps given to `validate`, run as the real executable.
+@Suite("import and dumps on the command line")
+struct ImportCommandTests {
+    /// The importer fixtures of the ConformanceRules tests, read from the source tree.
+    static func fixture(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("ConformanceRulesTests/Fixtures/import/\(name)").path
+    }
+
+    @Test("import writes a JSON scenario to standard output and its notes to standard error")
+    func importToStandardOutput() throws {
+        let result = try ToolRunner.process(["import", "auto", Self.fixture("uia2-bottom-sheet.xml")])
+        #expect(result.status == 0, "\(result.standardError)")
+        let scenario = try ScenarioJSON.decode(Data(result.standardOutput.utf8))
+        #expect(scenario.id == "uia2-bottom-sheet" && scenario.snapshots.count == 1)
+        let snapshot = try #require(scenario.snapshots.first)
+        #expect(snapshot.environment.platform == .android && !snapshot.knows(.modality))
+        #expect(result.standardError.contains("uia2-bottom-sheet.xml: note: pixel bounds converted to points at density 2.625, the default"))
+        #expect(result.standardError.contains("note: inferred: 'design_bottom_sheet' is a modal sheet"))
+    }
+
+    @Test("-o with .xml writes XML; density and environment options reach the scenario")
+    func importToXMLFile() throws {
+        let folder = try Fixtures.Folder()
+        let output = folder.path("sheet.xml")
+        let result = try ToolRunner.process([
+            "import", "uiautomator", Self.fixture("uia2-alert-dialog.xml"), "-o", output, "--density", "3",
+            "--content-size", "AX5", "--color-scheme", "dark", "--reduce-motion", "--state", "discard-dialog",
+            "--id", "notes-discard", "--title", "Discard dialog",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+        let loaded = try ScenarioLoader.load(output)
+        #expect(loaded.format == .xml)
+        #expect(loaded.scenario.id == "notes-discard" && loaded.scenario.title == "Discard dialog")
+        let snapshot = try #require(loaded.scenario.snapshots.first)
+        #expect(snapshot.id == "discard-dialog" && snapshot.environment.contentSize == .ax5)
+        #expect(snapshot.environment.colorScheme == .dark && snapshot.environment.reduceMotion)
+        let panel = try #require(NodeWalker.walk(snapshot.root).first { $0.node.id == "parentPanel" })
+        #expect(panel.node.frame == Rect(x: 21, y: 319, width: 318, height: 162))
+        #expect(result.standardError.contains("density 3 (--density)"))
+    }
+
+    @Test("--to xml wins over the output name; every format imports by name", arguments: [
+        ("appium-xcuitest", "appium-ios-sheet.xml"), ("appium-xcuitest-json", "wda-source.json"),
+        ("uiautomator", "uiautomator-dump.xml"), ("xcuitest-description", "xcuitest-description.txt"),
+        ("maestro", "maestro-ios.json"),
+    ])
+    func namedFormats(_ format: String, _ file: String) async throws {
+        let folder = try Fixtures.Folder()
+        let output = folder.path("out.json")
+        let result = await ToolRunner.inProcess(["import", format, Self.fixture(file), "--to", "xml", "-o", output])
+        #expect(result.status == 0, "\(result.standardError)")
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(text.hasPrefix("<?xml"))
+        #expect(try ScenarioLoader.load(output, format: .xml).scenario.snapshots.count == 1)
+    }
+
+    @Test("malformed dumps exit 2 with a located message", arguments: [
+        ("malformed/truncated-page-source.xml", ":10:134: error:"), ("malformed/bad-bounds.xml", ":7:353: error:"),
+        ("malformed/broken-maestro.txt", ":18:9: error: not valid JSON"), ("malformed/bad-frame-description.txt", ":16:33: error:"),
+        ("malformed/bad-rect.json", ":53:34: error: at value.children[0].children[1].children[1].rect.x:"),
+    ])
+    func malformed(_ file: String, _ location: String) throws {
+        let result = try ToolRunner.process(["import", "auto", Self.fixture(file)])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains(Self.fixture(file) + location), "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test("auto refuses a morph-audit scenario: detection never takes one for a dump")
+    func scenarioIsNotADump() async throws {
+        let folder = try Fixtures.Folder()
+        let scenario = try folder.write("scenario.xml", Fixtures.goodXML)
+        let result = await ToolRunner.inProcess(["import", "auto", scenario])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("is a morph-audit scenario (XML); use 'convert'"))
+    }
+
+    @Test("usage errors exit 64", arguments: [
+        ["import", "maestro"], ["import", "csv", "x"], ["import", "auto", "x", "--density", "0"],
+        ["import", "auto", "x", "--density", "abc"], ["import", "auto", "x", "--content-size", "huge"],
+        ["import", "auto", "x", "--platform", "windows"], ["import", "auto", "x", "--state", "two words"],
+    ])
+    func usage(_ arguments: [String]) async {
+        let result = await ToolRunner.inProcess(arguments)
+        #expect(result.status == 64, "\(result.standardError)")
+        #expect(result.standardError.hasPrefix("Error: "))
+    }
+
+    @Test("validate reads dumps directly, in folders too, with notes; a bad dump among them exits 2")
+    func validateDumps() throws {
+        let folder = try Fixtures.Folder()
+        for name in ["maestro-android.txt", "wda-source.json", "xcuitest-description.txt"] {
+            try folder.write("dumps/\(name)", try Data(contentsOf: URL(fileURLWithPath: Self.fixture(name))))
+        }
+        try folder.write("dumps/notes.txt", "not a dump\n")
+        let good = try ToolRunner.process(["validate", folder.path("dumps"), "--density", "3"])
+        #expect(good.status == 0, "\(good.standardError)")
+        #expect(good.standardOutput.contains("maestro-android.txt: valid maestro dump, imported as scenario 'maestro-android' (17 elements)"))
+        #expect(good.standardOutput.contains("Validated 3 files: 3 valid, 0 invalid"))
+        #expect(good.standardError.contains("maestro-android.txt: note: pixel bounds converted to points at density 3 (--density)"))
+        try folder.write("dumps/broken.txt", try Data(contentsOf: URL(fileURLWithPath: Self.fixture("malformed/broken-maestro.txt"))))
+        let bad = try ToolRunner.process(["validate", folder.path("dumps")])
+        #expect(bad.status == 2)
+        #expect(bad.standardError.contains(folder.path("dumps/broken.txt") + ":18:9: error:"))
+        #expect(bad.standardOutput.contains("Validated 4 files: 3 valid, 1 invalid"))
+    }
+
+    @Test("--format overrides detection in validate")
+    func forcedFormat() async throws {
+        let folder = try Fixtures.Folder()
+        let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: Self.fixture("maestro-ios.json"))), as: UTF8.self)
+        let file = try folder.write("hierarchy.log", text)
+        let detected = await ToolRunner.inProcess(["validate", file])
+        #expect(detected.status == 0, "detected from content despite the name: \(detected.standardError)")
+        let forced = await ToolRunner.inProcess(["validate", "--format", "uiautomator", file])
+        #expect(forced.status == 2)
+        #expect(forced.standardError.contains("hierarchy.log:1:1: error:"), "\(forced.standardError)")
+    }
+}
+
+/// Dumps given to `audit` as they are.
+@Suite("audit on hierarchy dumps")
+struct AuditDumpTests {
+    @Test("audit imports dumps on the fly: notes in the reports, can't tell rather than failures, options applied")
+    func auditDumps() throws {
+        let folder = try Fixtures.Folder()
+        let junit = folder.path("reports/dumps.junit.xml"), json = folder.path("reports/dumps.json")
+        let result = try ToolRunner.process([
+            "audit", ImportCommandTests.fixture("uia2-bottom-sheet.xml"), ImportCommandTests.fixture("xcuitest-description.txt"),
+            "--density", "3", "--content-size", "ax5", "--report", "junit:\(junit)", "--report", "json:\(json)",
+        ])
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("uia2-bottom-sheet.xml: note: pixel bounds converted to points at density 3 (--density)"))
+        #expect(result.standardOutput.contains("xcuitest-description.txt: note: inferred: 'route-options' is a modal sheet"))
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any]
+        let scenarios = try #require(report?["scenarios"] as? [[String: Any]])
+        #expect(scenarios.count == 2)
+        let results = scenarios.flatMap { ($0["results"] as? [[String: Any]]) ?? [] }
+        let modal = results.filter { $0["rule"] as? String == "modal-containment" }.compactMap { $0["outcome"] as? String }
+        #expect(modal == ["cantTell", "cantTell"])
+        let junitText = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(junitText.contains("pixel bounds converted to points at density 3"))
+    }
+
+    @Test("a forced format that does not fit is an input error; the other file is still audited")
+    func forcedFormat() throws {
+        let folder = try Fixtures.Folder()
+        let result = try ToolRunner.process([
+            "audit", ImportCommandTests.fixture("maestro-ios.json"), ImportCommandTests.fixture("uiautomator-dump.xml"),
+            "--format", "uiautomator", "--report", "json:\(folder.path("r.json"))",
+        ])
+        #expect(result.status == 2)
+        #expect(result.standardOutput.contains("maestro-ios.json:1:1: error:"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("uiautomator-dump.xml: note: read as a uiautomator dump"))
+    }
+}
