@@ -47,7 +47,7 @@ struct ShardCommandTests {
         #expect(wholeRun.status == 2)
     }
 
-    @Test func theSameShardIsChosenOnEveryRunAndFromAnyWorkingDirectory() async throws {
+    @Test func theSameFilesAreChosenWhateverFolderHoldsTheCorpus() async throws {
         let root = try ScaleFixtures.folder()
         defer { try? FileManager.default.removeItem(at: root) }
         let corpus = try ScaleFixtures.corpus(in: root, count: 12, badEvery: 0)
