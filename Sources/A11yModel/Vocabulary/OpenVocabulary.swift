@@ -13,7 +13,9 @@ public protocol OpenVocabulary: Sendable, Hashable, Codable, CustomStringConvert
 }
 
 extension OpenVocabulary {
-    /// Parses a spelling; never fails.
+    /// Parses a spelling; never fails. Inlinable so that readers in other modules get a version
+    /// specialised for each vocabulary instead of a generic one that dispatches on every token.
+    @inlinable
     public init(token: String) {
         self = Self.known.first { $0.token == token } ?? .other(token)
     }
