@@ -6,38 +6,36 @@ enum RuleJudging {
     static func judge(_ members: [(rule: any SnapshotRule, context: SnapshotContext)], clock: AuditClock = .system)
         -> [(any Rule, [Verdict], UInt64)]
     {
-        let plan = BatchPlan(members.map { ($0.rule as? any BatchedSnapshotRule).map { ObjectIdentifier(type(of: $0)) } })
-        var produced = [(any Rule, [Verdict], UInt64)?](repeating: nil, count: members.count)
-        for position in plan.singles {
-            let (found, elapsed) = clocked(clock) { members[position].rule.evaluate(members[position].context) }
-            produced[position] = (members[position].rule, found, elapsed)
-        }
-        for positions in plan.batches {
-            let batch = positions.map { members[$0] }
-            let (found, elapsed) = clocked(clock) { batchVerdicts(batch) }
-            for (offset, position) in positions.enumerated() {
-                produced[position] = (members[position].rule, offset < found.count ? found[offset] : [],
-                                      elapsed / UInt64(positions.count))
-            }
-        }
-        return produced.compactMap { $0 }
+        judge(members, rule: \.rule, clock: clock,
+              batchType: { ($0.rule as? any BatchedSnapshotRule).map { ObjectIdentifier(type(of: $0)) } },
+              single: { $0.rule.evaluate($0.context) }, batch: batchVerdicts)
     }
 
     /// Transition rules in order, batched types judged by one call each.
     static func judge(_ members: [(rule: any TransitionRule, context: TransitionContext)], clock: AuditClock = .system)
         -> [(any Rule, [Verdict], UInt64)]
     {
-        let plan = BatchPlan(members.map { ($0.rule as? any BatchedTransitionRule).map { ObjectIdentifier(type(of: $0)) } })
+        judge(members, rule: \.rule, clock: clock,
+              batchType: { ($0.rule as? any BatchedTransitionRule).map { ObjectIdentifier(type(of: $0)) } },
+              single: { $0.rule.evaluate($0.context) }, batch: batchVerdicts)
+    }
+
+    /// The shared plan: members whose rule type batches are judged together, the rest one by one;
+    /// results come back in member order.
+    private static func judge<Member>(
+        _ members: [Member], rule: (Member) -> any Rule, clock: AuditClock, batchType: (Member) -> ObjectIdentifier?,
+        single: (Member) -> [Verdict], batch: ([Member]) -> [[Verdict]]
+    ) -> [(any Rule, [Verdict], UInt64)] {
+        let plan = BatchPlan(members.map(batchType))
         var produced = [(any Rule, [Verdict], UInt64)?](repeating: nil, count: members.count)
         for position in plan.singles {
-            let (found, elapsed) = clocked(clock) { members[position].rule.evaluate(members[position].context) }
-            produced[position] = (members[position].rule, found, elapsed)
+            let (found, elapsed) = clocked(clock) { single(members[position]) }
+            produced[position] = (rule(members[position]), found, elapsed)
         }
         for positions in plan.batches {
-            let batch = positions.map { members[$0] }
-            let (found, elapsed) = clocked(clock) { batchVerdicts(batch) }
+            let (found, elapsed) = clocked(clock) { batch(positions.map { members[$0] }) }
             for (offset, position) in positions.enumerated() {
-                produced[position] = (members[position].rule, offset < found.count ? found[offset] : [],
+                produced[position] = (rule(members[position]), offset < found.count ? found[offset] : [],
                                       elapsed / UInt64(positions.count))
             }
         }
@@ -68,7 +66,6 @@ enum RuleJudging {
         return B.evaluate(batch: typed)
     }
 }
-
 
 private func clocked<T>(_ clock: AuditClock, _ body: () -> T) -> (T, UInt64) {
     let start = clock.nanoseconds()
