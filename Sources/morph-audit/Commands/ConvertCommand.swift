@@ -42,16 +42,6 @@ enum ConvertCommand: Command {
                                         + ((error as? ModelIssue)?.message ?? "\(error)")).description)
             return .inputError
         }
-        guard let destination = invocation.value(output), destination != "-" else {
-            console.out(data: data)
-            return .success
-        }
-        do {
-            try data.write(to: URL(fileURLWithPath: destination), options: .atomic)
-        } catch {
-            console.error("\(destination): error: cannot be written: \(error.localizedDescription)")
-            return .inputError
-        }
-        return .success
+        return console.write(data, to: invocation.value(output))
     }
 }

@@ -54,17 +54,7 @@ enum ImportCommand: Command {
                                         + ((error as? ModelIssue)?.message ?? "\(error)")).description)
             return .inputError
         }
-        guard let destination else {
-            console.out(data: data)
-            return .success
-        }
-        do {
-            try data.write(to: URL(fileURLWithPath: destination), options: .atomic)
-        } catch {
-            console.error("\(destination): error: cannot be written: \(error.localizedDescription)")
-            return .inputError
-        }
-        return .success
+        return console.write(data, to: destination)
     }
 
     /// Reads `path` as the named format; `auto` detects it and refuses files that already are
