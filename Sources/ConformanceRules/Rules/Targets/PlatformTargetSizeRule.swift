@@ -27,9 +27,9 @@ struct PlatformTargetSizeRule: SnapshotRule {
         parameters: [
             RuleParameter("minimumSize", .number(44), summary: "Smallest width and height of a target's touch area",
                           source: "HIG Accessibility (44×44 pt, advice under wcag22-aa); Android/Material (48×48 dp); WCAG 2.2 SC 2.5.5 (44, strict)",
-                          profiles: [.material: .number(48)]),
+                          profiles: [.material: .number(48)], range: .points),
             RuleParameter("minimumSpacing", .number(0), summary: "Smallest gap between two targets (0: not checked)",
-                          source: "Android accessibility: targets separated by 8 dp", profiles: [.material: .number(8)]),
+                          source: "Android accessibility: targets separated by 8 dp", profiles: [.material: .number(8)], range: .points),
         ],
         examples: Self.examples
     )
