@@ -5,7 +5,7 @@ extension VisitedNode {
     /// How a message names an element: its label in quotes when it has one, else its id.
     var messageName: String {
         let label = (node.label ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        return label.isEmpty ? node.id : "'\(label)'"
+        return label.isEmpty ? excerpt(node.id) : "'\(excerpt(label))'"
     }
 }
 
