@@ -97,6 +97,7 @@ enum DumpAssembler {
         case .focus: "accessibility focus"
         case .notifications: "notifications"
         case .tracks: "animation tracks"
+        case .importance: "whether each view is important for accessibility (a11y-important)"
         case .other(let token): token == ImportedFacts.roles.token ? "element roles" : token
         }
     }

@@ -56,7 +56,7 @@ struct HandleNameRoleValueRule: NodeRule {
         }
         let facts = index.enclosingSheet(of: node)?.node.sheet
         let needsValue = facts?.isResizable ?? false
-        let hasValue = !(handle.value ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        let hasValue = SpeakableName.isSpeakable(handle.value)
         var missing: [String] = []
         var unknown: [String] = []
         if !handle.hasName { missing.append("a label") }

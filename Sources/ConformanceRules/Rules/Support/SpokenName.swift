@@ -1,0 +1,60 @@
+import A11yModel
+
+/// The name assistive technology speaks for an exposed element: its own label, else the text it
+/// gathers from inside it. Both platforms gather: TalkBack reads the descendants of a focusable
+/// Android view that are not focusable themselves (a clickable row speaks its texts), and
+/// VoiceOver reads an iOS element that is its own accessibility element — a cell, a
+/// `.combine`d SwiftUI stack — from the subviews it hides. Descendants that are exposed elements
+/// are focus stops of their own and speak for themselves, so they are not gathered.
+struct SpokenName {
+    /// What would be spoken, labels joined with ", "; nil when there is nothing.
+    let text: String?
+    /// Whether the text came from descendants rather than the element's own label.
+    let isGathered: Bool
+
+    init(of element: VisitedNode, in index: SnapshotIndex) {
+        if SpeakableName.isSpeakable(element.node.label) {
+            text = element.node.label
+            isGathered = false
+            return
+        }
+        var parts: [String] = []
+        var skipUnder: String?
+        for descendant in index.subtree(element.node.id).dropFirst() {
+            if let skip = skipUnder, index.isDescendant(descendant, of: skip) { continue }
+            if descendant.isExposedElement || descendant.isHiddenFromAT {
+                skipUnder = descendant.node.id
+                continue
+            }
+            skipUnder = nil
+            if let label = descendant.node.label, SpeakableName.isSpeakable(label) { parts.append(label) }
+        }
+        text = parts.isEmpty ? element.node.label : parts.joined(separator: ", ")
+        isGathered = !parts.isEmpty
+    }
+
+    var isSpeakable: Bool { SpeakableName.isSpeakable(text) }
+
+    /// `'Save'`, or `'Facebook, ana@example.com' (from its content)`.
+    var quoted: String {
+        let shown = SpeakableName.trimmed(text ?? "")
+        let clipped = shown.count > 60 ? String(shown.prefix(57)) + "…" : shown
+        return "'\(clipped)'" + (isGathered ? " (from its content)" : "")
+    }
+}
+
+/// Which exposed elements the element checks judge, and as what.
+enum ElementKind {
+    /// Editable text, judged by field-label.
+    static func isEditable(_ node: Node) -> Bool { node.role == .textField || node.role == .searchField }
+
+    /// A control people operate (button, link, toggle, adjustable, cell, an element with a tap or
+    /// an activate action), or a generic focus stop (a group or plain view made an accessibility
+    /// element, as a focusable Android view or an accessible iOS `Other` is). Editable text is
+    /// left to field-label.
+    static func isControl(_ visited: VisitedNode) -> Bool {
+        let node = visited.node
+        guard visited.isExposedElement, !isEditable(node) else { return false }
+        return TouchTargets.isPointerTarget(node) || node.isInteractive || node.role == .group || node.role == .none
+    }
+}
