@@ -129,6 +129,7 @@ enum MaestroImporter {
         }
         var arena = ImportArena()
         var notes = ImportNotes()
+        var carried = AndroidFacts()
         var pending: [(node: TreeNode, parent: Int?, insideActionable: Bool)] = [(top, nil, false)]
         while let (tree, parent, insideActionable) = pending.popLast() {
             let depth = arena.depth(under: parent)
@@ -137,6 +138,7 @@ enum MaestroImporter {
             }
             let index = arena.count
             let attributes = tree.attributes
+            carried.record(maestroAttributes: attributes)
             var element = AndroidElement()
             element.className = attributes["class"]
             element.text = attributes["text"]
@@ -174,7 +176,7 @@ enum MaestroImporter {
         }
         var dump = ImportedDump(format: .maestro, sourceDescription: "Maestro hierarchy output (Android)", arena: arena,
                                 environment: environment)
-        dump.alsoUnknown.append(.traits)
+        carried.apply(to: &dump, notes: &notes)
         notes.add("Maestro's Android output drops checkable, focusable, long-clickable and password: elements are told by clickable and label")
         dump.notes = notes
         return dump

@@ -23,14 +23,8 @@ enum IOSInference {
         }
     }
 
-    /// A label or identifier naming a sheet handle (`Sheet Grabber`, `dragHandle`,
-    /// `sheet_handle`, `Handle`), compared without case, spaces or separators.
+    /// A label or identifier naming a sheet handle (`HandleClues`).
     static func isHandle(_ node: Node) -> Bool {
-        for text in [node.label, node.identifier].compactMap({ $0 }) {
-            let squeezed = String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic }.map(Character.init))
-            if squeezed.contains("grabber") || squeezed.contains("draghandle") || squeezed.contains("sheethandle")
-                || squeezed == "handle" { return true }
-        }
-        return false
+        HandleClues.isHandleName(node.label) || HandleClues.isHandleName(node.identifier)
     }
 }

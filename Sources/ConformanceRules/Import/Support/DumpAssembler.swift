@@ -35,6 +35,7 @@ enum DumpAssembler {
 
     static func loaded(_ dump: ImportedDump, file: String, options: ImportOptions) throws(LoadFailure) -> LoadedScenario {
         var dump = dump
+        SystemUI.apply(&dump.arena, notes: &dump.notes, keep: options.includeSystemUI)
         LabelReview.review(&dump.arena, notes: &dump.notes)
         SurfaceInference.giveHandlesASheet(&dump.arena, notes: &dump.notes)
         guard let (root, ids, lines) = dump.arena.assemble() else {
@@ -51,7 +52,8 @@ enum DumpAssembler {
             throw LoadFailure(InputError(file: file, message: "the imported scenario is not valid: \(issue)"))
         }
         var notes = dump.notes
-        notes.addHeading("read as \(dump.sourceDescription): \(dump.arena.count) element\(dump.arena.count == 1 ? "" : "s"), platform \(environment.platform)")
+        let kept = dump.arena.indices.filter { !dump.arena.isExcluded($0) }.count
+        notes.addHeading("read as \(dump.sourceDescription): \(kept) element\(kept == 1 ? "" : "s"), platform \(environment.platform)")
         notes.addClosing("not in this format, so rules that need it answer can't tell: "
             + unknown.map(describe).joined(separator: "; "))
         if !SurfaceInference.hasSurface(dump.arena) {

@@ -1,26 +1,76 @@
 import A11yModel
 
-/// Readable, unique node ids for imported trees: the element's identifier when it has one
-/// (`design_bottom_sheet`, `welcomeMessage`), else its part or role (`handle`, `button`), with
-/// `-2`, `-3`… for repeats in document order.
-struct NodeIDAllocator {
-    private var used: [String: Int] = [:]
+/// Readable node ids for imported trees that survive a recapture in which unrelated nodes
+/// appeared, so suppressions and SARIF fingerprints keep matching.
+///
+/// An element is named by what identifies it in the app: its Android resource id (or Compose
+/// test tag mapped to it), its iOS accessibility identifier, the part inferred for it (`sheet`,
+/// `handle`), its label, and only then its role or class. A name used once is the id. A name
+/// used more than once is disambiguated by its path from the nearest ancestor whose name is
+/// unique: `design_bottom_sheet.button-2` is the second unnamed button among its siblings there.
+/// Nodes inserted in other branches, or before the anchor, change no id.
+enum NodeIDAllocator {
+    /// Labels longer than this are cut before they become an id.
+    static let maximumLabelLength = 32
 
-    mutating func unique(_ base: String) -> String {
-        guard let count = used[base] else {
-            used[base] = 1
-            return base
+    /// Ids by arena index; excluded entries get "".
+    static func assign(_ arena: ImportArena) -> [String] {
+        var bases = [String](repeating: "", count: arena.count)
+        var uses: [String: Int] = [:]
+        for index in arena.indices where !arena.isExcluded(index) {
+            bases[index] = base(for: arena[index].node, clues: arena[index].clues)
+            uses[bases[index], default: 0] += 1
         }
-        var next = count + 1
-        while used["\(base)-\(next)"] != nil { next += 1 }
-        used[base] = next
-        let id = "\(base)-\(next)"
-        used[id] = 1
+        var ids = [String](repeating: "", count: arena.count)
+        var used = Set<String>()
+        // Parents come before children, so a path can extend the parent's.
+        var steps = [String](repeating: "", count: arena.count)
+        for index in arena.indices where !arena.isExcluded(index) {
+            let base = bases[index]
+            let candidate: String
+            if uses[base] == 1 {
+                candidate = base
+                steps[index] = base
+            } else {
+                let step = base + siblingSuffix(index, base: base, bases: bases, in: arena)
+                if let parent = arena[index].parent {
+                    // The parent's step chain, restarted at the nearest uniquely named ancestor.
+                    steps[index] = steps[parent] + "." + step
+                } else {
+                    steps[index] = step
+                }
+                candidate = steps[index]
+            }
+            ids[index] = unique(candidate, used: &used)
+        }
+        return ids
+    }
+
+    /// `-2`, `-3`… for the second and later siblings sharing a name; "" for the first.
+    private static func siblingSuffix(_ index: Int, base: String, bases: [String], in arena: ImportArena) -> String {
+        guard let parent = arena[index].parent else { return "" }
+        var position = 0
+        for sibling in arena[parent].children where !arena.isExcluded(sibling) && bases[sibling] == base {
+            position += 1
+            if sibling == index { break }
+        }
+        return position > 1 ? "-\(position)" : ""
+    }
+
+    /// `base`, or `base~2`… if a literal name already took it (a resource id spelled like a path).
+    private static func unique(_ candidate: String, used: inout Set<String>) -> String {
+        if used.insert(candidate).inserted { return candidate }
+        var next = 2
+        while used.contains("\(candidate)~\(next)") { next += 1 }
+        let id = "\(candidate)~\(next)"
+        used.insert(id)
         return id
     }
 
     static func base(for node: Node, clues: ElementClues) -> String {
-        let candidates = [clues.resourceName, node.identifier, node.part?.token, roleName(node, clues: clues)]
+        let label = SpeakableName.isSpeakable(node.label)
+            ? node.label.map { String(SpeakableName.trimmed($0).prefix(maximumLabelLength)) } : nil
+        let candidates = [clues.resourceName, node.identifier, node.part?.token, label, roleName(node, clues: clues)]
         for candidate in candidates {
             if let slug = candidate.map(slug), !slug.isEmpty { return slug }
         }
@@ -36,12 +86,13 @@ struct NodeIDAllocator {
         return node.role.token
     }
 
-    /// Letters, digits, `_`, `.` and `-`; runs of anything else become one `-`.
+    /// Letters, digits, `_` and `-`; runs of anything else become one `-`. (`.` joins the steps of
+    /// a path, so it is not kept.)
     static func slug(_ text: String) -> String {
         var result = ""
         var pendingDash = false
         for scalar in text.unicodeScalars {
-            if scalar.properties.isAlphabetic && scalar.isASCII || ("0"..."9").contains(scalar) || "_.-".unicodeScalars.contains(scalar) {
+            if scalar.properties.isAlphabetic && scalar.isASCII || ("0"..."9").contains(scalar) || "_-".unicodeScalars.contains(scalar) {
                 if pendingDash, !result.isEmpty { result.append("-") }
                 pendingDash = false
                 result.unicodeScalars.append(scalar)

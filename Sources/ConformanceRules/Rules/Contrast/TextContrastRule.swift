@@ -15,7 +15,8 @@ struct TextContrastRule: NodeRule {
             and 4.5:1. Disabled, decorative (non-essential), hidden and covered-card text is exempt as \
             incidental. Known limits: text under a scrim or dim layer is left to \
             contrast-under-overlays; text over images or gradients is judged against the nearest \
-            solid background only; anti-aliasing and font weight below bold are not modelled.
+            solid background only; anti-aliasing and font weight below bold are not modelled. A capture without text facts (a hierarchy \
+            dump) needs review once for the snapshot, naming the texts it could not judge.
             """,
         severity: .error,
         references: [
@@ -29,9 +30,12 @@ struct TextContrastRule: NodeRule {
         examples: Self.examples
     )
 
-    let interest = NodeInterest.text
+    let interest = NodeInterest { $0.node.text != nil || $0.depth == 0 }
 
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
+        if visited.depth == 0 && !(context.snapshot.knows(.colors) && context.snapshot.knows(.textStyle)) {
+            return UncapturedText.verdict(at: visited, in: context, what: "the colours and sizes")
+        }
         let node = visited.node
         guard let text = node.text, text.isEssential, ContrastScope.isActiveAndVisible(visited, in: context.index) else {
             return nil

@@ -49,5 +49,11 @@ extension TextContrastRule {
                      foreground: .black),
             ])
         },
+        .snapshot("a hierarchy dump: texts without colours or sizes need review", .cantTell, targets: ["window"]) {
+            Node(id: "window", role: .window, children: [
+                Node(id: "title", role: .header, label: "Share trail"),
+                Node(id: "copy", role: .button, label: "Copy link"),
+            ])
+        }.withUnknown([.colors, .textStyle]),
     ]
 }

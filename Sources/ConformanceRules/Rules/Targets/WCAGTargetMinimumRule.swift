@@ -11,10 +11,14 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             a touch area of at least 24×24 (CSS px, read as pt/dp through WCAG2ICT) for every exposed, \
             visible element a finger operates. An undersized target still passes when a 24-diameter \
             circle centred on it meets no other target and no other undersized target's circle. \
-            Known limits: the Equivalent, Inline and Essential exceptions cannot be seen in the model \
+            On Android a view's bounds are its touch area unless a touch delegate is recorded, as \
+            Android's Accessibility Test Framework assumes, so Android targets are judged from their \
+            bounds; iOS hit areas can exceed the frame, so an undersized iOS target needs review \
+            unless its hit frame was captured. Known limits: the Equivalent, Inline and Essential exceptions cannot be seen in the model \
             (suppress with a reason); targets under a scrim or a later card are skipped as untappable; \
             targets whose frame was not captured, or whose hit frame may be padded beyond an undersized \
-            frame, need review.
+            frame, need review, as do Android targets whose visible bounds touch a scroll view's or the \
+            screen's edge (dumps give the visible part only).
             """,
         severity: .error,
         references: [
@@ -54,6 +58,10 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             }
             if !hitFramesKnown && target.node.hitFrame == nil {
                 return .cantTell(id, "\(id) is drawn \(measured) but its touch area was not captured",
+                                 measured: measured, threshold: threshold)
+            }
+            if TouchTargets.mayBeClipped(target, frame: frame, minimum: minimum, in: context) {
+                return .cantTell(id, "\(id) shows \(measured), but it touches a scroll view's or the screen's edge, which may cut it (Android dumps give visible bounds)",
                                  measured: measured, threshold: threshold)
             }
             let conflicts = TargetGeometry.spacingConflicts(of: frame, among: framed, excluding: id, diameter: diameter)
