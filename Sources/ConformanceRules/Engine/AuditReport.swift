@@ -23,14 +23,15 @@ public struct AuditReport: Sendable {
     public var allResults: [RuleResult] { scenarios.flatMap(\.results) }
     public var allFindings: [Finding] { allResults.flatMap(\.findings) }
 
-    /// Unsuppressed failures at or above `--fail-on`: what makes the exit status 1.
+    /// Findings that make the exit status 1 (`AuditConfiguration.counts`): unsuppressed failures
+    /// at or above `--fail-on`, and under `--fail-on review` every "needs review".
     public var countedFailures: [Finding] {
-        allFindings.filter { $0.outcome == .failed && $0.suppression == nil && configuration.counts($0.severity) }
+        allFindings.filter(configuration.counts)
     }
 
     /// Whether a result fails its JUnit testcase: exactly when it contributes to a non-zero exit.
     public func fails(_ result: RuleResult) -> Bool {
-        configuration.counts(result.severity) && !result.activeFailures.isEmpty
+        result.findings.contains(where: configuration.counts)
     }
 
     public func rule(_ id: String) -> RuleDescription? { rules.first { $0.id == id } }
@@ -41,7 +42,7 @@ public struct AuditReport: Sendable {
             switch result.outcome {
             case .passed: totals.passed += 1
             case .inapplicable: totals.inapplicable += 1
-            case .cantTell: totals.cantTell += 1
+            case .cantTell: fails(result) ? (totals.failed += 1) : (totals.cantTell += 1)
             case .failed: fails(result) ? (totals.failed += 1) : (totals.belowThreshold += 1)
             }
         }

@@ -153,6 +153,7 @@ enum MaestroImporter {
             element.scrollable = try tree.flag("scrollable")
             element.selected = try tree.flag("selected")
             element.visibleToUser = attributes["visible-to-user"].map { $0 == "true" }
+            element.hasChildren = !(try tree.children()).isEmpty
             let mapped: AndroidMapping.Mapped
             if parent == nil, element.className == nil {
                 mapped = AndroidMapping.Mapped(node: Node(id: "", role: .window, frame: element.bounds?.rect(density: density),

@@ -130,6 +130,7 @@ enum UiAutomatorImporter {
         result.heading = try attributes.bool("heading")
         result.actionIDs = element[attribute: "actions"].map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
         result.notAccessibilityFriendly = try attributes.bool("NAF") == true
+        result.hasChildren = !element.children.isEmpty
         return result
     }
 }

@@ -78,7 +78,7 @@ enum AndroidMapping {
                 || (!insideActionable && description != nil)
         }
         // Important for accessibility, yet nothing for TalkBack to focus: content it cannot reach.
-        if element.importantForAccessibility == true, !isElement, label == nil, value == nil, !insideActionable {
+        if element.importantForAccessibility == true, !element.hasChildren, !isElement, label == nil, value == nil, !insideActionable {
             traits.append(.importantForAccessibility)
         }
         // A pane title names the pane (TalkBack announces it when the pane appears), as a label

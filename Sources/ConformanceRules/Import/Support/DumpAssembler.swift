@@ -41,7 +41,8 @@ enum DumpAssembler {
         guard let (root, ids, lines) = dump.arena.assemble() else {
             throw LoadFailure(InputError(file: file, message: "the \(dump.format.rawValue) dump holds no elements"))
         }
-        let unknown = (neverCarried + dump.alsoUnknown).filter { !dump.known.contains($0) }
+        var unknown: [ModelFact] = []
+        for fact in neverCarried + dump.alsoUnknown where !dump.known.contains(fact) && !unknown.contains(fact) { unknown.append(fact) }
         let state = options.state ?? "imported"
         let environment = options.environment.applied(to: dump.environment)
         let snapshot = Snapshot(id: state, state: state, environment: environment,

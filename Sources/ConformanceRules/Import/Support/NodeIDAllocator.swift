@@ -16,10 +16,22 @@ enum NodeIDAllocator {
     /// Ids by arena index; excluded entries get "".
     static func assign(_ arena: ImportArena) -> [String] {
         var bases = [String](repeating: "", count: arena.count)
+        var strong = [Bool](repeating: false, count: arena.count)
         var uses: [String: Int] = [:]
         for index in arena.indices where !arena.isExcluded(index) {
-            bases[index] = base(for: arena[index].node, clues: arena[index].clues)
+            (bases[index], strong[index]) = base(for: arena[index].node, clues: arena[index].clues)
             uses[bases[index], default: 0] += 1
+        }
+        // A label that is not unique names nothing in particular: the role or class does.
+        for index in arena.indices where !arena.isExcluded(index) && !strong[index] && uses[bases[index]] != 1 {
+            let role = slug(roleName(arena[index].node, clues: arena[index].clues))
+            if role != bases[index] { bases[index] = role.isEmpty ? "node" : role }
+        }
+        uses = [:]
+        var strongUses: [String: Int] = [:]
+        for index in arena.indices where !arena.isExcluded(index) {
+            uses[bases[index], default: 0] += 1
+            if strong[index] { strongUses[bases[index], default: 0] += 1 }
         }
         var ids = [String](repeating: "", count: arena.count)
         var used = Set<String>()
@@ -27,21 +39,15 @@ enum NodeIDAllocator {
         var steps = [String](repeating: "", count: arena.count)
         for index in arena.indices where !arena.isExcluded(index) {
             let base = bases[index]
-            let candidate: String
-            if uses[base] == 1 {
-                candidate = base
+            // An identifier the app set keeps its name even when some label reads the same.
+            let isUnique = strong[index] ? strongUses[base] == 1 : uses[base] == 1
+            if isUnique {
                 steps[index] = base
             } else {
                 let step = base + siblingSuffix(index, base: base, bases: bases, in: arena)
-                if let parent = arena[index].parent {
-                    // The parent's step chain, restarted at the nearest uniquely named ancestor.
-                    steps[index] = steps[parent] + "." + step
-                } else {
-                    steps[index] = step
-                }
-                candidate = steps[index]
+                steps[index] = arena[index].parent.map { steps[$0] + "." + step } ?? step
             }
-            ids[index] = unique(candidate, used: &used)
+            ids[index] = unique(steps[index], used: &used)
         }
         return ids
     }
@@ -67,14 +73,18 @@ enum NodeIDAllocator {
         return id
     }
 
-    static func base(for node: Node, clues: ElementClues) -> String {
+    /// The name and whether it is one the app set (resource id, identifier) or inferred from
+    /// clues (part), rather than read from the text or the role.
+    static func base(for node: Node, clues: ElementClues) -> (name: String, isStrong: Bool) {
+        for candidate in [clues.resourceName, node.identifier, node.part?.token] {
+            if let slug = candidate.map(slug), !slug.isEmpty { return (slug, true) }
+        }
         let label = SpeakableName.isSpeakable(node.label)
             ? node.label.map { String(SpeakableName.trimmed($0).prefix(maximumLabelLength)) } : nil
-        let candidates = [clues.resourceName, node.identifier, node.part?.token, label, roleName(node, clues: clues)]
-        for candidate in candidates {
-            if let slug = candidate.map(slug), !slug.isEmpty { return slug }
+        for candidate in [label, roleName(node, clues: clues)] {
+            if let slug = candidate.map(slug), !slug.isEmpty { return (slug, false) }
         }
-        return "node"
+        return ("node", false)
     }
 
     /// `group` says little, so containers are named after their type (`frameLayout`, `other`).

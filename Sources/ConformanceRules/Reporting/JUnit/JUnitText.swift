@@ -15,7 +15,7 @@ enum JUnitText {
         var line: Int?
         switch kind {
         case .failure:
-            let failures = result.findings.enumerated().filter { $0.element.outcome == .failed && $0.element.suppression == nil }
+            let failures = result.findings.enumerated().filter { report.configuration.counts($0.element) }
             listed = Set(failures.map(\.offset))
             let message = failureMessage(result, failures.map(\.element))
             verdict = .failure(message: message, type: type, text: body(message, failures.map(\.element)))
@@ -53,19 +53,20 @@ enum JUnitText {
     /// or with several targets `… failed on 3 targets (a, b, c): <first detail>`.
     static func failureMessage(_ result: RuleResult, _ failures: [Finding]) -> String {
         guard let first = failures.first else { return "\(result.ruleID) failed" }
+        let detail = first.outcome == .cantTell ? "needs review: " + first.detail : first.detail
         let text: String
         if failures.count == 1 {
-            text = "\(result.ruleID) failed on \(first.target): \(first.detail)"
+            text = "\(result.ruleID) failed on \(first.target): \(detail)"
         } else {
             let targets = failures.prefix(5).map(\.target).joined(separator: ", ") + (failures.count > 5 ? ", …" : "")
-            text = "\(result.ruleID) failed on \(failures.count) targets (\(targets)): \(first.detail)"
+            text = "\(result.ruleID) failed on \(failures.count) targets (\(targets)): \(detail)"
         }
         return ReportText.singleLine(text, limit: messageLimit)
     }
 
     /// The message again (GitLab shows only the body), then one line per finding.
     static func body(_ message: String, _ findings: [Finding]) -> String {
-        limited([message] + findings.map { findingLine($0) })
+        limited([message] + findings.map { findingLine($0, lead: $0.outcome == .cantTell ? "- needs review:" : "-") })
     }
 
     /// `- /sheet#card/handle#handle at Examples/a.xml:42: handle … (measured 1.12:1, needs 3:1)`.
@@ -77,7 +78,7 @@ enum JUnitText {
 
     /// What did not fail the testcase, each line saying why.
     static func output(_ findings: [Finding], report: AuditReport) -> String {
-        let failOn = report.configuration.failOn.rawValue
+        let failOn = report.configuration.failOnName
         return limited(findings.map { finding in
             let lead: String
             if let suppression = finding.suppression {

@@ -30,7 +30,7 @@ public struct SARIFReporter: Reporter {
             startTimeUtc: metadata.timestamp.map { $0.hasSuffix("Z") ? $0 : $0 + "Z" },
             toolExecutionNotifications: report.inputErrors.map(notification),
             properties: SARIFInvocationProperties(profile: report.configuration.profile.rawValue,
-                                                  failOn: report.configuration.failOn.rawValue,
+                                                  failOn: report.configuration.failOnName,
                                                   packs: metadata.packs, hostname: metadata.hostname))
         let driver = SARIFDriver(name: "morph-audit", version: metadata.toolVersion,
                                  semanticVersion: SARIFReporter.isSemanticVersion(metadata.toolVersion) ? metadata.toolVersion : nil,
@@ -55,13 +55,15 @@ public struct SARIFReporter: Reporter {
 
     private func result(_ finding: Finding, of result: RuleResult, in scenario: ScenarioAudit, report: AuditReport,
                         index: Int?) -> SARIFResult {
-        let review = finding.outcome == .cantTell
-        let counts = finding.outcome == .failed && finding.suppression == nil && report.configuration.counts(finding.severity)
+        let counts = report.configuration.counts(finding)
+        let needsReview = finding.outcome == .cantTell
+        // Under --fail-on review a needs-review result fails the run, so it is a failing result.
+        let review = needsReview && !counts
         var logical: [SARIFLogicalLocation]?
         if let path = finding.path {
             logical = [SARIFLogicalLocation(name: finding.target, fullyQualifiedName: path)]
         }
-        let text = review ? "needs review: " + finding.detail : finding.detail
+        let text = needsReview ? "needs review: " + finding.detail : finding.detail
         return SARIFResult(
             ruleId: finding.ruleID, ruleIndex: index, kind: review ? "review" : "fail",
             // SARIF §3.27.10: a result whose kind is not `fail` has level `none`.

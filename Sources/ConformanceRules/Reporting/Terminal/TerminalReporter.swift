@@ -17,7 +17,7 @@ public struct TerminalReporter: Reporter {
                 }
                 for result in scenario.results {
                     for finding in result.findings where finding.suppression == nil {
-                        try sink.write(diagnostic(finding))
+                        try sink.write(diagnostic(finding, counts: report.configuration.counts(finding)))
                     }
                 }
             case .unusable(_, let errors):
@@ -35,7 +35,7 @@ public struct TerminalReporter: Reporter {
         case error, warning, note
     }
 
-    private func diagnostic(_ finding: Finding) -> String {
+    private func diagnostic(_ finding: Finding, counts: Bool) -> String {
         var parts = [finding.subject.displayName]
         if let path = finding.path {
             parts.append(path)
@@ -45,7 +45,7 @@ public struct TerminalReporter: Reporter {
         let label: Label
         var detail = finding.detail
         if finding.outcome == .cantTell {
-            label = .note
+            label = counts ? .error : .note
             detail = "needs review: " + detail
         } else {
             switch finding.severity {
@@ -80,7 +80,7 @@ public struct TerminalReporter: Reporter {
         let failed = "\(totals.failed) failed"
         let parts = [
             totals.failed > 0 ? style.red(failed) : failed,
-            "\(totals.belowThreshold) below --fail-on \(report.configuration.failOn.rawValue)",
+            "\(totals.belowThreshold) below --fail-on \(report.configuration.failOnName)",
             "\(totals.cantTell) need review",
             style.green("\(totals.passed) passed"),
             "\(totals.inapplicable) inapplicable",

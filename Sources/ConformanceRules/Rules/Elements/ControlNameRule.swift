@@ -17,7 +17,8 @@ struct ControlNameRule: NodeRule {
             invisible characters (Unicode White_Space, controls and format characters such as \
             U+200B, U+2060, U+FEFF, which screen readers skip — W3C ACT's non-empty accessible \
             name); only private-use glyphs (U+E000–U+F8FF, planes 15–16: icon fonts, read as \
-            nothing or as a code); only punctuation or symbols ("×", "•", "…", emoji). A \
+            nothing or as a code); only punctuation or symbols ("×", "•", "…", emoji). Handles are \
+            judged by handle-name-role-value. A \
             uiautomator NAF node is such a control by definition. Editable text is judged by \
             field-label. Known limits: whether the words describe the action is left to review; \
             an Android view labelled through labelFor by another view is not in any dump.
@@ -43,8 +44,8 @@ struct ControlNameRule: NodeRule {
         let name = SpokenName(of: visited, in: context.index)
         let id = visited.node.id
         if name.isSpeakable { return .passed(id, measured: name.quoted) }
-        let why = SpeakableName.problem(with: visited.node.label).map { "its label \($0)" }
-            ?? "it has no label"
+        let why = visited.node.label == nil ? "it has no label"
+            : SpeakableName.problem(with: visited.node.label).map { "its label \($0)" } ?? "it has no label"
         return .failed(id, "\(id) (\(visited.node.role.token)) has no speakable name: \(why) and nothing inside it to read",
                        measured: visited.node.label.map { "'\(SpeakableName.trimmed($0))'" } ?? "no label",
                        threshold: "a speakable name")

@@ -12,6 +12,9 @@ struct SpokenName {
     /// Whether the text came from descendants rather than the element's own label.
     let isGathered: Bool
 
+    /// Labels gathered at most: enough to name anything, and a bound on the work.
+    static let maximumParts = 8
+
     init(of element: VisitedNode, in index: SnapshotIndex) {
         if SpeakableName.isSpeakable(element.node.label) {
             text = element.node.label
@@ -19,15 +22,18 @@ struct SpokenName {
             return
         }
         var parts: [String] = []
-        var skipUnder: String?
-        for descendant in index.subtree(element.node.id).dropFirst() {
-            if let skip = skipUnder, index.isDescendant(descendant, of: skip) { continue }
-            if descendant.isExposedElement || descendant.isHiddenFromAT {
-                skipUnder = descendant.node.id
-                continue
+        if let range = index.subtreeRange(element.node.id) {
+            var position = range.lowerBound + 1
+            // Exposed or hidden descendants are jumped over whole; a few labels are enough.
+            while position < range.upperBound, parts.count < Self.maximumParts {
+                let descendant = index.nodes[position]
+                if descendant.isExposedElement || descendant.isHiddenFromAT {
+                    position = index.subtreeRange(descendant.node.id)?.upperBound ?? position + 1
+                    continue
+                }
+                if let label = descendant.node.label, SpeakableName.isSpeakable(label) { parts.append(label) }
+                position += 1
             }
-            skipUnder = nil
-            if let label = descendant.node.label, SpeakableName.isSpeakable(label) { parts.append(label) }
         }
         text = parts.isEmpty ? element.node.label : parts.joined(separator: ", ")
         isGathered = !parts.isEmpty
@@ -50,11 +56,11 @@ enum ElementKind {
 
     /// A control people operate (button, link, toggle, adjustable, cell, an element with a tap or
     /// an activate action), or a generic focus stop (a group or plain view made an accessibility
-    /// element, as a focusable Android view or an accessible iOS `Other` is). Editable text is
-    /// left to field-label.
+    /// element, as a focusable Android view or an accessible iOS `Other` is). Editable text is left
+    /// to field-label, handles to handle-name-role-value.
     static func isControl(_ visited: VisitedNode) -> Bool {
         let node = visited.node
-        guard visited.isExposedElement, !isEditable(node) else { return false }
+        guard visited.isExposedElement, !isEditable(node), node.part != .handle else { return false }
         return TouchTargets.isPointerTarget(node) || node.isInteractive || node.role == .group || node.role == .none
     }
 }
