@@ -213,7 +213,12 @@ enum MaestroImporter {
             } else if !hasText, offScreen || !children.isEmpty {
                 element.type = "Other"
             }
-            element.accessible = element.type == "Other" ? false : hasText
+            // React Native and UIKit wrappers repeat their content's text; the view that carries it
+            // alone is the element, so one text is not judged once per wrapper.
+            let wrapsItsText = children.contains { child, _ in
+                child["attributes"]?["accessibilityText"]?.scalarText == element.label
+            }
+            element.accessible = element.type == "Other" ? false : hasText && !(wrapsItsText && element.label?.isEmpty == false)
             let (node, clues) = IOSMapping.node(for: element, at: index, notes: &notes)
             if offScreen, element.type != "Other" { notes.tally(zeroBounds, node: index) }
             arena.append(node, parent: parent, line: tree.object.line, clues: clues)

@@ -16,32 +16,30 @@ enum NodeIDAllocator {
     /// Ids by arena index; excluded entries get "".
     static func assign(_ arena: ImportArena) -> [String] {
         var bases = [String](repeating: "", count: arena.count)
-        var strong = [Bool](repeating: false, count: arena.count)
-        var uses: [String: Int] = [:]
-        for index in arena.indices where !arena.isExcluded(index) {
-            (bases[index], strong[index]) = base(for: arena[index].node, clues: arena[index].clues)
-            uses[bases[index], default: 0] += 1
+        var ranks = [Rank](repeating: .role, count: arena.count)
+        let kept = arena.indices.filter { !arena.isExcluded($0) }
+        for index in kept {
+            (bases[index], ranks[index]) = base(for: arena[index].node, clues: arena[index].clues,
+                                                gathered: gatheredLabel(index, in: arena))
         }
-        // A label that is not unique names nothing in particular: the role or class does.
-        for index in arena.indices where !arena.isExcluded(index) && !strong[index] && uses[bases[index]] != 1 {
-            let role = slug(roleName(arena[index].node, clues: arena[index].clues))
-            if role != bases[index] { bases[index] = role.isEmpty ? "node" : role }
+        // A name is the node's when no node of the same or a better rank has it: an identifier the
+        // app set wins over a label that reads the same, a control over the text inside it. A label
+        // shared with another names nothing in particular, so the role or class does.
+        var counts = countsByRank(bases, ranks, kept)
+        for index in kept where ranks[index] == .label || ranks[index] == .gathered {
+            guard counts.atLeast(ranks[index], bases[index]) > 1 else { continue }
+            bases[index] = slug(roleName(arena[index].node, clues: arena[index].clues))
+            if bases[index].isEmpty { bases[index] = "node" }
+            ranks[index] = .role
         }
-        uses = [:]
-        var strongUses: [String: Int] = [:]
-        for index in arena.indices where !arena.isExcluded(index) {
-            uses[bases[index], default: 0] += 1
-            if strong[index] { strongUses[bases[index], default: 0] += 1 }
-        }
+        counts = countsByRank(bases, ranks, kept)
         var ids = [String](repeating: "", count: arena.count)
         var used = Set<String>()
         // Parents come before children, so a path can extend the parent's.
         var steps = [String](repeating: "", count: arena.count)
-        for index in arena.indices where !arena.isExcluded(index) {
+        for index in kept {
             let base = bases[index]
-            // An identifier the app set keeps its name even when some label reads the same.
-            let isUnique = strong[index] ? strongUses[base] == 1 : uses[base] == 1
-            if isUnique {
+            if counts.atLeast(ranks[index], base) == 1 {
                 steps[index] = base
             } else {
                 let step = base + siblingSuffix(index, base: base, bases: bases, in: arena)
@@ -50,6 +48,26 @@ enum NodeIDAllocator {
             ids[index] = unique(steps[index], used: &used)
         }
         return ids
+    }
+
+    /// Where a name comes from, weakest first.
+    enum Rank: Int, Comparable {
+        case role, label, gathered, identifier
+        static func < (lhs: Rank, rhs: Rank) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    private struct RankCounts {
+        var byRank: [Rank: [String: Int]] = [:]
+        /// How many nodes carry the name with this rank or a better one.
+        func atLeast(_ rank: Rank, _ name: String) -> Int {
+            byRank.filter { $0.key >= rank }.reduce(0) { $0 + ($1.value[name] ?? 0) }
+        }
+    }
+
+    private static func countsByRank(_ bases: [String], _ ranks: [Rank], _ kept: [Int]) -> RankCounts {
+        var counts = RankCounts()
+        for index in kept { counts.byRank[ranks[index], default: [:]][bases[index], default: 0] += 1 }
+        return counts
     }
 
     /// `-2`, `-3`… for the second and later siblings sharing a name; "" for the first.
@@ -73,18 +91,36 @@ enum NodeIDAllocator {
         return id
     }
 
-    /// The name and whether it is one the app set (resource id, identifier) or inferred from
-    /// clues (part), rather than read from the text or the role.
-    static func base(for node: Node, clues: ElementClues) -> (name: String, isStrong: Bool) {
+    /// The name and where it comes from: what the app set (resource id, identifier) or the
+    /// inference found (part), the element's label or the labels it speaks for, else its role.
+    static func base(for node: Node, clues: ElementClues, gathered: String? = nil) -> (name: String, rank: Rank) {
         for candidate in [clues.resourceName, node.identifier, node.part?.token] {
-            if let slug = candidate.map(slug), !slug.isEmpty { return (slug, true) }
+            if let slug = candidate.map(slug), !slug.isEmpty { return (slug, .identifier) }
         }
-        let label = SpeakableName.isSpeakable(node.label)
-            ? node.label.map { String(SpeakableName.trimmed($0).prefix(maximumLabelLength)) } : nil
-        for candidate in [label, roleName(node, clues: clues)] {
-            if let slug = candidate.map(slug), !slug.isEmpty { return (slug, false) }
+        let own = SpeakableName.isSpeakable(node.label) ? node.label : nil
+        for (text, rank) in [(own, Rank.label), (gathered, Rank.gathered)] {
+            if let text, case let name = slug(String(SpeakableName.trimmed(text).prefix(maximumLabelLength))), !name.isEmpty {
+                return (name, rank)
+            }
         }
-        return ("node", false)
+        let role = slug(roleName(node, clues: clues))
+        return (role.isEmpty ? "node" : role, .role)
+    }
+
+    /// For an element without a label of its own (a clickable Compose row, a focusable layout),
+    /// the labels of the descendants it speaks for, joined; nil otherwise.
+    private static func gatheredLabel(_ index: Int, in arena: ImportArena) -> String? {
+        let node = arena[index].node
+        guard node.isAccessibilityElement, !SpeakableName.isSpeakable(node.label), !arena[index].children.isEmpty else { return nil }
+        var labels: [String] = []
+        var pending = Array(arena[index].children.reversed())
+        while let next = pending.popLast(), labels.count < 4 {
+            let child = arena[next]
+            guard !child.node.isAccessibilityElement, !arena.isExcluded(next) else { continue }
+            if let label = child.node.label, SpeakableName.isSpeakable(label) { labels.append(SpeakableName.trimmed(label)) }
+            pending += child.children.reversed()
+        }
+        return labels.isEmpty ? nil : labels.joined(separator: " ")
     }
 
     /// `group` says little, so containers are named after their type (`frameLayout`, `other`).

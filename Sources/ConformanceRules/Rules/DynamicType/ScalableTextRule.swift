@@ -64,7 +64,7 @@ struct ScalableTextRule: NodeRule {
 
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
         if visited.depth == 0 && !context.snapshot.knows(.textStyle) {
-            return UncapturedText.verdict(at: visited, in: context, what: "whether the text styles scale", threshold: "scales with Dynamic Type")
+            return UncapturedText.verdict(at: visited, in: context, what: "the text styles", threshold: "scales with Dynamic Type")
         }
         guard let text = visited.node.text, EssentialText.isJudged(visited, in: context.index) else { return nil }
         let id = visited.node.id
