@@ -18,7 +18,9 @@ enum JUnitText {
             let failures = result.findings.enumerated().filter { report.configuration.counts($0.element) }
             listed = Set(failures.map(\.offset))
             let message = failureMessage(result, failures.map(\.element))
-            verdict = .failure(message: message, type: type, text: body(message, failures.map(\.element)))
+            // Under --fail-on review a failing testcase can list findings that need review.
+            let lines = failures.map { findingLine($0.element, lead: $0.element.outcome == .cantTell ? "- needs review:" : "-") }
+            verdict = .failure(message: message, type: type, text: limited([message] + lines))
             line = failures.lazy.compactMap(\.element.location.line).first
         case .skipped:
             if result.outcome == .inapplicable {
@@ -66,7 +68,7 @@ enum JUnitText {
 
     /// The message again (GitLab shows only the body), then one line per finding.
     static func body(_ message: String, _ findings: [Finding]) -> String {
-        limited([message] + findings.map { findingLine($0, lead: $0.outcome == .cantTell ? "- needs review:" : "-") })
+        limited([message] + findings.map { findingLine($0) })
     }
 
     /// `- /sheet#card/handle#handle at Examples/a.xml:42: handle … (measured 1.12:1, needs 3:1)`.
