@@ -15,9 +15,10 @@ struct UnreachableContentRule: NodeRule {
             semantics) or a text alternative. Where the capture says the view is important for \
             accessibility (Android's a11y-important), it fails: the app meant it to be read and \
             nothing can be. Otherwise a capture cannot tell drawn content from an empty backdrop, so \
-            it needs review. Images are presumed decorative, and views Android marks not important \
-            are left alone; parts (scrim, handle) and views inside an exposed element (whose content \
-            it speaks) are not judged.
+            it needs review — unless it records colours and the view has no foreground colour, \
+            nothing drawn in it. Images are presumed decorative, and views Android marks not important \
+            are left alone; parts (scrim, handle), views inside an exposed element (whose content \
+            it speaks) and covered cards (judged when in front) are not judged.
             """,
         severity: .error,
         references: [
@@ -45,6 +46,7 @@ struct UnreachableContentRule: NodeRule {
         let node = visited.node
         let minimum = context.parameters.number("minimumSize", default: 96)
         guard visited.isVisible, let frame = node.frame, TargetGeometry.meets(frame, minimum: minimum),
+              !context.index.isInCoveredCard(visited),
               !visited.ancestorIDs.contains(where: { context.index.node($0)?.isExposedElement ?? false })
         else { return nil }
         let id = node.id
@@ -59,6 +61,8 @@ struct UnreachableContentRule: NodeRule {
                            measured: measured, threshold: threshold)
         }
         if context.environment.platform == .android && context.snapshot.knows(.importance) { return nil }
+        // A capture that records colours and gives the view nothing drawn in it shows a backdrop.
+        if context.snapshot.knows(.colors) && node.foreground == nil { return nil }
         return .cantTell(id, "content assistive technology cannot reach? \(what) (a custom-drawn calendar, chart or canvas would need an accessibility hierarchy)",
                          measured: measured, threshold: threshold)
     }

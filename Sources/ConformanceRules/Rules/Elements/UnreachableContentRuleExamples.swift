@@ -10,8 +10,14 @@ extension UnreachableContentRule {
                   environment: Environment(platform: .android)) {
             sheet(Node(id: "calendar", traits: [.importantForAccessibility], frame: Rect(x: 16, y: 480, width: 361, height: 300)))
         },
-        .snapshot("a large unnamed view: drawn content or an empty backdrop?", .cantTell, targets: ["canvas"]) {
+        .snapshot("a large unnamed view from a dump: drawn content or an empty backdrop?", .cantTell, targets: ["canvas"]) {
             sheet(Node(id: "canvas", frame: Rect(x: 16, y: 480, width: 361, height: 300)))
+        }.withUnknown([.colors]),
+        .snapshot("a large view with ink drawn in it and nothing exposed", .cantTell, targets: ["chart"]) {
+            sheet(Node(id: "chart", frame: Rect(x: 16, y: 480, width: 361, height: 300), foreground: Color(hex: "#0A84FF")))
+        },
+        .snapshot("an empty container in a capture that records colours", .inapplicable) {
+            sheet(Node(id: "container", frame: Rect(x: 10, y: 494, width: 373, height: 324), background: .white))
         },
         .snapshot("a view Android marks not important, in a dump that records importance", .inapplicable,
                   environment: Environment(platform: .android)) {
