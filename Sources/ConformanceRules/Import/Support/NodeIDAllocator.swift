@@ -33,6 +33,7 @@ enum NodeIDAllocator {
             ranks[index] = .role
         }
         counts = countsByRank(bases, ranks, kept)
+        let positions = siblingPositions(bases, in: arena)
         var ids = [String](repeating: "", count: arena.count)
         var used = Set<String>()
         // Parents come before children, so a path can extend the parent's.
@@ -42,7 +43,7 @@ enum NodeIDAllocator {
             if counts.atLeast(ranks[index], base) == 1 {
                 steps[index] = base
             } else {
-                let step = base + siblingSuffix(index, base: base, bases: bases, in: arena)
+                let step = base + (positions[index] > 1 ? "-\(positions[index])" : "")
                 steps[index] = arena[index].parent.map { steps[$0] + "." + step } ?? step
             }
             ids[index] = unique(steps[index], used: &used)
@@ -70,15 +71,18 @@ enum NodeIDAllocator {
         return counts
     }
 
-    /// `-2`, `-3`… for the second and later siblings sharing a name; "" for the first.
-    private static func siblingSuffix(_ index: Int, base: String, bases: [String], in arena: ImportArena) -> String {
-        guard let parent = arena[index].parent else { return "" }
-        var position = 0
-        for sibling in arena[parent].children where !arena.isExcluded(sibling) && bases[sibling] == base {
-            position += 1
-            if sibling == index { break }
+    /// For each node, its position among the siblings sharing its name (1 for the first), in one
+    /// pass over each parent's children.
+    private static func siblingPositions(_ bases: [String], in arena: ImportArena) -> [Int] {
+        var positions = [Int](repeating: 1, count: arena.count)
+        for parent in arena.indices {
+            var seen: [String: Int] = [:]
+            for child in arena[parent].children where !arena.isExcluded(child) {
+                seen[bases[child], default: 0] += 1
+                positions[child] = seen[bases[child]] ?? 1
+            }
         }
-        return position > 1 ? "-\(position)" : ""
+        return positions
     }
 
     /// `base`, or `base~2`… if a literal name already took it (a resource id spelled like a path).
@@ -114,7 +118,10 @@ enum NodeIDAllocator {
         guard node.isAccessibilityElement, !SpeakableName.isSpeakable(node.label), !arena[index].children.isEmpty else { return nil }
         var labels: [String] = []
         var pending = Array(arena[index].children.reversed())
-        while let next = pending.popLast(), labels.count < 4 {
+        var visited = 0
+        // A few labels name it; a bound on the nodes looked at keeps nested elements linear.
+        while let next = pending.popLast(), labels.count < 4, visited < 64 {
+            visited += 1
             let child = arena[next]
             guard !child.node.isAccessibilityElement, !arena.isExcluded(next) else { continue }
             if let label = child.node.label, SpeakableName.isSpeakable(label) { labels.append(SpeakableName.trimmed(label)) }

@@ -44,8 +44,7 @@ struct ControlNameRule: NodeRule {
         let name = SpokenName(of: visited, in: context.index)
         let id = visited.node.id
         if name.isSpeakable { return .passed(id, measured: name.quoted) }
-        let why = visited.node.label == nil ? "it has no label"
-            : SpeakableName.problem(with: visited.node.label).map { "its label \($0)" } ?? "it has no label"
+        let why = SpokenName.labelProblem(visited.node)
         return .failed(id, "\(id) (\(visited.node.role.token)) has no speakable name: \(why) and nothing inside it to read",
                        measured: visited.node.label.map { "'\(SpeakableName.trimmed($0))'" } ?? "no label",
                        threshold: "a speakable name")

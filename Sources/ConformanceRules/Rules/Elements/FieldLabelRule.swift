@@ -45,8 +45,7 @@ struct FieldLabelRule: NodeRule {
         if android && !context.snapshot.knows(.hint) {
             return .cantTell(id, "\(id) has no description, and whether it has a hint was not captured")
         }
-        let why = visited.node.label == nil ? "it has no label"
-            : SpeakableName.problem(with: visited.node.label).map { "its label \($0)" } ?? "it has no label"
+        let why = SpokenName.labelProblem(visited.node)
         let instead = android ? "and no hint" : "(a placeholder is not a label)"
         return .failed(id, "field \(id) has no speakable label: \(why) \(instead)",
                        measured: visited.node.label.map { "'\(SpeakableName.trimmed($0))'" } ?? "no label",

@@ -41,6 +41,13 @@ struct SpokenName {
 
     var isSpeakable: Bool { SpeakableName.isSpeakable(text) }
 
+    /// Why the element's own label is no name, for messages: "it has no label", "its label is
+    /// only private-use icon-font glyphs (U+E5CD)"…
+    static func labelProblem(_ node: Node) -> String {
+        guard node.label != nil, let problem = SpeakableName.problem(with: node.label) else { return "it has no label" }
+        return "its label \(problem)"
+    }
+
     /// `'Save'`, or `'Facebook, ana@example.com' (from its content)`.
     var quoted: String {
         let shown = SpeakableName.trimmed(text ?? "")
