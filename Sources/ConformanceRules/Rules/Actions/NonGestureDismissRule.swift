@@ -20,7 +20,8 @@ struct NonGestureDismissRule: SnapshotRule {
             On Android, in captures without modal flags, a sheet alone in its window (a dialog \
             window) passes: Android gives every cancelable dialog window the system Back action, a \
             button or a global action of TalkBack and Switch Access; a sheet drawn beside other \
-            content needs review. Known limits: a "Done" or "Cancel" button is only recognised when it is the close-button \
+            content needs review. In a capture without actions, every button of an iOS alert or action \
+            sheet (UIAlertController) closes it. Known limits: a "Done" or "Cancel" button is only recognised when it is the close-button \
             part or its activation records where it leads; the rule does not check that the \
             control is on screen rather than scrolled away.
             """,

@@ -21,7 +21,9 @@ struct ModalContainmentRule: SnapshotRule {
             capture declares. Android has no modal flag: in captures without one, a dialog window is \
             modal by itself (Android reports no window below a modal window to accessibility \
             services), so a sheet alone with its scrim passes, and elements beside it fail when the \
-            capture records that they are important for accessibility, else need review.
+            capture records that they are important for accessibility, else need review. An iOS \
+            alert or action sheet (UIAlertController) is presented modally by UIKit, so a capture \
+            that shows one is judged as if the flag were set.
             """,
         severity: .error,
         references: [
@@ -45,11 +47,14 @@ struct ModalContainmentRule: SnapshotRule {
             guard !context.snapshot.knows(.sheet) || facts.modality == .modal else { return [] }
             return [Self.byWindow(sheet, in: context)]
         }
-        guard context.snapshot.knows(.sheet) else {
+        // A capture without modal flags may still show a presentation the platform makes modal
+        // (an iOS alert or action sheet carries the isModal trait from its element type).
+        let modalByPlatform = !context.snapshot.knows(.modality) && (sheet.node.isModal || sheet.node.has(.isModal))
+        guard context.snapshot.knows(.sheet) || modalByPlatform else {
             return [.cantTell(id, "whether the sheet is modal was not captured")]
         }
         guard facts.modality == .modal else { return [] }
-        guard context.snapshot.knows(.modality) else {
+        guard context.snapshot.knows(.modality) || modalByPlatform else {
             return [.cantTell(id, "modal containment flags were not captured")]
         }
         let contained = index.modalRoots.last.map { Self.contains($0, sheet, in: index) } ?? false

@@ -27,6 +27,13 @@ extension ModalContainmentRule {
         .snapshot("a capture that records no modal flags", .cantTell, targets: ["card"]) {
             screen(card: Node(id: "card", part: .card, sheet: SheetFacts(), children: cardContent))
         }.withUnknown([.modality]),
+        .snapshot("an iOS alert from a dump: UIKit presents it modally", .passed) {
+            Node(id: "app", role: .window, children: [
+                Node(id: "window", role: .window, children: [Node(id: "menu", role: .button, label: "Menu")]),
+                Node(id: "alert", role: .dialog, part: .card, label: "Sign out?", traits: [.isModal], isAccessibilityElement: false,
+                     sheet: SheetFacts(), children: [Node(id: "sign-out", role: .button, label: "Sign Out")]),
+            ])
+        }.withUnknown([.modality, .sheet]),
         .snapshot("an Android dialog alone in its window (no modal flag on Android)", .passed,
                   environment: Environment(platform: .android)) {
             androidWindow([])
