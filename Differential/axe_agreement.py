@@ -96,7 +96,8 @@ def run_corpus(name, paths, arguments, browser, scratch, keep_all=False):
             snapshots += 1
             tree = disagreements.Tree(snap)
             nodes += len(tree.nodes)
-            outcomes, milliseconds = browser.run(aria_render.render_body(snap), AXE_RULES)
+            outcomes, milliseconds, glyphs = browser.run(aria_render.render_body(snap), AXE_RULES)
+            tree.glyphs = glyphs
             axe_milliseconds += milliseconds
             morph = verdicts.get((path, snap["id"]), {})
             tally.compare(path, snap["id"], tree, morph, outcomes)
@@ -106,7 +107,7 @@ def run_corpus(name, paths, arguments, browser, scratch, keep_all=False):
         "snapshots": snapshots,
         "nodes": nodes,
         "pairs": tally.summary(),
-        "undocumented": tally.undocumented[:50],
+        "undocumented": tally.undocumented[:2000],
         "undocumentedCount": len(tally.undocumented),
         "cases": tally.cases,
         "timing": {

@@ -31,7 +31,17 @@ axe.run(document, {runOnly: {type: 'rule', values: rules}, elementRef: true}).th
       }
     }
   }
-  done({milliseconds, outcomes, version: axe.version});
+  // Where the text of each node was actually drawn (its glyphs' box, in the font used here).
+  const glyphs = {};
+  for (const element of document.querySelectorAll('[data-node]')) {
+    const texts = [...element.childNodes].filter(child => child.nodeType === 3 && child.nodeValue.trim() !== '');
+    if (texts.length === 0) continue;
+    const range = document.createRange();
+    range.selectNodeContents(texts[0]);
+    const box = range.getBoundingClientRect();
+    glyphs[element.dataset.node] = [box.x, box.y, box.width, box.height];
+  }
+  done({milliseconds, outcomes, glyphs, version: axe.version});
 }).catch(error => done({error: String(error)}));
 """ % json.dumps(OUTCOMES)
 
@@ -55,7 +65,8 @@ class AxeBrowser:
         self.version = self.driver.execute_script("return axe.version")
 
     def run(self, body, rules):
-        """axe's outcome for each node: {rule: {node id: (outcome, message)}} and milliseconds."""
+        """axe's outcome for each node ({rule: {node id: (outcome, message)}}), the milliseconds
+        `axe.run` took, and the box of each node's drawn text ({node id: [x, y, width, height]})."""
         result = self.driver.execute_async_script(RUN_SCRIPT, body, list(rules))
         if "error" in result:
             raise RuntimeError("axe.run failed: " + result["error"])
@@ -66,7 +77,7 @@ class AxeBrowser:
                 # One node drawn by two elements (a padded touch area and its visual): the worse wins.
                 if node not in per_node or SEVERITY[outcome] > SEVERITY[per_node[node][0]]:
                     per_node[node] = (outcome, message)
-        return outcomes, result["milliseconds"]
+        return outcomes, result["milliseconds"], result["glyphs"]
 
     def close(self):
         self.driver.quit()

@@ -39,6 +39,8 @@ class Tree:
         self.parent = {}
         self.order = {}
         self.frames = {}
+        # The box of each node's text as the browser drew it, when known.
+        self.glyphs = {}
         viewport = snapshot.get("environment", {}).get("viewport", {"width": 393, "height": 852})
         stack = [(snapshot["root"], None, {"x": 0, "y": 0, **viewport})]
         while stack:
@@ -55,6 +57,48 @@ class Tree:
         while (node_id := self.parent.get(node_id)) is not None:
             chain.append(self.nodes[node_id])
         return chain
+
+    def effective_opacity(self, node_id):
+        opacity = self.nodes[node_id].get("opacity", 1)
+        for ancestor in self.ancestors(node_id):
+            opacity *= ancestor.get("opacity", 1)
+        return opacity
+
+    def descendant_ids(self, node_id):
+        found, stack = set(), list(self.nodes[node_id].get("children", []))
+        while stack:
+            child = stack.pop()
+            found.add(child["id"])
+            stack.extend(child.get("children", []))
+        return found
+
+    def drawn_over(self, node_id):
+        """Nodes drawn after this one, not inside it, whose frames contain its frame's centre."""
+        frame = self.frames[node_id]
+        x, y = frame["x"] + frame["width"] / 2, frame["y"] + frame["height"] / 2
+        inside = self.descendant_ids(node_id)
+        over = []
+        for other_id in self.nodes:
+            if self.order[other_id] <= self.order[node_id] or other_id in inside:
+                continue
+            cover = self.frames[other_id]
+            if cover["x"] <= x < cover["x"] + cover["width"] and cover["y"] <= y < cover["y"] + cover["height"]:
+                over.append(other_id)
+        return over
+
+    def paints(self, node_id):
+        """Whether the node draws anything of its own: a visible fill, or text."""
+        node = self.nodes[node_id]
+        if self.effective_opacity(node_id) <= 0:
+            return False
+        fill = node.get("background")
+        visible_fill = bool(fill) and not (len(fill) == 9 and fill.endswith("00"))
+        return visible_fill or bool(node.get("text"))
+
+    def in_covered_card(self, node_id):
+        chain = [self.nodes[node_id]] + self.ancestors(node_id)
+        sheet = next((item for item in chain if item.get("sheet") is not None), None)
+        return bool(sheet) and sheet["sheet"].get("stackDepth", 0) >= 1
 
     def hidden(self, node_id):
         node = self.nodes.get(node_id)
@@ -310,6 +354,66 @@ def axe_offset_rounding(case):
     return True
 
 
+def axe_overlap_without_paint(case):
+    """Something drawn later covers the text but paints nothing there (opacity 0, no fill): axe
+    sees an element on top and answers cantTell; morph-audit sees nothing between text and eye."""
+    if case.pair.morph_rule != "text-contrast" or case.axe != "cantTell" or "overlapped" not in (case.axe_message or ""):
+        return False
+    over = case.tree.drawn_over(case.node_id)
+    return bool(over) and not any(case.tree.paints(other) for other in over)
+
+
+def is_overlay(tree, node_id):
+    """A scrim or a childless, contentless translucent fill (Backdrop.isOverlayLayer)."""
+    node = tree.nodes[node_id]
+    fill = node.get("background")
+    if not fill or node.get("part") == "handle":
+        return False
+    alpha = (int(fill[7:9], 16) / 255 if len(fill) == 9 else 1) * tree.effective_opacity(node_id)
+    if not 0 < alpha < 1:
+        return False
+    return node.get("part") == "scrim" or (not node.get("children") and not node.get("text") and not node.get("foreground")
+                                           and node.get("role", "group") in ("group", "none"))
+
+
+def text_under_overlay(case):
+    """Text under a scrim or dim layer: text-contrast leaves it to contrast-under-overlays, axe
+    answers cantTell (an element on top)."""
+    return (case.pair.morph_rule == "text-contrast" and case.morph == "none"
+            and any(is_overlay(case.tree, other) for other in case.tree.drawn_over(case.node_id)))
+
+
+def covered_card(case):
+    """Content of a card covered by the card in front (stack depth 1 or more) is inactive: neither
+    text-contrast nor the target rules judge it; axe judges whatever is rendered."""
+    return case.morph == "none" and case.pair.morph_rule != "sheet-title" and case.tree.in_covered_card(case.node_id)
+
+
+def invisible_target(case):
+    """A control at opacity 0 draws nothing and UIKit's hit test skips it: morph-audit does not
+    judge it; axe passes it."""
+    return (case.pair.morph_rule == "wcag-target-minimum" and case.morph == "none" and case.axe == "passed"
+            and case.tree.effective_opacity(case.node_id) < 0.01)
+
+
+def not_front_sheet(case):
+    """sheet-title judges the sheet people use (the front one); axe judges every dialog."""
+    return case.pair.morph_rule == "sheet-title" and case.morph == "none" and case.axe in ("passed", "failed")
+
+
+def glyphs_beyond_frame(case):
+    """The text drawn in the page's font overflows the frame the capture gave it (DejaVu Sans is
+    wider than the platform font), so axe sees the glyphs leave their backdrop and answers
+    cantTell; morph-audit judges the text within its frame."""
+    box = case.tree.glyphs.get(case.node_id)
+    frame = case.node.get("frame")
+    if case.pair.morph_rule != "text-contrast" or case.axe != "cantTell" or not box or not frame:
+        return False
+    x, y, width, height = box
+    return (x < frame["x"] - 0.5 or y < frame["y"] - 0.5 or x + width > frame["x"] + frame["width"] + 0.5
+            or y + height > frame["y"] + frame["height"] + 0.5)
+
+
 @dataclass(frozen=True)
 class DisagreementClass:
     name: str
@@ -331,6 +435,12 @@ CLASSES = [
     DisagreementClass("axe-nested-opacity", nested_opacity),
     DisagreementClass("not-captured", not_captured),
     DisagreementClass("fully-covered-target", fully_covered_target),
+    DisagreementClass("axe-overlap-without-paint", axe_overlap_without_paint),
+    DisagreementClass("text-under-overlay", text_under_overlay),
+    DisagreementClass("covered-card", covered_card),
+    DisagreementClass("invisible-target", invisible_target),
+    DisagreementClass("not-front-sheet", not_front_sheet),
+    DisagreementClass("glyphs-beyond-frame", glyphs_beyond_frame),
 ]
 
 
