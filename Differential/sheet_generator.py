@@ -30,7 +30,7 @@ TEXT_SIZES = [11, 12, 14, 15, 17, 18, 18.5, 18.6, 18.66, 18.666, 18.667, 18.67, 
               23.5, 23.9, 23.95, 23.99, 24, 24.01, 26, 28]
 WEIGHTS = ["light", "regular", "medium", "semibold", "semibold", "bold", "bold", "heavy", "black"]
 WORDS = ["Plan", "Total", "Offline", "Sign in", "Continue", "Now playing", "Profile", "Pro", "Save 20%", "Details"]
-SMALL_SIDES = [16, 18, 20, 22, 23, 23.9, 23.95, 23.99, 24, 24.5, 26, 28, 32]
+SMALL_SIDES = [16, 18, 20, 22, 23, 23.9, 23.96, 23.99, 24, 24.5, 26, 28, 32]  # 23.96 snaps to 23.953125
 LARGE_SIDES = [36, 40, 43.5, 44, 46, 48]
 GAPS = [-6, 0, 1, 2, 4, 6, 8, 10, 12, 14, 16, 20, 24, 30]
 NAMES = ["Add", "Share", "More options", "Next", "Close"]
@@ -106,8 +106,14 @@ def aimed_ratio(rng):
 
 # --- the sheet ---------------------------------------------------------------------------------
 
+def snapped(value):
+    """Chromium lays boxes out in 1/64 px units; frames on that grid are drawn exactly where the
+    model puts them, so a touching edge does not become a 1/64 px overlap in the page."""
+    return round(value * 64) / 64
+
+
 def frame(x, y, width, height):
-    return {"x": round(x, 3), "y": round(y, 3), "width": round(width, 3), "height": round(height, 3)}
+    return {"x": snapped(x), "y": snapped(y), "width": snapped(width), "height": snapped(height)}
 
 
 def text_facts(size, weight, essential=True):
