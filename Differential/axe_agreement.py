@@ -23,6 +23,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import aria_render  # noqa: E402
 import disagreements  # noqa: E402
+import pixels  # noqa: E402
 import sheet_generator  # noqa: E402
 from axe_browser import AxeBrowser  # noqa: E402
 
@@ -88,6 +89,7 @@ def run_corpus(name, paths, arguments, browser, scratch, keep_all=False):
     morph_seconds = time_morph_audit(arguments.morph_audit, paths, os.path.join(scratch, f"{name}.audit.json"))
     tally = disagreements.Tally(keep_all=keep_all)
     axe_milliseconds = 0.0
+    confirmed_by_pixels = 0
     nodes = 0
     snapshots = 0
     for path in paths:
@@ -101,6 +103,12 @@ def run_corpus(name, paths, arguments, browser, scratch, keep_all=False):
             axe_milliseconds += milliseconds
             morph = verdicts.get((path, snap["id"]), {})
             tally.compare(path, snap["id"], tree, morph, outcomes)
+            # Where a class says axe's colours are not what is painted, look at the pixels.
+            for case, name in tally.to_paint:
+                colour = case.node.get("foreground", "#000000")[:7]
+                painted = pixels.painted_colour(browser.driver, aria_render.render_body(snap), case.node_id, colour)
+                confirmed_by_pixels += disagreements.confirm_painted(tally, case, name, painted)
+            tally.to_paint.clear()
     return {
         "corpus": name,
         "files": len(paths),
@@ -110,6 +118,7 @@ def run_corpus(name, paths, arguments, browser, scratch, keep_all=False):
         "undocumented": tally.undocumented[:2000],
         "undocumentedCount": len(tally.undocumented),
         "cases": tally.cases,
+        "confirmedByPixels": confirmed_by_pixels,
         "timing": {
             "axeRunMilliseconds": round(axe_milliseconds, 1),
             "axeMicrosecondsPerNode": round(axe_milliseconds * 1000 / max(nodes, 1), 1),
@@ -136,6 +145,9 @@ def markdown(results, axe_version, load):
                 classes[name] = classes.get(name, 0) + count
         if classes:
             lines.append("Documented classes seen: " + ", ".join(f"`{k}` {v}" for k, v in sorted(classes.items())) + ".")
+            lines.append("")
+        if result["confirmedByPixels"]:
+            lines.append(f"Colours confirmed against Chromium's pixels: {result['confirmedByPixels']} case(s) of `axe-nested-opacity`.")
             lines.append("")
         timing = result["timing"]
         lines.append(f"Time per node: axe-core {timing['axeMicrosecondsPerNode']} µs inside the browser around `axe.run` "
