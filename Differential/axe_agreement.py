@@ -32,17 +32,21 @@ MORPH_RULES = sorted({pair.morph_rule for pair in disagreements.PAIRS})
 
 
 def morph_verdicts(binary, paths):
-    """{(file, snapshot): {rule: {node: (outcome, message)}}} from agreement-verdicts."""
+    """{(file, snapshot): {rule: {node: (outcome, message)}}} from agreement-verdicts, and the
+    seconds its processes took (the paired rules only, passes listed)."""
     verdicts = {}
+    seconds = 0.0
     for start in range(0, len(paths), 200):
         batch = paths[start:start + 200]
+        started = time.perf_counter()
         run = subprocess.run([binary, "--rules", ",".join(MORPH_RULES), *batch], capture_output=True, text=True)
+        seconds += time.perf_counter() - started
         if run.returncode not in (0,):
             raise SystemExit(f"agreement-verdicts exited {run.returncode}: {run.stderr.strip()}")
         for row in json.loads(run.stdout):
             per_rule = verdicts.setdefault((row["file"], row["snapshot"]), {}).setdefault(row["rule"], {})
             per_rule[row["target"]] = (row["outcome"], row["message"])
-    return verdicts
+    return verdicts, seconds
 
 
 def time_morph_audit(binary, paths, out):
@@ -85,8 +89,9 @@ def rule_examples(binary, folder):
 
 
 def run_corpus(name, paths, arguments, browser, scratch, keep_all=False):
-    verdicts = morph_verdicts(arguments.verdicts, paths)
-    morph_seconds = time_morph_audit(arguments.morph_audit, paths, os.path.join(scratch, f"{name}.audit.json"))
+    verdicts, verdict_seconds = morph_verdicts(arguments.verdicts, paths)
+    slug = "".join(character if character.isalnum() else "-" for character in name).strip("-")
+    morph_seconds = time_morph_audit(arguments.morph_audit, paths, os.path.join(scratch, f"{slug}.audit.json"))
     tally = disagreements.Tally(keep_all=keep_all)
     axe_milliseconds = 0.0
     confirmed_by_pixels = 0
@@ -104,10 +109,10 @@ def run_corpus(name, paths, arguments, browser, scratch, keep_all=False):
             morph = verdicts.get((path, snap["id"]), {})
             tally.compare(path, snap["id"], tree, morph, outcomes)
             # Where a class says axe's colours are not what is painted, look at the pixels.
-            for case, name in tally.to_paint:
+            for case, class_name in tally.to_paint:
                 colour = case.node.get("foreground", "#000000")[:7]
                 painted = pixels.painted_colour(browser.driver, aria_render.render_body(snap), case.node_id, colour)
-                confirmed_by_pixels += disagreements.confirm_painted(tally, case, name, painted)
+                confirmed_by_pixels += disagreements.confirm_painted(tally, case, class_name, painted)
             tally.to_paint.clear()
     return {
         "corpus": name,
@@ -124,6 +129,8 @@ def run_corpus(name, paths, arguments, browser, scratch, keep_all=False):
             "axeMicrosecondsPerNode": round(axe_milliseconds * 1000 / max(nodes, 1), 1),
             "morphAuditProcessSeconds": round(morph_seconds, 3),
             "morphAuditMicrosecondsPerNode": round(morph_seconds * 1e6 / max(nodes, 1), 1),
+            "pairedRulesProcessSeconds": round(verdict_seconds, 3),
+            "pairedRulesMicrosecondsPerNode": round(verdict_seconds * 1e6 / max(nodes, 1), 1),
         },
     }
 
@@ -152,7 +159,9 @@ def markdown(results, axe_version, load):
         timing = result["timing"]
         lines.append(f"Time per node: axe-core {timing['axeMicrosecondsPerNode']} µs inside the browser around `axe.run` "
                      f"({timing['axeRunMilliseconds']} ms in all); morph-audit {timing['morphAuditMicrosecondsPerNode']} µs "
-                     f"as a whole `morph-audit audit --jobs 1` process ({timing['morphAuditProcessSeconds']} s, every rule).")
+                     f"as a whole `morph-audit audit --jobs 1` process ({timing['morphAuditProcessSeconds']} s, every rule), "
+                     f"{timing['pairedRulesMicrosecondsPerNode']} µs as the `agreement-verdicts` process running the paired "
+                     f"rules only ({timing['pairedRulesProcessSeconds']} s).")
         lines.append("")
     return "\n".join(lines)
 
