@@ -122,12 +122,14 @@ struct NontextUIContrastRule: NodeRule {
         }
         // A button may draw its glyph in a child image that is not an element of its own.
         let glyphNode = node.foreground != nil ? visited : index.subtree(node.id).dropFirst().first { $0.node.foreground != nil }
-        guard context.snapshot.knows(.colors), let glyphNode, let glyph = glyphNode.node.foreground,
-              let backdrop = Backdrop.color(behind: glyphNode, in: index, includingSelf: true) else {
-            return .cantTell(node.id, "the glyph colour of \(node.id) or the colour behind it was not captured in \(appearance)",
+        let seen = glyphNode.flatMap { glyphNode in
+            glyphNode.node.foreground.map { Backdrop.seen($0, on: glyphNode, in: index, includingSelf: true) }
+        }
+        guard context.snapshot.knows(.colors), let (paint, backdrop) = seen?.colors else {
+            return .cantTell(node.id, seen?.unevenness(of: node.id)
+                                 ?? "the glyph colour of \(node.id) or the colour behind it was not captured in \(appearance)",
                              threshold: threshold)
         }
-        let paint = glyph.withOpacity(glyphNode.effectiveOpacity).composited(over: backdrop)
         let ratio = Contrast.ratio(paint, backdrop)
         return .check(ratio >= minimum, node.id,
                       failure: "\(node.id) glyph \(paint) on \(backdrop) is hard to see in \(appearance)",

@@ -11,7 +11,9 @@ extension TextContrastRule {
         ])
     }
 
-    static let examples: [RuleExample] = [
+    static let examples: [RuleExample] = basics + backdropExamples + sizeExamples
+
+    private static let basics: [RuleExample] = [
         .snapshot("black body text on a white card", .passed) {
             Node(id: "card", part: .card, background: .white, sheet: SheetFacts(), children: [
                 Node(id: "body", role: .staticText, label: "Pick a plan", text: TextFacts(style: .body, pointSize: 17),
