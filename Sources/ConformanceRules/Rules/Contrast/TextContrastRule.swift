@@ -24,7 +24,8 @@ struct TextContrastRule: NodeRule {
             scrim or dim layer is left to contrast-under-overlays; text partly over a fill gets \
             cantTell; images and gradients behind text are not modelled, nor is anti-aliasing. A \
             capture without text facts (a hierarchy dump) needs review once for the snapshot, naming \
-            the texts it could not judge.
+            the texts it could not judge. Text of only white space or invisible characters draws \
+            nothing and is not judged.
             """,
         severity: .error,
         references: [
@@ -48,6 +49,8 @@ struct TextContrastRule: NodeRule {
         guard let text = node.text, text.isEssential, ContrastScope.isActiveAndVisible(visited, in: context.index) else {
             return nil
         }
+        // Text of only white space or invisible characters draws nothing to read.
+        if let label = node.label, !label.isEmpty, SpeakableName.quality(of: label) == .empty { return nil }
         let overlay = Backdrop.overlay(above: visited, in: context.index)
         guard overlay.layers.isEmpty else { return nil }
         let required = TextContrastThreshold.required(for: text, context.parameters)

@@ -57,5 +57,11 @@ extension TextContrastRule {
                 Node(id: "copy", role: .button, label: "Copy link"),
             ])
         }.withUnknown([.colors, .textStyle]),
+        .snapshot("text of only a zero-width space draws nothing", .inapplicable) {
+            Node(id: "card", part: .card, background: .white, sheet: SheetFacts(), children: [
+                Node(id: "spacer", role: .staticText, label: "\u{200B}", text: TextFacts(style: .body, pointSize: 17),
+                     foreground: Color(hex: "#F2F2F7")),
+            ])
+        },
     ]
 }
