@@ -24,6 +24,18 @@ struct ImportCommandTests {
         #expect(result.standardError.contains("note: inferred: 'design_bottom_sheet' is a modal sheet"))
     }
 
+    @Test("system UI is left out and named in the notes; --include-system-ui keeps it")
+    func systemUI() throws {
+        let left = try ToolRunner.process(["import", "auto", Self.fixture("androidx-multiwindow.xml")])
+        #expect(left.status == 0, "\(left.standardError)")
+        #expect(!left.standardOutput.contains("\"9:41\""))
+        #expect(left.standardError.contains("note: left out as system UI, not the app (--include-system-ui keeps it): com.android.systemui"))
+        let kept = try ToolRunner.process(["import", "auto", Self.fixture("androidx-multiwindow.xml"), "--include-system-ui"])
+        #expect(kept.status == 0, "\(kept.standardError)")
+        #expect(kept.standardOutput.contains("\"9:41\""))
+        #expect(kept.standardError.contains("note: system UI kept in the scenario (--include-system-ui)"))
+    }
+
     @Test("-o with .xml writes XML; density and environment options reach the scenario")
     func importToXMLFile() throws {
         let folder = try Fixtures.Folder()
