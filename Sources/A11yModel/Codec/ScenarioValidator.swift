@@ -5,9 +5,12 @@ import Foundation
 public enum ScenarioValidator {
     /// Trees deeper than this are refused (conversions and walks stay iterative regardless).
     public static let maximumDepth = 200
-    /// Longest id (scenario, snapshot, node, transition), in UTF-8 bytes. Reports repeat ids in
-    /// every finding and test name, so one 2 MB id would make gigabyte reports.
+    /// Longest scenario, snapshot or transition id, in UTF-8 bytes. Reports repeat these in every
+    /// finding and test name of the subject, so one 2 MB snapshot id made gigabyte reports.
     public static let maximumIDLength = 256
+    /// Longest node id: a node's id is repeated only in its own findings, and imported ids name
+    /// the node's ancestors (up to `maximumDepth` of them).
+    public static let maximumNodeIDLength = 16_384
 
     public static func validate(_ scenario: Scenario) -> [ModelIssue] {
         var issues: [ModelIssue] = []
@@ -101,7 +104,7 @@ public enum ScenarioValidator {
                 continue
             }
             if node.id.isEmpty { issue("id", "node id is empty") }
-            if let problem = lengthProblem(node.id) { issue("id", problem) }
+            if let problem = lengthProblem(node.id, limit: maximumNodeIDLength) { issue("id", problem) }
             if !ids.insert(node.id).inserted {
                 issue("id", "duplicate node id '\(excerpt(node.id))' in snapshot '\(excerpt(snapshot.id))'")
             }
@@ -131,10 +134,11 @@ public enum ScenarioValidator {
         return (ids, issues)
     }
 
-    private static func lengthProblem(_ id: String) -> String? {
+    private static func lengthProblem(_ id: String, limit: Int = maximumIDLength) -> String? {
         let length = id.utf8.count
-        guard length > maximumIDLength else { return nil }
-        return "id '\(excerpt(id))' is \(length) bytes long; ids are at most \(maximumIDLength)"
+        guard length > limit else { return nil }
+        return "id '\(excerpt(id))' is \(length) bytes long; \(limit == maximumIDLength ? "these ids" : "node ids") "
+            + "are at most \(limit)"
     }
 
     private static func curveProblem(_ curve: Curve) -> String? {

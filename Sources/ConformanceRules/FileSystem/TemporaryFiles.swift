@@ -15,27 +15,48 @@ import Synchronization
 /// locks. SIGKILL cannot be caught: what it leaves behind is swept by the next write of the same
 /// report (`AtomicFileSink` removes temporary files whose process no longer exists).
 public enum TemporaryFiles {
-    private static let registered = Mutex<Set<String>>([])
+    private struct Registry {
+        var paths: Set<String> = []
+        /// Set once an interruption has removed the files: none may be created after it.
+        var closed = false
+    }
+
+    private static let registry = Mutex(Registry())
     private static let installed = Mutex(false)
 
-    static func register(_ path: String) {
-        _ = registered.withLock { $0.insert(path) }
+    /// Creates `path` exclusively and registers it, under the registry's lock: an interruption
+    /// then either removes the file or happens before it exists and stops it from being made.
+    /// Returns the descriptor, or -1 with `errno` set.
+    static func create(_ path: String) -> Int32 {
+        registry.withLock { registry in
+            guard !registry.closed else {
+                errno = EINTR
+                return -1
+            }
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if descriptor >= 0 { registry.paths.insert(path) }
+            return descriptor
+        }
     }
 
     static func unregister(_ path: String) {
-        _ = registered.withLock { $0.remove(path) }
+        _ = registry.withLock { $0.paths.remove(path) }
     }
 
     /// The files that an interruption now would remove.
-    static var paths: Set<String> { registered.withLock { $0 } }
+    static var paths: Set<String> { registry.withLock { $0.paths } }
 
     /// Removes every registered file; returns how many there were.
+    /// Removes every registered file, and refuses to create more; returns how many there were.
     @discardableResult
-    static func removeAll() -> Int {
-        registered.withLock { paths in
-            for path in paths { unlink(path) }
-            defer { paths.removeAll() }
-            return paths.count
+    static func removeAllAndClose() -> Int {
+        registry.withLock { registry in
+            for path in registry.paths { unlink(path) }
+            defer {
+                registry.paths.removeAll()
+                registry.closed = true
+            }
+            return registry.paths.count
         }
     }
 
@@ -52,7 +73,7 @@ public enum TemporaryFiles {
             DispatchQueue(label: "morph-audit.interrupt-cleanup").async {
                 var number: UInt8 = 0
                 while read(reading, &number, 1) < 0 && errno == EINTR {}
-                removeAll()
+                removeAllAndClose()
                 _exit(128 + Int32(number))
             }
             for signalNumber in [SIGINT, SIGTERM] {

@@ -35,7 +35,9 @@ enum HostileInputs {
     /// unknown keys on the application object.
     static func wdaSource(siblings: Int, extraKeys: Int = 0) -> String {
         let buttons = (0..<siblings).map { index in
-            "{\"type\":\"Button\",\"label\":\"b\(index)\",\"rect\":{\"x\":0,\"y\":\(index % 800),\"width\":60,\"height\":44},\"isEnabled\":\"1\",\"isVisible\":\"1\"}"
+            // Side by side, six to a row: the case is about the reader, not about targets piled up.
+            "{\"type\":\"Button\",\"label\":\"b\(index)\",\"rect\":{\"x\":\(index % 6 * 65),\"y\":\(index / 6 * 50),"
+                + "\"width\":60,\"height\":44},\"isEnabled\":\"1\",\"isVisible\":\"1\"}"
         }
         let extra = (0..<extraKeys).map { ",\"k\($0)\":\($0)" }.joined()
         return "{\"type\":\"Application\",\"rect\":{\"x\":0,\"y\":0,\"width\":390,\"height\":844}\(extra),\"children\":[{\"type\":\"Window\","

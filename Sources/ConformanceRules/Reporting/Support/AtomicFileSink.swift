@@ -133,11 +133,8 @@ public final class AtomicFileSink: ReportSink {
     {
         for attempt in 0..<100 {
             let candidate = folder + "/" + temporaryName(of: base, process: getpid(), attempt: attempt)
-            let opened = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            if opened >= 0 {
-                TemporaryFiles.register(candidate)
-                return (candidate, opened)
-            }
+            let opened = TemporaryFiles.create(candidate)
+            if opened >= 0 { return (candidate, opened) }
             guard errno == EEXIST else { break }
         }
         throw ReportWriteError(path: path, reason: systemErrorText())
