@@ -45,7 +45,7 @@ def morph_verdicts(binary, paths):
             raise SystemExit(f"agreement-verdicts exited {run.returncode}: {run.stderr.strip()}")
         for row in json.loads(run.stdout):
             per_rule = verdicts.setdefault((row["file"], row["snapshot"]), {}).setdefault(row["rule"], {})
-            per_rule[row["target"]] = (row["outcome"], row["message"])
+            per_rule[row["target"]] = (row["outcome"], row["message"], row["measured"])
     return verdicts, seconds
 
 
@@ -111,8 +111,8 @@ def run_corpus(name, paths, arguments, browser, scratch, keep_all=False):
             # Where a class says axe's colours are not what is painted, look at the pixels.
             for case, class_name in tally.to_paint:
                 colour = case.node.get("foreground", "#000000")[:7]
-                painted = pixels.painted_colour(browser.driver, aria_render.render_body(snap), case.node_id, colour)
-                confirmed_by_pixels += disagreements.confirm_painted(tally, case, class_name, painted)
+                painted = pixels.painted_colours(browser.driver, aria_render.render_body(snap), case.node_id, colour)
+                confirmed_by_pixels += disagreements.confirm_painted(tally, case, class_name, *painted)
             tally.to_paint.clear()
     return {
         "corpus": name,

@@ -117,6 +117,7 @@ class Case:
     morph_message: str
     axe: str
     axe_message: str
+    morph_measured: str = ""
 
     def describe(self):
         return {"pair": self.pair.name, "file": self.file, "snapshot": self.snapshot, "node": self.node_id,
@@ -136,12 +137,6 @@ def text_of(case):
 
 def is_bold(case):
     return {"bold": 700, "heavy": 800, "black": 900}.get(text_of(case).get("weight"), 0) >= 700
-
-
-def measured_ratio(case):
-    """The ratio morph-audit measured, from its message or measurement."""
-    found = re.search(r"(\d+\.\d+):1", case.morph_message or "")
-    return float(found.group(1)) if found else None
 
 
 def axe_large_morph_normal(case):
@@ -477,17 +472,18 @@ CLASSES = [
 PAINT_CHECKED = {"axe-nested-opacity"}
 
 
-def confirm_painted(tally, case, name, painted):
-    """Counts the case in its class when Chromium painted morph-audit's colour (each channel within
-    2 of it), and as undocumented otherwise."""
-    colours = hex_pair(case.morph_message)
-    if colours and all(abs(a - b) <= 2 for a, b in zip(colours[0], painted)):
+def confirm_painted(tally, case, name, paint, backdrop):
+    """Counts the case in its class when the contrast of what Chromium painted is morph-audit's
+    ratio (within 3 %), and as undocumented otherwise."""
+    measured = re.match(r"(\d+(?:\.\d+)?):1", case.morph_measured or "")
+    painted = contrast(paint, backdrop)
+    if measured and abs(painted - float(measured.group(1))) <= 0.03 * float(measured.group(1)):
         pair = tally.pairs[case.pair.name]
         pair.classes[name] = pair.classes.get(name, 0) + 1
         return True
     tally.pairs[case.pair.name].undocumented += 1
-    tally.undocumented.append({**case.describe(), "painted": "#%02X%02X%02X" % tuple(painted),
-                               "why": f"{name}: Chromium does not paint the colour morph-audit computed"})
+    tally.undocumented.append({**case.describe(), "painted": f"{painted:.2f}:1",
+                               "why": f"{name}: what Chromium paints does not have morph-audit's contrast"})
     return False
 
 
@@ -530,11 +526,11 @@ class Tally:
             for node_id in sorted(set(ours) | set(theirs)):
                 if node_id not in tree.nodes:
                     continue
-                morph_outcome, morph_message = ours.get(node_id, ("none", ""))
+                morph_outcome, morph_message, morph_measured = ours.get(node_id, ("none", "", ""))
                 axe_outcome, axe_message = theirs.get(node_id, ("none", ""))
                 tally.judged += 1
                 case = Case(pair, file, snapshot, node_id, tree.nodes[node_id], tree, morph_outcome, morph_message,
-                            axe_outcome, axe_message)
+                            axe_outcome, axe_message, morph_measured)
                 name = classify(case) if morph_outcome != axe_outcome else None
                 if self.keep_all:
                     self.cases.append({**case.describe(), "class": name})
