@@ -187,12 +187,21 @@ INVISIBLE = {"\u200b", "\u2060", "\ufeff", "\u00ad"}
 
 
 def invisible_name(case):
-    """A name made only of zero-width or format characters: axe counts it, morph-audit's name
-    check (owned by the control-name work) does not, or the other way round."""
+    """A name made only of zero-width or format characters: axe counts it, morph-audit's shared
+    speakable-name check (White_Space, Cc and Cf are skipped) does not."""
     label = case.node.get("label")
     return (case.pair.morph_rule == "sheet-title" and label is not None and label != ""
             and all(character in INVISIBLE or character.isspace() for character in label)
             and any(character in INVISIBLE for character in label))
+
+
+def symbol_only_name(case):
+    """A dialog named only by punctuation or symbols (×, ⋯, ★): a non-empty name for axe, no
+    speakable name for morph-audit, which asks the name to say what the sheet is for."""
+    label = case.node.get("label")
+    return (case.pair.morph_rule == "sheet-title" and case.morph == "failed" and case.axe == "passed"
+            and label is not None and label.strip() != ""
+            and not any(character.isalnum() for character in label))
 
 
 def incidental_text(case):
@@ -259,9 +268,8 @@ def label_characters(case):
 
 
 def invisible_text(case):
-    """Text made only of invisible characters draws nothing: axe finds no text to judge, while
-    text-contrast still judges the node's colours (its character set waits on the shared
-    speakable-name set)."""
+    """Text made only of invisible characters draws nothing: axe finds no text to judge. text-contrast
+    now skips it too (the shared speakable-name set), so this class should no longer be seen."""
     label = label_characters(case)
     return (case.pair.morph_rule == "text-contrast" and case.axe == "none" and case.morph in ("passed", "failed")
             and all(character in INVISIBLE or character.isspace() for character in label))
@@ -448,6 +456,7 @@ CLASSES = [
     DisagreementClass("axe-size-margin", axe_size_margin),
     DisagreementClass("dialog-named-by-heading", dialog_named_by_heading),
     DisagreementClass("invisible-character-name", invisible_name),
+    DisagreementClass("symbol-only-name", symbol_only_name),
     DisagreementClass("incidental-text", incidental_text),
     DisagreementClass("text-partly-over-fill", text_partly_over_fill),
     DisagreementClass("invisible-characters-as-text", invisible_text),

@@ -52,11 +52,13 @@ public struct Snapshot: Sendable, Hashable, Codable {
 public enum ModelFact: OpenVocabulary {
     case modality, actions, hint, colors, textStyle, traits, hitFrame, gestures, opacity, sheet
     case focus, notifications, tracks
+    /// Whether each view is important for accessibility (Android's `importantForAccessibility`).
+    case importance
     case other(String)
 
     public static let known: [ModelFact] = [
         .modality, .actions, .hint, .colors, .textStyle, .traits, .hitFrame, .gestures, .opacity, .sheet,
-        .focus, .notifications, .tracks,
+        .focus, .notifications, .tracks, .importance,
     ]
 
     public var token: String {
@@ -74,6 +76,7 @@ public enum ModelFact: OpenVocabulary {
         case .focus: "focus"
         case .notifications: "notifications"
         case .tracks: "tracks"
+        case .importance: "importance"
         case .other(let token): token
         }
     }

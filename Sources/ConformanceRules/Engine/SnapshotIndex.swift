@@ -89,6 +89,12 @@ public struct SnapshotIndex: Sendable {
         return nodes[start..<subtreeEnds[start]]
     }
 
+    /// The node's subtree as positions in `nodes`: its own position up to one past its last
+    /// descendant, so a walk can jump over a subtree.
+    public func subtreeRange(_ id: String) -> Range<Int>? {
+        positions[id].map { $0..<subtreeEnds[$0] }
+    }
+
     public func isDescendant(_ node: VisitedNode, of ancestorID: String) -> Bool {
         node.node.id == ancestorID || node.ancestorIDs.contains(ancestorID)
     }

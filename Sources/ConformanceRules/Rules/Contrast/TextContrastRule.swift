@@ -22,7 +22,10 @@ struct TextContrastRule: NodeRule {
             (it rounds sizes up, so 23.99 pt counts as 18 pt; it needs a ratio above, not at, the \
             threshold) this rule keeps WCAG's (docs/axe-agreement.md). Known limits: text under a \
             scrim or dim layer is left to contrast-under-overlays; text partly over a fill gets \
-            cantTell; images and gradients behind text are not modelled, nor is anti-aliasing.
+            cantTell; images and gradients behind text are not modelled, nor is anti-aliasing. A \
+            capture without text facts (a hierarchy dump) needs review once for the snapshot, naming \
+            the texts it could not judge. Text of only white space or invisible characters draws \
+            nothing and is not judged.
             """,
         severity: .error,
         references: [
@@ -36,13 +39,18 @@ struct TextContrastRule: NodeRule {
         examples: Self.examples
     )
 
-    let interest = NodeInterest.text
+    let interest = NodeInterest { $0.node.text != nil || $0.depth == 0 }
 
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
+        if visited.depth == 0 && !(context.snapshot.knows(.colors) && context.snapshot.knows(.textStyle)) {
+            return UncapturedText.verdict(at: visited, in: context, what: "the colours and sizes")
+        }
         let node = visited.node
         guard let text = node.text, text.isEssential, ContrastScope.isActiveAndVisible(visited, in: context.index) else {
             return nil
         }
+        // Text of only white space or invisible characters draws nothing to read.
+        if let label = node.label, !label.isEmpty, SpeakableName.quality(of: label) == .empty { return nil }
         let overlay = Backdrop.overlay(above: visited, in: context.index)
         guard overlay.layers.isEmpty else { return nil }
         let required = TextContrastThreshold.required(for: text, context.parameters)

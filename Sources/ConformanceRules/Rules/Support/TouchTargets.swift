@@ -23,10 +23,34 @@ enum TouchTargets {
         let keyboards = index.nodes(part: .keyboard).map(\.node.id)
         return index.nodes.filter { visited in
             guard visited.node.isAccessibilityElement, isPointerTarget(visited.node), visited.effectiveOpacity > 0,
-                  !index.isInCoveredCard(visited),
+                  !visited.node.has(.notHittable), !index.isInCoveredCard(visited),
                   !keyboards.contains(where: { index.isDescendant(visited, of: $0) }) else { return false }
             guard let frame = visited.node.touchFrame else { return true }
             return !frame.isEmpty && !occlusion.catchesTouch(of: visited, at: frame)
         }
+    }
+
+    /// Android dumps give the *visible* bounds: a target cut by a scroll view's edge or the screen
+    /// edge looks smaller than it is. Whether `frame`, short of `minimum` on some axis, touches
+    /// on that axis the edge of its nearest scrolling ancestor or of the screen. Frames from other
+    /// platforms are whole.
+    static func mayBeClipped(_ target: VisitedNode, frame: Rect, minimum: Double, in context: SnapshotContext) -> Bool {
+        guard context.environment.platform == .android else { return false }
+        let viewport = context.environment.viewport
+        var edges = [Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)]
+        if let scroller = target.ancestorIDs.reversed().lazy.compactMap({ context.index.node($0) }).first(where: isScrolling),
+           let bounds = scroller.node.frame {
+            edges.append(bounds)
+        }
+        let near = 0.5
+        let shortX = frame.width < minimum - TargetGeometry.tolerance, shortY = frame.height < minimum - TargetGeometry.tolerance
+        return edges.contains { edge in
+            (shortX && (abs(frame.minX - edge.minX) < near || abs(frame.maxX - edge.maxX) < near))
+                || (shortY && (abs(frame.minY - edge.minY) < near || abs(frame.maxY - edge.maxY) < near))
+        }
+    }
+
+    private static func isScrolling(_ visited: VisitedNode) -> Bool {
+        visited.node.role == .scrollView || visited.node.role == .list || visited.node.has(.scroll)
     }
 }
