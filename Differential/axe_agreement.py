@@ -28,7 +28,7 @@ import sheet_generator  # noqa: E402
 from axe_browser import AxeBrowser  # noqa: E402
 
 AXE_RULES = sorted({rule for pair in disagreements.PAIRS for rule in pair.axe_rules})
-MORPH_RULES = sorted({pair.morph_rule for pair in disagreements.PAIRS})
+MORPH_RULES = sorted({rule for pair in disagreements.PAIRS for rule in pair.morph_rules})
 
 
 def morph_verdicts(binary, paths):
