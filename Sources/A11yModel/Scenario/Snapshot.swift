@@ -52,11 +52,13 @@ public struct Snapshot: Sendable, Hashable, Codable {
 public enum ModelFact: OpenVocabulary {
     case modality, actions, hint, colors, textStyle, traits, hitFrame, gestures, opacity, sheet
     case focus, notifications, tracks
+    /// Element roles (a dump without element types has its roles guessed).
+    case roles
     case other(String)
 
     public static let known: [ModelFact] = [
         .modality, .actions, .hint, .colors, .textStyle, .traits, .hitFrame, .gestures, .opacity, .sheet,
-        .focus, .notifications, .tracks,
+        .focus, .notifications, .tracks, .roles,
     ]
 
     public var token: String {
@@ -74,6 +76,7 @@ public enum ModelFact: OpenVocabulary {
         case .focus: "focus"
         case .notifications: "notifications"
         case .tracks: "tracks"
+        case .roles: "roles"
         case .other(let token): token
         }
     }

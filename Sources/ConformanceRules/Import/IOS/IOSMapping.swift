@@ -46,7 +46,7 @@ enum IOSMapping {
         if element.enabled == false, !traits.contains(.notEnabled) { traits.append(.notEnabled) }
         if element.selected == true, !traits.contains(.selected) { traits.append(.selected) }
         if element.visible == false { notes.tally(notVisible, node: index) }
-        let role = entry?.role ?? .other("unknown")
+        let role = entry?.role ?? .platformType("unknown")
         let isElement = element.accessible ?? entry.map { !$0.isContainer }
         let actions = (element.customActions ?? []).map { AccessibilityAction(.custom, name: $0) }
         let node = Node(id: "", role: role, part: entry?.part, label: label, value: value, identifier: identifier,

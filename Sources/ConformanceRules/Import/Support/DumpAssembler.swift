@@ -97,13 +97,15 @@ enum DumpAssembler {
         case .focus: "accessibility focus"
         case .notifications: "notifications"
         case .tracks: "animation tracks"
-        case .other(let token): token == ImportedFacts.roles.token ? "element roles" : token
+        case .roles: "element roles"
+        case .other(let token): token
         }
     }
 }
 
-/// Facts the model has no case for that imports need to mark unknown.
-enum ImportedFacts {
-    /// Maestro's iOS output has no element types, so roles are guesses.
-    static let roles = ModelFact.other("roles")
+extension OpenVocabulary {
+    /// A platform's own type the model has no token for (`navigationBar`, `progressIndicator`),
+    /// kept as a team's own token (`x-navigationBar`) so the imported scenario, written to a file,
+    /// reads back as it was.
+    static func platformType(_ name: String) -> Self { .other(extensionPrefix + name) }
 }
