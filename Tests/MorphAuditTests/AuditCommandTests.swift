@@ -71,7 +71,7 @@ struct AuditCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let run = try ToolRunner.process(["audit", root.appendingPathComponent("scenarios").path] + reports(in: root))
         #expect(run.status == 1, "\(run.standardOutput)\(run.standardError)")
-        #expect(run.standardOutput.contains("faint.json: error: open [iOS, large, light]: /card#card/handle#grabber: "))
+        #expect(run.standardOutput.contains("faint.json:5:18: error: open [iOS, large, light]: /card#card/handle#grabber: "))
         let document = try json(root)
         let problems = document.totals.problems
         let checks = document.totals.checks
@@ -124,7 +124,7 @@ struct AuditCommandTests {
         #expect(toFile.status == 1)
         #expect(toFile.standardOutput == quiet.standardOutput, "standard output carries the summary only")
         let written = try String(contentsOfFile: log, encoding: .utf8)
-        #expect(written.contains("faint.json: error: open [iOS, large, light]: /card#card/handle#grabber: "))
+        #expect(written.contains("faint.json:5:18: error: open [iOS, large, light]: /card#card/handle#grabber: "))
         #expect(written.hasSuffix(quiet.standardOutput))
         #expect(written.split(separator: "\n").count > 1)
     }
