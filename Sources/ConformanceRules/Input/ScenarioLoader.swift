@@ -60,7 +60,7 @@ public enum ScenarioLoader {
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw LoadFailure(InputError(file: path, message: "cannot be read: \(error.localizedDescription)"))
+            throw LoadFailure(InputError(file: path, message: "cannot be read: \(FileErrorReason.of(error))"))
         }
     }
 }

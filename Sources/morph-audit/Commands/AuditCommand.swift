@@ -122,7 +122,7 @@ enum AuditCommand: Command {
         let failures = await ReportPublisher.publish(result, to: requests, options: options, concurrently: jobCount > 1) {
             console.out(data: Data($0))
         }
-        for failure in failures { console.error("error: \(failure)") }
+        for failure in failures { console.error(Console.cannotWrite(failure)) }
         if !failures.isEmpty { return .inputError }
         switch result.status {
         case .clean: return .success

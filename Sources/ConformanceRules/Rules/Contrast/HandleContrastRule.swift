@@ -60,7 +60,11 @@ struct HandleContrastRule: NodeRule {
         let threshold = Contrast.formatted(minimum)
         guard context.snapshot.knows(.colors), let paint = Backdrop.paint(of: node),
               let backdrop = Backdrop.color(behind: node, in: context.index) else {
-            return .cantTell(node.node.id, "the handle's colour or the colour behind it was not captured", threshold: threshold)
+            return .cantTell(node.node.id, UncapturedColour.message(colorsKnown: context.snapshot.knows(.colors),
+                                                                    paintKnown: Backdrop.paint(of: node) != nil,
+                                                                    subject: "the handle",
+                                                                    appearance: Appearance.name(of: context.environment)),
+                             threshold: threshold)
         }
         let ratio = Contrast.ratio(paint, backdrop)
         return .check(ratio >= minimum, node.node.id,

@@ -73,12 +73,19 @@ struct NontextUIContrastRule: NodeRule {
                     Node(id: "close", role: .button, part: .closeButton, label: "Close"),
                 ])
             },
+            .snapshot("a scrim that dismisses on tap draws no glyph", .inapplicable) {
+                Node(id: "window", role: .window, background: .white, children: [
+                    Node(id: "scrim", role: .button, part: .scrim, label: "Dismiss", opacity: 0.4, background: .black),
+                    Node(id: "card", part: .card, background: .white, sheet: SheetFacts()),
+                ])
+            },
         ]
     )
 
     let interest = NodeInterest { visited in
         let node = visited.node
-        return node.text == nil && node.part != .handle
+        // A scrim is a dismiss area, not a control drawn with a glyph: nothing of its own to contrast.
+        return node.text == nil && node.part != .handle && node.part != .scrim
             && (node.role == .button || node.role == .image || node.part == .closeButton || node.has(.button) || node.has(.image))
     }
 
@@ -102,7 +109,9 @@ struct NontextUIContrastRule: NodeRule {
         let glyphNode = node.foreground != nil ? visited : index.subtree(node.id).dropFirst().first { $0.node.foreground != nil }
         guard context.snapshot.knows(.colors), let glyphNode, let glyph = glyphNode.node.foreground,
               let backdrop = Backdrop.color(behind: glyphNode, in: index, includingSelf: true) else {
-            return .cantTell(node.id, "the glyph colour of \(node.id) or the colour behind it was not captured in \(appearance)",
+            return .cantTell(node.id, UncapturedColour.message(colorsKnown: context.snapshot.knows(.colors),
+                                                               paintKnown: glyphNode?.node.foreground != nil,
+                                                               subject: "\(node.id)'s glyph", appearance: appearance),
                              threshold: threshold)
         }
         let paint = glyph.withOpacity(glyphNode.effectiveOpacity).composited(over: backdrop)

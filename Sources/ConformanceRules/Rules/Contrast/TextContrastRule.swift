@@ -47,7 +47,9 @@ struct TextContrastRule: NodeRule {
         }
         guard context.snapshot.knows(.colors), let foreground = node.foreground,
               let backdrop = Backdrop.color(behind: visited, in: context.index, includingSelf: true) else {
-            return .cantTell(node.id, "the colour of \(node.id) or the colour behind it was not captured in \(appearance)",
+            return .cantTell(node.id, UncapturedColour.message(colorsKnown: context.snapshot.knows(.colors),
+                                                               paintKnown: node.foreground != nil,
+                                                               subject: "\(node.id)'s text", appearance: appearance),
                              threshold: threshold)
         }
         let paint = foreground.withOpacity(visited.effectiveOpacity).composited(over: backdrop)
