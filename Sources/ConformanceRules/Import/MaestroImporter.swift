@@ -1,5 +1,9 @@
 import A11yModel
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `maestro hierarchy` output: console lines (`Running on …`, `None: `) and then Maestro's
 /// TreeNode JSON — `attributes` (strings), `children`, and `clickable`/`enabled`/`focused`/

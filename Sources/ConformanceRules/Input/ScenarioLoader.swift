@@ -1,5 +1,9 @@
 import A11yModel
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Reads scenario files in any supported encoding and returns them with their locations.
 public enum ScenarioLoader {
@@ -49,11 +53,11 @@ public enum ScenarioLoader {
 
     static func read(_ path: String) throws(LoadFailure) -> Data {
         let manager = FileManager.default
-        var isDirectory = false
-        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw LoadFailure(InputError(file: path, message: "no such file"))
+        switch FileKind.of(path) {
+        case .missing: throw LoadFailure(InputError(file: path, message: "no such file"))
+        case .folder: throw LoadFailure(InputError(file: path, message: "is a folder, not a file"))
+        case .other: break
         }
-        guard !isDirectory else { throw LoadFailure(InputError(file: path, message: "is a folder, not a file")) }
         if let size = (try? manager.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumFileSize {
             throw LoadFailure(InputError(file: path, message: "file is \(size) bytes; the limit is \(maximumFileSize)"))
         }

@@ -135,8 +135,7 @@ enum AuditCommand: Command {
     private static func sourceRoot(_ invocation: Invocation) throws(UsageError) -> SourceRoot {
         let workingDirectory = FileManager.default.currentDirectoryPath
         guard let given = invocation.value(basePath) else { return SourceRoot.discover(workingDirectory: workingDirectory) }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: given, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileKind.of(given) == .folder else {
             throw UsageError("The value '\(given)' is invalid for '\(basePath.display)': no such folder")
         }
         return SourceRoot(path: given, workingDirectory: workingDirectory)

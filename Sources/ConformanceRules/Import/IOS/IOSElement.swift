@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import A11yModel
 
 /// One element of an iOS dump (WDA XML or JSON, `debugDescription`, Maestro iOS) in a common
