@@ -63,6 +63,14 @@ let package = Package(
             path: "Benchmarks/XPathBenchmark",
             swiftSettings: strictSettings
         ),
+        // Every verdict of chosen rules, passes included: the morph-audit side of the axe-core
+        // differential test (Differential/axe_agreement.py).
+        .executableTarget(
+            name: "agreement-verdicts",
+            dependencies: ["A11yModel", "ConformanceRules"],
+            path: "Differential/AgreementVerdicts",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "A11yModelTests",
             dependencies: ["A11yModel"],

@@ -11,6 +11,9 @@ public struct SnapshotIndex: Sendable {
     private let subtreeEnds: [Int]
     private let partPositions: [Part: [Int]]
     private let overlayPositions: [Int]
+    /// Positions of nodes with a visible fill and a frame, by area: what may be drawn behind a
+    /// text or glyph that comes after them (`Backdrop` reads it).
+    let fills: RectGrid
     // The lists below are found once here, since many rules ask for them on every snapshot.
     /// Sheets and stacked cards, in reading order.
     public let sheets: [VisitedNode]
@@ -30,6 +33,7 @@ public struct SnapshotIndex: Sendable {
         var positions: [String: Int] = [:]
         var parts: [Part: [Int]] = [:]
         var overlays: [Int] = []
+        var fills = RectGrid()
         var sheets: [VisitedNode] = []
         var exposed: [VisitedNode] = []
         var modalRoots: [VisitedNode] = []
@@ -38,6 +42,9 @@ public struct SnapshotIndex: Sendable {
             if positions[visited.node.id] == nil { positions[visited.node.id] = position }
             if let part = visited.node.part { parts[part, default: []].append(position) }
             if Backdrop.isOverlayLayer(visited) { overlays.append(position) }
+            if let frame = visited.node.frame, let fill = visited.node.background, fill.alpha8 > 0 {
+                fills.insert(frame, position)
+            }
             if visited.node.sheet != nil { sheets.append(visited) }
             if visited.isExposedElement { exposed.append(visited) }
             if (visited.node.isModal || visited.node.has(.isModal)) && !visited.isHiddenFromAT { modalRoots.append(visited) }
@@ -58,6 +65,7 @@ public struct SnapshotIndex: Sendable {
         self.subtreeEnds = ends
         self.partPositions = parts
         self.overlayPositions = overlays
+        self.fills = fills
         self.sheets = sheets
         self.exposedElements = exposed
         self.modalRoots = modalRoots
@@ -73,13 +81,18 @@ public struct SnapshotIndex: Sendable {
     public var environment: Environment { snapshot.environment }
 
     public func node(_ id: String) -> VisitedNode? { positions[id].map { nodes[$0] } }
-
     public func nodes(part: Part) -> [VisitedNode] { (partPositions[part] ?? []).map { nodes[$0] } }
 
     /// The node and everything below it, in reading order.
     public func subtree(_ id: String) -> ArraySlice<VisitedNode> {
         guard let start = positions[id] else { return [] }
         return nodes[start..<subtreeEnds[start]]
+    }
+
+    /// The node's subtree as positions in `nodes`: its own position up to one past its last
+    /// descendant, so a walk can jump over a subtree.
+    public func subtreeRange(_ id: String) -> Range<Int>? {
+        positions[id].map { $0..<subtreeEnds[$0] }
     }
 
     public func isDescendant(_ node: VisitedNode, of ancestorID: String) -> Bool {

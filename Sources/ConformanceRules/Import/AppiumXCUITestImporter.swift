@@ -98,6 +98,7 @@ enum AppiumXCUITestImporter {
         result.enabled = try attributes.bool("enabled")
         result.visible = try attributes.bool("visible")
         result.accessible = try attributes.bool("accessible")
+        result.hittable = try attributes.bool("hittable")
         result.traits = element[attribute: "traits"].map(IOSTraitNames.parse)
         result.customActions = element[attribute: "customActions"].map { text in
             text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }

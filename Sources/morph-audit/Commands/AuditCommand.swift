@@ -17,8 +17,9 @@ enum AuditCommand: Command {
                                    + "is always printed.",
                                isRepeatable: true)
     static let failOn = Option(long: "fail-on", valueName: "severity",
-                               help: "Lowest severity that fails the run (exit 1) and its JUnit testcase. Default: error.",
-                               allowedValues: Severity.allCases.reversed().map(\.rawValue))
+                               help: "Lowest severity that fails the run (exit 1) and its JUnit testcase; review also fails "
+                                   + "every \"needs review\" and every failure. Default: error.",
+                               allowedValues: AuditConfiguration.failOnNames)
     static let profile = Option(long: "profile", valueName: "profile",
                                 help: "Threshold profile. Default: \(Profile.default.rawValue).",
                                 allowedValues: Profile.allCases.map(\.rawValue))
@@ -100,7 +101,7 @@ enum AuditCommand: Command {
             }
         }
         if let value = invocation.value(profile), let chosen = Profile(rawValue: value) { configuration.profile = chosen }
-        if let value = invocation.value(failOn), let chosen = Severity(rawValue: value) { configuration.failOn = chosen }
+        if let value = invocation.value(failOn) { _ = configuration.setFailOn(value) }
         if !packs.isEmpty { configuration.packs = Set(packs) }
 
         let progressLine = ProgressLine(console: console)

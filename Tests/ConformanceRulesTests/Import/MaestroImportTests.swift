@@ -10,7 +10,8 @@ struct MaestroImportTests {
         let loaded = try ImportFixtures.load("maestro-android.txt")
         let snapshot = try ImportFixtures.snapshot(loaded)
         #expect(loaded.format == .maestro && snapshot.environment.platform == .android)
-        #expect(snapshot.root.children.count == 2, "the app window and the status bar under <hierarchy>")
+        #expect(snapshot.root.children.count == 1, "the app window; the status bar window is system UI, left out")
+        #expect(ImportFixtures.hasNote(loaded, "left out as system UI", "com.android.systemui"), "known by its resource ids: Maestro drops package")
         #expect(snapshot.environment.viewport == Size(width: 1080 / 2.625, height: 2400 / 2.625))
         let scrim = try ImportFixtures.node(loaded, "scrim").node
         #expect(scrim.label == "Scrim" && scrim.part == .scrim)

@@ -25,6 +25,8 @@ struct IOSElement: Sendable {
     var accessible: Bool?
     /// WDA `visible`.
     var visible: Bool?
+    /// WDA `hittable` (opt-in `includeHittableInPageSource`): whether a tap reaches it.
+    var hittable: Bool?
     /// Public trait names (`Button`, `Header`…), nil when the format does not carry traits.
     var traits: [String]?
     var customActions: [String]?
