@@ -3,7 +3,11 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Reads input files with their size checked from the file's metadata before any byte is read,
 /// so a sparse 2 GiB file costs a `stat`, not 2 GB of memory. Only regular files are read: a

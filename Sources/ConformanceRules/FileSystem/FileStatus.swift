@@ -70,4 +70,4 @@ public struct FileStatus: Sendable, Hashable {
 }
 
 /// The text of the current `errno`, as `strerror` gives it ("Permission denied").
-func systemErrorText(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
+func systemErrorText(_ code: Int32 = errno) -> String { FileErrorReason.text(errno: code) }

@@ -1,5 +1,9 @@
 import A11yModel
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Where a JSON text that `JSONDecoder` refused goes wrong. The decoder only says "The given data
 /// was not valid JSON.", with no line, for a syntax error and also for text that is valid JSON

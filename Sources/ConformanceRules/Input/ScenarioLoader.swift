@@ -1,5 +1,9 @@
 import A11yModel
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Reads scenario files in any supported encoding and returns them with their locations.
 public enum ScenarioLoader {
@@ -24,16 +28,7 @@ public enum ScenarioLoader {
         }
         switch format {
         case .json:
-            do {
-                let scenario = try ScenarioJSON.decode(data)
-                return LoadedScenario(scenario: scenario, file: file, format: .json)
-            } catch {
-                if error.codingPath.isEmpty, let hint = JSONSyntaxHint.locate(data) {
-                    throw LoadFailure(InputError(file: file, line: hint.line, column: hint.column,
-                                                 message: "not valid JSON: " + hint.message))
-                }
-                throw LoadFailure(InputError(file: file, codingPath: error.codingPath, message: error.message))
-            }
+            return try ScenarioJSONReader.decode(data, file: file)
         case .xml:
             return try ScenarioXML.decode(data, file: file)
         case .appiumXCUITest, .appiumXCUITestJSON, .uiAutomator, .xcuitestDescription, .maestro:

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import A11yModel
 
 /// The encoding an XML declaration names, checked before libxml2 sees the document. libxml2

@@ -49,8 +49,11 @@ enum MergeCommand: Command {
         } catch let error as JUnitMergeError {
             for problem in error.problems { console.error("error: \(problem)") }
             return .inputError
+        } catch let failure as ReportWriteError {
+            console.error(Console.cannotWrite(failure))
+            return .inputError
         } catch {
-            console.error("error: \(error)")
+            console.error("\(destination): error: cannot be written: \(FileErrorReason.of(error))")
             return .inputError
         }
         return .success
