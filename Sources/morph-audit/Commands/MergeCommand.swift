@@ -37,7 +37,8 @@ enum MergeCommand: Command {
             do {
                 inputs.append(JUnitMerge.Input(name: path, data: try BoundedFileReader.read(path, limit: JUnitMerge.maximumReportSize)))
             } catch {
-                console.error("\(path): error: \(error.message)")
+                let reason = error.missing ? FileErrorReason.text(errno: ENOENT) : error.message
+                console.error("\(path): error: cannot be read: \(reason)")
                 unreadable = true
             }
         }

@@ -16,10 +16,10 @@ extension HostileCase {
     ]
 
     static let messages: [HostileCase] = [
-        .audit(row: "12", "JSON nested 600 deep", status: [2], message: "deep.json:5:", write: { folder in
-            [try folder.write("deep.json", HostileInputs.scenarioJSON("\"extra\": " + String(repeating: "[", count: 600)
-                + String(repeating: "]", count: 600)))]
-        }, check: { _, run in #expect(run.output.contains("nested deeper than 512 levels")) }),
+        .audit(row: "12", "JSON nested 2,000 deep", status: [2], message: "deep.json:5:", write: { folder in
+            [try folder.write("deep.json", HostileInputs.scenarioJSON("\"x-extra\": " + String(repeating: "[", count: 2_000)
+                + String(repeating: "]", count: 2_000)))]
+        }, check: { _, run in #expect(run.output.contains("nested deeper than 1024 levels")) }),
         .audit(row: "12", "a JSON number beyond a Double", status: [2], message: "big.json:2:20:", write: { folder in
             [try folder.write("big.json", HostileInputs.scenarioJSON("\"title\": \"t\"")
                 .replacingOccurrences(of: "\"formatVersion\": 1", with: "\"formatVersion\": 1e309"))]
@@ -27,10 +27,10 @@ extension HostileCase {
         .audit(row: "12", "a formatVersion of 2^64", status: [2], message: "version.json:2:", write: { folder in
             [try folder.write("version.json", HostileInputs.scenarioJSON("\"title\": \"t\"")
                 .replacingOccurrences(of: "\"formatVersion\": 1", with: "\"formatVersion\": 18446744073709551616"))]
-        }, check: { _, run in #expect(run.output.contains("outside the range of 64-bit integers")) }),
-        .audit(row: "12", "a lone surrogate escape", status: [2], message: "surrogate.json:5:13:", write: { folder in
+        }, check: { _, run in #expect(run.output.contains("not a whole number in range")) }),
+        .audit(row: "12", "a lone surrogate escape is read as U+FFFD", status: [1], write: { folder in
             [try folder.write("surrogate.json", HostileInputs.scenarioJSON("\"title\": \"\\ud800\""))]
-        }, check: { _, run in #expect(run.output.contains("half of a UTF-16 surrogate pair")) }),
+        }, check: { folder, _ in try HostileReports.check(in: folder.url, audited: ["good.xml", "surrogate.json"]) }),
         .audit(row: "12", "a JSON syntax error in the middle", status: [2], message: "word.json:5:12:", write: { folder in
             [try folder.write("word.json", HostileInputs.scenarioJSON("\"title\": nope"))]
         }),

@@ -104,7 +104,7 @@ extension HostileCase {
             try folder.sparse("big.json", size: 1 << 31)
             return []
         }),
-        .command(row: "6", "merge a sparse 2 GiB report", status: [2], message: "big.xml: error: file is 2147483648 bytes",
+        .command(row: "6", "merge a sparse 2 GiB report", status: [2], message: "big.xml: error: cannot be read: file is 2147483648 bytes",
                  { try ["merge", $0.sparse("big.xml", size: 1 << 31), "-o", "merged.xml"] }),
         .command(row: "6", "rules test a sparse 2 GiB pack", status: [2], message: "big.xml: error: file is 2147483648 bytes",
                  { try ["rules", "test", $0.sparse("big.xml", size: 1 << 31)] }),
