@@ -14,6 +14,9 @@ cd "$(dirname "$0")/.."
 optimization="${FUZZ_OPTIMIZATION:--Onone}"
 out=".build/fuzz/${optimization#-}"
 mkdir -p "$out/modules" "$out/lib" "$out/bin"
+# Two runs started together build once: the second waits for the first, then finds it all fresh.
+exec 9>"$out/.lock"
+flock 9
 
 linker=()
 if command -v ld.lld >/dev/null || [ -x "$(dirname "$(command -v swiftc)")/ld.lld" ]; then linker=(-use-ld=lld); fi
