@@ -6,9 +6,10 @@ import FoundationEssentials
 /// - JSON by its top-level keys: `formatVersion`, `snapshots` or `transitions` make a scenario
 ///   (checked first), `attributes` Maestro, `type` with WebDriverAgent keys a WDA JSON source
 ///   (also inside a WebDriver `value` wrapper);
-/// - other text: an XCUITest description when it has the description's section headers or
-///   element lines, Maestro when a line starting with `{` follows console lines and the text
-///   has Maestro's `"attributes"` key.
+/// - other text: a Compose semantics printout, a Flutter semantics dump or an XCUITest
+///   description by the first line of the printout (log prefixes, comment markers and XCTest
+///   activity lines set aside), Maestro when a line starting with `{` follows console lines and
+///   the text has Maestro's `"attributes"` key.
 enum DumpDetection {
     static func detect(_ data: Data) -> ScenarioFormat? {
         var bytes = data[...]
@@ -48,10 +49,32 @@ enum DumpDetection {
 
     private static func textFormat(_ bytes: Data.SubSequence) -> ScenarioFormat? {
         let head = DumpText.normalized(Data(bytes.prefix(256 * 1024)))
-        if XCUITestDescriptionImporter.looksLikeDescription(String(decoding: head, as: UTF8.self)) { return .xcuitestDescription }
+        if let printout = printoutFormat(String(decoding: head, as: UTF8.self)) { return printout }
         if let start = MaestroImporter.jsonStart(in: [UInt8](head)),
            head.dropFirst(start.offset).prefix(64 * 1024).range(of: Data("\"attributes\"".utf8)) != nil {
             return .maestro
+        }
+        return nil
+    }
+
+    /// A text printout recognised by its first line once log prefixes, comment markers and
+    /// XCTest activity lines are set aside: a Compose header or root node line, a Flutter
+    /// `SemanticsNode#0`, an XCUITest section header anywhere, or an XCUITest element line first.
+    static func printoutFormat(_ text: String) -> ScenarioFormat? {
+        var sawContent = false
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: true).prefix(400) {
+            if Printout.isActivityLine(raw) { continue }
+            let message = LogPrefix.parse(raw).map { raw.dropFirst($0.length) } ?? raw
+            let line = message.drop { " \t/*#>".contains($0) }
+            if line.isEmpty { continue }
+            if line.hasPrefix(ComposeLine.headerPrefix)
+                || ComposeNodeLine.rootStart(line).map({ line[$0...].contains(" at (l=") }) == true {
+                return .composeSemantics
+            }
+            if FlutterLine.startsPrintout(line) { return .flutterSemantics }
+            if line.hasPrefix("Attributes: ") || line == "Element subtree:" { return .xcuitestDescription }
+            if !sawContent, DescriptionLine.looksLikeElement(raw) { return .xcuitestDescription }
+            sawContent = true
         }
         return nil
     }

@@ -37,6 +37,8 @@ public enum ScenarioFormat: String, Sendable, Hashable, CaseIterable {
     case uiAutomator = "uiautomator"
     case xcuitestDescription = "xcuitest-description"
     case maestro
+    case composeSemantics = "compose-semantics"
+    case flutterSemantics = "flutter-semantics"
 }
 
 /// Line numbers of the elements of an XML input (JSON keeps none).

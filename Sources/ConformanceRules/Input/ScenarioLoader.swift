@@ -36,7 +36,7 @@ public enum ScenarioLoader {
             }
         case .xml:
             return try ScenarioXML.decode(data, file: file)
-        case .appiumXCUITest, .appiumXCUITestJSON, .uiAutomator, .xcuitestDescription, .maestro:
+        case .appiumXCUITest, .appiumXCUITestJSON, .uiAutomator, .xcuitestDescription, .maestro, .composeSemantics, .flutterSemantics:
             return try HierarchyImport.load(data, file: file, format: format, options: importOptions)
         }
     }
