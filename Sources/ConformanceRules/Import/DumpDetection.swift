@@ -3,8 +3,8 @@ import FoundationEssentials
 /// Tells dumps from scenarios by content, cheaply and without mistaking one for the other:
 /// - XML by the root element: `<scenario>` is a scenario, `<AppiumAUT>`/`<XCUIElementType…>`
 ///   an Appium XCUITest page source, `<hierarchy>` a UiAutomator dump;
-/// - JSON by its top-level keys: `formatVersion`, `snapshots` or `transitions` make a scenario
-///   (checked first), `attributes` Maestro, `type` with WebDriverAgent keys a WDA JSON source
+/// - JSON by its top-level keys: `captureSet` or `captures` make a capture set, then
+///   `formatVersion`, `snapshots` or `transitions` a scenario, `attributes` Maestro, `type` with WebDriverAgent keys a WDA JSON source
 ///   (also inside a WebDriver `value` wrapper);
 /// - other text: a Compose semantics printout, a Flutter semantics dump or an XCUITest
 ///   description by the first line of the printout (log prefixes, comment markers and XCTest
@@ -37,6 +37,8 @@ enum DumpDetection {
 
     private static func jsonFormat(topLevelKeys keys: [String], data: Data.SubSequence) -> ScenarioFormat {
         let set = Set(keys)
+        // A capture set has `transitions` too, so it is told apart first by its own keys.
+        if set.contains("captureSet") || set.contains("captures") { return .captureSet }
         if !set.isDisjoint(with: scenarioKeys) { return .json }
         if set.contains("attributes") { return .maestro }
         if set.contains("type"), !set.isDisjoint(with: wdaKeys) { return .appiumXCUITestJSON }

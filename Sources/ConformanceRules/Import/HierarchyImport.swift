@@ -26,8 +26,8 @@ public enum HierarchyImport {
         case .maestro: try MaestroImporter.load(data, file: file, options: options)
         case .composeSemantics: try ComposeSemanticsImporter.load(data, file: file, options: options)
         case .flutterSemantics: try FlutterSemanticsImporter.load(data, file: file, options: options)
-        case .json, .xml:
-            throw LoadFailure(InputError(file: file, message: "\(format.rawValue) is a scenario encoding, not a dump format"))
+        case .json, .xml, .captureSet:
+            throw LoadFailure(InputError(file: file, message: "\(format.rawValue) is not a dump format"))
         }
     }
 
@@ -41,6 +41,7 @@ public enum HierarchyImport {
         case .maestro: "maestro hierarchy output, iOS or Android, console lines before the JSON allowed"
         case .composeSemantics: "Jetpack Compose semantics printout (printToLog / printToString), merged or unmerged"
         case .flutterSemantics: "Flutter semantics dump (debugDumpSemanticsTree / SemanticsNode.toStringDeep)"
+        case .captureSet: "a capture set: several dumps of one component (states × settings) and their transitions, as one scenario"
         case .json: "morph-audit scenario JSON"
         case .xml: "morph-audit scenario XML"
         }

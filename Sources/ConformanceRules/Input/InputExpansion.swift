@@ -28,12 +28,14 @@ public struct InputFile: Sendable, Hashable {
 ///   object has `snapshots`, `transitions` or `formatVersion` is a scenario. A file that cannot be
 ///   parsed far enough to tell is kept as a scenario so that its error is reported rather than
 ///   hidden. Hierarchy dumps (`.json`, `.xml` and `.txt` files recognised by `DumpDetection`)
-///   are inputs too: they are imported on load. Everything else (reports, other XML and JSON
-///   documents, other text) is skipped.
+///   are inputs too: they are imported on load, as are capture sets — whose dumps are then
+///   left out of the folder's inputs, being part of the set. Everything else (reports, other XML
+///   and JSON documents, other text) is skipped.
 /// - The result is sorted by path and free of duplicates, so runs are reproducible.
 public enum InputExpansion {
     public static func expand(_ paths: [String]) -> (files: [InputFile], errors: [InputError]) {
         var found: [String: InputFile.Kind] = [:]
+        var named: Set<String> = []
         var errors: [InputError] = []
         let manager = FileManager.default
         for path in paths {
@@ -44,15 +46,29 @@ public enum InputExpansion {
             }
             if !isDirectory {
                 found[path] = sniff(path) == .pack ? .pack : .scenario
+                named.insert(path)
                 continue
             }
             for file in filesBelow(path) {
                 if let kind = sniff(file) { found[file] = kind }
             }
         }
+        // A dump a capture set names is audited as part of the set, not again on its own.
+        let captured = Set(found.keys.flatMap(capturedFiles).map(standardized))
+        for path in found.keys where !named.contains(path) && captured.contains(standardized(path)) { found[path] = nil }
         let files = found.keys.sorted().compactMap { path in found[path].map { InputFile(path: path, kind: $0) } }
         return (files, errors)
     }
+
+    /// The dumps a capture set names, resolved against its folder; none for other files.
+    static func capturedFiles(_ path: String) -> [String] {
+        guard path.lowercased().hasSuffix(".json"), let data = FileManager.default.contents(atPath: path),
+              ScenarioLoader.detectFormat(of: data, path: path) == .captureSet,
+              let set = try? JSONDecoder().decode(CaptureSetFiles.self, from: data) else { return [] }
+        return set.captures.compactMap(\.file).map { CaptureSetImport.resolve($0, against: path) }
+    }
+
+    private static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
     /// Every regular `.json`/`.xml`/`.txt` file below `folder`, iteratively.
     static func filesBelow(_ folder: String) -> [String] {
@@ -103,6 +119,12 @@ public enum InputExpansion {
             return .scenario
         }
     }
+}
+
+/// The file names of a capture set, read loosely: the strict reader reports its problems later.
+private struct CaptureSetFiles: Decodable {
+    struct Entry: Decodable { var file: String? }
+    var captures: [Entry]
 }
 
 /// Decodes any JSON value and keeps nothing.

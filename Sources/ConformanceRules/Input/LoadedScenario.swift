@@ -9,6 +9,9 @@ public struct LoadedScenario: Sendable {
     public var sourceMap: SourceMap
     /// What an importer inferred or could not carry, shown to the user once per file.
     public var notes: [String]
+    /// Inputs the file names that could not be used (a capture set's missing dump): reported
+    /// as input errors while the rest of the file is audited.
+    public var problems: [InputError] = []
 
     public init(scenario: Scenario, file: String, format: ScenarioFormat, sourceMap: SourceMap = SourceMap(),
                 notes: [String] = []) {
@@ -21,7 +24,7 @@ public struct LoadedScenario: Sendable {
 
     /// The location of a node of a snapshot (its line when the input kept lines).
     public func location(snapshot: String, node: String? = nil) -> SourceLocation {
-        SourceLocation(file: file, line: sourceMap.line(snapshot: snapshot, node: node))
+        SourceLocation(file: sourceMap.snapshotFiles[snapshot] ?? file, line: sourceMap.line(snapshot: snapshot, node: node))
     }
 
     public func location(transition: String) -> SourceLocation {
@@ -39,6 +42,8 @@ public enum ScenarioFormat: String, Sendable, Hashable, CaseIterable {
     case maestro
     case composeSemantics = "compose-semantics"
     case flutterSemantics = "flutter-semantics"
+    /// Several dumps of one component (states × settings) and the transitions between them.
+    case captureSet = "capture-set"
 }
 
 /// Line numbers of the elements of an XML input (JSON keeps none).
@@ -47,12 +52,15 @@ public struct SourceMap: Sendable, Hashable {
     /// Keyed by snapshot id, then node id.
     public var nodeLines: [String: [String: Int]]
     public var transitionLines: [String: Int]
+    /// The file a snapshot came from when it is not the input itself (a capture set's dumps).
+    public var snapshotFiles: [String: String]
 
     public init(snapshotLines: [String: Int] = [:], nodeLines: [String: [String: Int]] = [:],
-                transitionLines: [String: Int] = [:]) {
+                transitionLines: [String: Int] = [:], snapshotFiles: [String: String] = [:]) {
         self.snapshotLines = snapshotLines
         self.nodeLines = nodeLines
         self.transitionLines = transitionLines
+        self.snapshotFiles = snapshotFiles
     }
 
     public func line(snapshot: String, node: String? = nil) -> Int? {

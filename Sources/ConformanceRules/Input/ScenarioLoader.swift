@@ -38,6 +38,8 @@ public enum ScenarioLoader {
             return try ScenarioXML.decode(data, file: file)
         case .appiumXCUITest, .appiumXCUITestJSON, .uiAutomator, .xcuitestDescription, .maestro, .composeSemantics, .flutterSemantics:
             return try HierarchyImport.load(data, file: file, format: format, options: importOptions)
+        case .captureSet:
+            return try CaptureSetImport.load(data, file: file, options: importOptions)
         }
     }
 

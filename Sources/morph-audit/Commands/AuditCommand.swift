@@ -6,7 +6,7 @@ import Foundation
 /// configuration could not be used, or a report could not be written). Usage errors exit 64
 /// before anything is audited.
 enum AuditCommand: Command {
-    static let paths = Argument(name: "path", help: "Scenario files (JSON or XML), hierarchy dumps, or folders to search for them.",
+    static let paths = Argument(name: "path", help: "Scenario files (JSON or XML), hierarchy dumps, semantics printouts, capture sets, or folders to search for them.",
                                 arity: .oneOrMore)
     static let format = Option(long: "format", valueName: "format",
                                help: "Read every file as this format (a scenario encoding or a hierarchy dump format) instead of detecting it.",
@@ -57,8 +57,10 @@ enum AuditCommand: Command {
                 written before the exit status is decided. Exit status: 0 no finding at or above
                 --fail-on; 1 findings at or above it; 2 some input, pack or configuration could not be
                 used, or a report could not be written (this outranks 1); 64 usage error.
-                Hierarchy dumps from UI tests (Appium, UiAutomator, XCUITest, Maestro) are imported on the fly
-                as 'import' does, with the same options; their notes appear in every report.
+                Hierarchy dumps from UI tests (Appium, UiAutomator, XCUITest, Maestro), Compose and Flutter
+                semantics printouts and capture sets are imported on the fly as 'import' does, with the same
+                options; their notes appear in every report. A folder's dumps that a capture set in it names
+                are audited as part of the set, not alone.
                 """,
             arguments: [paths], options: [report, failOn, profile, pack, rules, config, junitDialect, basePath, format, jobs,
                                           shard] + ImportOptionSet.options,

@@ -16,6 +16,13 @@ enum ComposeInference {
             SurfaceInference.markSurface(dialog, part: .card, in: &arena, notes: &notes,
                                          because: "it is marked IsDialog, the root of a Compose dialog window")
         }
+        // Material 3's scrim is described "Close sheet"; a partly expanded sheet reaches below the
+        // screen, past the scrim it sits on, so the shared clue (a panel inside the scrim) misses it.
+        for index in arena.indices where arena[index].node.part == nil && arena[index].node.label == "Close sheet"
+            && SurfaceInference.hasSurface(arena) {
+            SurfaceInference.markPart(index, .scrim, in: &arena, notes: &notes,
+                                      because: "it is described \"Close sheet\", as Material 3's ModalBottomSheet describes its scrim")
+        }
         for index in arena.indices where arena[index].node.sheet != nil && arena[index].node.has(.dismiss)
             && !arena[index].node.has(.escape) {
             arena[index].node.actions.append(AccessibilityAction(.escape))

@@ -22,9 +22,7 @@ enum FlutterInference {
             let named = arena[scope].clues.paneTitle != nil && SpeakableName.isSpeakable(arena[scope].node.label)
             guard barrier != nil || named else { continue }
             let content = panel(of: scope, in: arena)
-            let isSheet = content.map { c in
-                arena[scope].node.frame.map { abs(c.maxY - $0.maxY) <= 1 && abs(c.midX - $0.midX) <= 1 } ?? false
-            } ?? false
+            let isSheet = content.map { isSheetPanel($0, in: arena[scope].node.frame, barrier: barrier.flatMap { arena[$0].node.frame }) } ?? false
             if !isSheet { arena[scope].node.role = .dialog }
             let reason = barrier != nil ? "a route scope behind a dismissible modal barrier" : "a route scope that names itself (\"\(arena[scope].node.label ?? "")\")"
             SurfaceInference.markSurface(scope, part: isSheet ? .sheet : .card, in: &arena, notes: &notes,
@@ -41,6 +39,17 @@ enum FlutterInference {
                 || HandleClues.isHandleName(arena[index].node.identifier)) {
             SurfaceInference.markPart(index, .handle, in: &arena, notes: &notes, because: "its role or name says drag handle")
         }
+    }
+
+    /// A sheet's content runs across the route and ends near its bottom edge (within 64 pt, for
+    /// the safe area and padding), or starts where the barrier ends: ModalBottomSheetRoute clips
+    /// its barrier's rectangle to the area above the sheet. A dialog floats inset.
+    static func isSheetPanel(_ content: Rect, in route: Rect?, barrier: Rect?) -> Bool {
+        guard let route else { return false }
+        let acrossWidth = content.width >= route.width - 1
+        let onBottom = content.maxY >= route.maxY - 64
+        let belowClippedBarrier = barrier.map { $0.maxY < route.maxY - 1 && abs($0.maxY - content.minY) <= 1 } ?? false
+        return acrossWidth && onBottom || belowClippedBarrier
     }
 
     /// The union of the frames inside a route scope: the visible sheet or dialog.

@@ -70,7 +70,12 @@ enum FlutterPrintoutReader {
                 // A long property wraps at word boundaries onto lines at its column or further in
                 // (a transform's matrix, a long label); a line that does not start a property
                 // continues the one before.
-                if pendingProperty != nil, column > expected || column == expected && !FlutterPropertyReader.startsProperty(text) {
+                let starts = FlutterPropertyReader.startsProperty(text)
+                if column > expected && starts {
+                    throw fail(line, offset: column, "bad indentation: a property of SemanticsNode#\(result.records[path[path.count - 1]].id) "
+                        + "at column \(column + 1), where its properties start at column \(expected + 1)")
+                }
+                if pendingProperty != nil, column > expected || column == expected && !starts {
                     pendingProperty?.text += " " + text
                     continue
                 }
