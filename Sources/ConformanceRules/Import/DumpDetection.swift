@@ -67,14 +67,16 @@ enum DumpDetection {
         for raw in text.split(separator: "\n", omittingEmptySubsequences: true).prefix(400) {
             if Printout.isActivityLine(raw) { continue }
             let message = LogPrefix.parse(raw).map { raw.dropFirst($0.length) } ?? raw
-            let line = message.drop { " \t/*#>".contains($0) }
-            if line.isEmpty { continue }
-            if line.hasPrefix(ComposeLine.headerPrefix)
-                || ComposeNodeLine.rootStart(line).map({ line[$0...].contains(" at (l=") }) == true {
-                return .composeSemantics
+            let unmarked = message.drop { " \t/*#>".contains($0) }
+            if unmarked.isEmpty { continue }
+            for line in [unmarked] + (Printout.afterTag(unmarked).map { [$0] } ?? []) {
+                if line.hasPrefix(ComposeLine.headerPrefix)
+                    || ComposeNodeLine.rootStart(line).map({ line[$0...].contains(" at (l=") }) == true {
+                    return .composeSemantics
+                }
+                if FlutterLine.startsPrintout(line) { return .flutterSemantics }
+                if line.hasPrefix("Attributes: ") || line == "Element subtree:" { return .xcuitestDescription }
             }
-            if FlutterLine.startsPrintout(line) { return .flutterSemantics }
-            if line.hasPrefix("Attributes: ") || line == "Element subtree:" { return .xcuitestDescription }
             if !sawContent, DescriptionLine.looksLikeElement(raw) { return .xcuitestDescription }
             sawContent = true
         }

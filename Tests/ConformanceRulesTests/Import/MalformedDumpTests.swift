@@ -14,6 +14,17 @@ struct MalformedDumpTests {
         ("malformed/bad-frame-description.txt", "malformed/bad-frame-description.txt:16:33: error:", "is not a frame"),
         ("malformed/bad-rect.json", "malformed/bad-rect.json:53:34: error: at value.children[0].children[1].children[1].rect.x:",
          "expected a number, found \"left\""),
+        ("malformed/compose-truncated.txt", "malformed/compose-truncated.txt:50:13: error:", "is not closed with ' (the printout is truncated)"),
+        ("malformed/compose-bad-indentation.txt", "malformed/compose-bad-indentation.txt:27:10: error:", "bad indentation"),
+        ("malformed/compose-unknown-property.txt", "malformed/compose-unknown-property.txt:40:13: error:",
+         "unknown property 'Rolle': not a semantics key androidx ui-test prints; did you mean 'Role'?"),
+        ("malformed/compose-broken-rectangle.txt", "malformed/compose-broken-rectangle.txt:25:39: error:", "broken rectangle"),
+        ("malformed/compose-obfuscated-bounds.txt", "malformed/compose-obfuscated-bounds.txt:2:7: error:", "expected the node's number"),
+        ("malformed/flutter-truncated.txt", "malformed/flutter-truncated.txt:41:17: error:", "the printout may be truncated"),
+        ("malformed/flutter-bad-indentation.txt", "malformed/flutter-bad-indentation.txt:27:11: error:", "bad indentation"),
+        ("malformed/flutter-unknown-property.txt", "malformed/flutter-unknown-property.txt:21:10: error:",
+         "unknown property 'lable': not one SemanticsNode.debugFillProperties prints; did you mean 'label'?"),
+        ("malformed/flutter-broken-rectangle.txt", "malformed/flutter-broken-rectangle.txt:19:24: error:", "broken rectangle"),
     ]
 
     @Test("fixture dumps: located errors", arguments: fixtures)

@@ -111,7 +111,8 @@ struct ComposeNodeLine: Sendable {
         for (index, name) in ["l", "t", "r", "b"].enumerated() {
             let separator = index == 3 ? ")px" : ", "
             guard rest.hasPrefix(name + "="), let end = rest.range(of: separator) else {
-                throw failure(rest.startIndex, "broken rectangle: expected '\(name)=' and a number, as in (l=0.0, t=0.0, r=1080.0, b=2400.0)px")
+                throw failure(rest.startIndex, "broken rectangle: expected '\(name)=' and a number followed by '\(separator)', "
+                    + "as in (l=0.0, t=0.0, r=1080.0, b=2400.0)px")
             }
             let number = rest[rest.index(rest.startIndex, offsetBy: 2)..<end.lowerBound]
             guard let value = Double(number), value.isFinite else {

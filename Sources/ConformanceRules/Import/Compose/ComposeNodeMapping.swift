@@ -7,7 +7,7 @@ import A11yModel
 ///   Carousel); without one, editable text is a text field, `ProgressBarRangeInfo` a slider when
 ///   `SetProgress` is offered and a progress indicator otherwise, `ToggleableState` a toggle,
 ///   `OnClick` a button (noted), `Heading` a header, text static text.
-/// - Label: `ContentDescription`, else `Text` (joined); a container's `PaneTitle`. Value: the
+/// - Label: `ContentDescription`, else `Text` (joined), else `PaneTitle`. Value: the
 ///   editable text, `StateDescription`, the toggle state, the progress.
 /// - Traits: Heading, Selected, Disabled, toggleable, adjustable (`SetProgress`).
 /// - Actions: OnClick → activate, OnLongClick → long press, scrolling → scroll, SetProgress →
@@ -74,7 +74,8 @@ enum ComposeNodeMapping {
         let paneTitle = s.paneTitle.flatMap { SpeakableName.isSpeakable($0) ? $0 : nil }
         let frameInTouch = acts && (frame.width < minimumTouchTarget || frame.height < minimumTouchTarget)
             ? expanded(frame) : nil
-        let node = Node(id: "", role: role, label: ownLabel ?? (isElement ? nil : paneTitle), value: value,
+        // A pane's title names it (TalkBack announces it when the pane appears).
+        let node = Node(id: "", role: role, label: ownLabel ?? paneTitle, value: value,
                         identifier: tag, traits: traits, actions: actions, frame: frame, hitFrame: frameInTouch,
                         isAccessibilityElement: isElement, isHidden: hidden)
         let clues = ElementClues(typeName: s.role, paneTitle: s.paneTitle)

@@ -25,6 +25,11 @@ enum ComposePrintoutReader {
     static let maximumValueLines = 1_000
 
     static func read(_ printout: Printout, file: String) throws(LoadFailure) -> ComposePrintout {
+        guard printout.lines.contains(where: { ComposeLine.startsPrintout(Printout.trimmedLeading($0.text)) }) else {
+            let at = printout.lines.first.map { ($0.line, $0.column) } ?? (1, 1)
+            throw LoadFailure(InputError(file: file, line: at.0, column: at.1,
+                                         message: "no 'Node #… at (l=…, t=…, r=…, b=…)px' line: not a Compose semantics printout"))
+        }
         var result = ComposePrintout()
         var path: [Int] = []
         var headerLine: Int?

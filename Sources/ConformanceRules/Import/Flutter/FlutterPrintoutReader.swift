@@ -19,6 +19,9 @@ struct FlutterPrintout: Sendable {
 
 enum FlutterPrintoutReader {
     static func read(_ printout: Printout, file: String) throws(LoadFailure) -> FlutterPrintout {
+        guard printout.lines.contains(where: { FlutterLine.startsPrintout(Printout.trimmedLeading($0.text)) }) else {
+            return try finished(FlutterPrintout(), file: file, lines: printout.lines)
+        }
         var result = FlutterPrintout()
         var path: [Int] = []
         let lines = printout.lines
@@ -98,7 +101,7 @@ enum FlutterPrintoutReader {
     }
 
     private static func finished(_ result: FlutterPrintout, file: String, lines: [PrintoutLine]) throws(LoadFailure) -> FlutterPrintout {
-        guard let first = result.records.first else {
+        guard !result.records.isEmpty else {
             let at = lines.first.map { ($0.line, $0.column) } ?? (1, 1)
             throw LoadFailure(InputError(file: file, line: at.0, column: at.1,
                 message: "no 'SemanticsNode#' line: not a Flutter semantics dump (semantics must be on: tester.ensureSemantics() or SemanticsBinding.instance.ensureSemantics())"))
@@ -107,7 +110,6 @@ enum FlutterPrintoutReader {
             throw LoadFailure(InputError(file: file, line: record.line, column: 1,
                                          message: "SemanticsNode#\(record.id) has no Rect.fromLTRB(…) line (the dump is truncated or was edited)"))
         }
-        _ = first
         return result
     }
 }

@@ -104,25 +104,34 @@ struct Printout: Sendable {
     {
         let prefixes = lines.map { LogPrefix.parse($0.text) }
         guard prefixes.contains(where: { $0 != nil }) else { return (lines, nil) }
+        // Each line's own prefix, or the prefix of the Android Studio message it continues (its
+        // other lines are only indented to the message).
+        var effective = prefixes
+        var owner: LogPrefix?
+        for index in lines.indices {
+            if let own = prefixes[index] {
+                owner = own.kind == .studio ? own : nil
+            } else if let studio = owner, isBlank(lines[index].text.prefix(studio.length)) {
+                effective[index] = studio
+            } else if !isBlank(lines[index].text) {
+                owner = nil
+            }
+        }
         let anchor = lines.indices.first { index in
-            let message = prefixes[index].map { lines[index].text.dropFirst($0.length) } ?? lines[index].text
+            let message = effective[index].map { lines[index].text.dropFirst($0.length) } ?? lines[index].text
             return startsPrintout(trimmedLeading(message))
         }
-        guard let anchor, let prefix = prefixes[anchor] else {
+        guard let anchor, let prefix = effective[anchor] else {
             // The printout has no prefix: lines that carry one belong to other messages.
-            let kept = lines.indices.filter { prefixes[$0] == nil }.map { lines[$0] }
+            let kept = lines.indices.filter { effective[$0] == nil }.map { lines[$0] }
             let dropped = lines.count - kept.count
             return (kept, dropped == 0 ? nil : "left out \(dropped) log line\(dropped == 1 ? "" : "s") around the printout")
         }
         var kept: [PrintoutLine] = []
-        var inMessage = false
         var dropped = 0
         for (index, line) in lines.enumerated() {
-            if let own = prefixes[index] {
-                inMessage = own.source == prefix.source
-                if inMessage { kept.append(dropping(own.length, from: line)) } else { dropped += 1 }
-            } else if inMessage, prefix.kind == .studio, isBlank(line.text.prefix(prefix.length)) {
-                kept.append(dropping(prefix.length, from: line))
+            if let own = effective[index], own.source == prefix.source {
+                kept.append(dropping(own.length, from: line))
             } else if !isBlank(line.text) {
                 dropped += 1
             }
@@ -132,16 +141,23 @@ struct Printout: Sendable {
         return (kept, note)
     }
 
+    /// The text after a log tag column (`Log     : `), as Android Studio's compact view prints.
+    static func afterTag(_ text: Substring) -> Substring? {
+        guard let colon = text.range(of: ": ") else { return nil }
+        let tag = text[..<colon.lowerBound].trimmingCharacters(in: .whitespaces)
+        guard !tag.isEmpty, text.first?.isLetter == true, tag.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }) else {
+            return nil
+        }
+        return text[colon.upperBound...]
+    }
+
     /// A log tag column every non-blank line starts with (`Log     : `, as Android Studio's
     /// compact view prints).
     private static func commonTag(_ lines: [PrintoutLine]) -> String? {
         var common: Substring?
         for line in lines where !isBlank(line.text) {
-            guard let colon = line.text.range(of: ": ") else { return nil }
-            let candidate = line.text[..<colon.upperBound]
-            let tag = candidate.dropLast(2).trimmingCharacters(in: .whitespaces)
-            guard !tag.isEmpty, tag.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }),
-                  candidate.first?.isLetter == true else { return nil }
+            guard let message = afterTag(line.text) else { return nil }
+            let candidate = line.text[..<message.startIndex]
             if let common, common != candidate { return nil }
             common = candidate
         }

@@ -1,0 +1,152 @@
+import A11yModel
+import Foundation
+import Testing
+@testable import ConformanceRules
+
+@Suite("Capture sets")
+struct CaptureSetTests {
+    static let shareSheet = "capture-sets/compose-share-sheet/capture-set.json"
+
+    static func fixturePath(_ name: String) throws -> String {
+        try #require(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures/import")).path
+    }
+
+    /// A folder with `files`, for capture sets that name missing or broken dumps.
+    static func folder(_ files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("capture-set-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+        return folder
+    }
+
+    @Test("the share sheet at two content sizes and two states becomes one scenario with paired transitions")
+    func assembled() throws {
+        let loaded = try ScenarioLoader.load(try Self.fixturePath(Self.shareSheet))
+        let scenario = loaded.scenario
+        #expect(loaded.format == .captureSet && scenario.id == "compose-share-sheet" && loaded.problems.isEmpty)
+        #expect(scenario.snapshots.map(\.id) == ["closed-large", "closed-ax5", "sheet-large", "sheet-ax5"])
+        #expect(scenario.variantSets.map(\.state) == ["closed", "sheet"])
+        #expect(scenario.snapshots.map(\.environment.contentSize) == [.large, .ax5, .large, .ax5])
+        #expect(scenario.transitions.map(\.id) == ["present-closed-sheet-large", "present-closed-sheet-ax5",
+                                                   "dismiss-sheet-closed-large", "dismiss-sheet-closed-ax5"])
+        let present = try #require(scenario.transitions.first)
+        #expect(present.from == "closed-large" && present.to == "sheet-large" && present.invoker == "share")
+        #expect(present.focusBefore == "share" && present.focusAfter == "Copy-link", "focus from the captures")
+        #expect(present.knows(.focus) && !present.knows(.notifications) && !present.knows(.tracks))
+        let sheetFile = try #require(loaded.sourceMap.snapshotFiles["sheet-large"])
+        #expect(sheetFile.hasSuffix("compose-share-sheet/partial.txt"))
+        #expect(loaded.location(snapshot: "sheet-large", node: "handle").file == sheetFile)
+        #expect(loaded.location(transition: "dismiss-sheet-closed-ax5").line == 15)
+    }
+
+    @Test("the variant-set and transition rules judge the real captures")
+    func judged() throws {
+        let audit = Auditor(rules: BuiltInRules.all).audit(try ScenarioLoader.load(try Self.fixturePath(Self.shareSheet)))
+        func outcomes(_ rule: String) -> [String: Outcome] {
+            Dictionary(audit.results.filter { $0.ruleID == rule && $0.outcome != .inapplicable }.map { ($0.subject.id, $0.outcome) }, uniquingKeysWith: { first, _ in first })
+        }
+        #expect(outcomes("text-grows-with-content-size") == ["closed": .passed, "sheet": .passed])
+        #expect(outcomes("focus-return-on-dismiss") == ["dismiss-sheet-closed-large": .passed, "dismiss-sheet-closed-ax5": .passed])
+        #expect(outcomes("focus-into-sheet") == ["present-closed-sheet-large": .cantTell, "present-closed-sheet-ax5": .cantTell],
+                "focus lands in the sheet; the notifications were not recorded")
+        #expect(outcomes("layout-at-ax5") == ["sheet-ax5": .cantTell])
+        let grows = audit.results.first { $0.ruleID == "text-grows-with-content-size" && $0.subject.id == "sheet" }
+        #expect(grows?.passedTargets == 1, "the sheet's heading, taller at AX5; the app's, behind the dialog window, is not judged")
+    }
+
+    @Test("a missing dump is an error at its entry; the rest is imported and a transition without a capture is left out")
+    func missingDump() throws {
+        let folder = try Self.folder([
+            "set.json": """
+                {
+                  "captureSet": 1,
+                  "captures": [
+                    { "state": "closed", "file": "closed.txt" },
+                    { "state": "sheet", "file": "gone.txt" }
+                  ],
+                  "transitions": [ { "kind": "present", "from": "closed", "to": "sheet" } ]
+                }
+                """,
+            "closed.txt": "Printing with useUnmergedTree = 'false'\nNode #1 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px\n",
+        ])
+        let path = folder.appendingPathComponent("set.json").path
+        let loaded = try ScenarioLoader.load(path)
+        #expect(loaded.scenario.snapshots.map(\.id) == ["closed"] && loaded.scenario.transitions.isEmpty)
+        let messages = loaded.problems.map(\.description)
+        #expect(messages.first == "\(path):5:33: error: at captures[1].file: 'gone.txt' no such file")
+        #expect(messages.last?.contains("\(path):7:20: error: at transitions[0]: left out: no capture of state 'sheet'") == true)
+        let report = Auditor(rules: BuiltInRules.all).audit(loaded)
+        #expect(!report.results.isEmpty, "the dumps that could be read are audited")
+    }
+
+    @Test("a dump that does not import carries its own errors after the capture set's")
+    func brokenDump() throws {
+        let folder = try Self.folder([
+            "set.json": "{\"captureSet\": 1, \"captures\": [{\"state\": \"a\", \"file\": \"a.txt\"}, {\"state\": \"b\", \"file\": \"b.txt\"}]}",
+            "a.txt": "Printing with useUnmergedTree = 'false'\nNode #1 at (l=0.0, t=0.0, r=10.0, b=10.0)px\n",
+            "b.txt": "Printing with useUnmergedTree = 'false'\nNode #1 at (l=0.0, t=0.0, r=10.0)px\n",
+        ])
+        let loaded = try ScenarioLoader.load(folder.appendingPathComponent("set.json").path)
+        #expect(loaded.problems.count == 2)
+        #expect(loaded.problems.first?.message == "'b.txt' could not be imported:")
+        #expect(loaded.problems.last?.description.contains("b.txt:2:27: error: broken rectangle") == true)
+    }
+
+    static let invalid: [(name: String, json: String, location: String, message: String)] = [
+        ("version", "{\"captures\": []}", "x.json:1:1: error:", "required key 'captureSet'"),
+        ("key", "{\"captureSet\": 1, \"captures\": [{\"state\": \"a\", \"fiel\": \"a.txt\"}]}", "x.json:1:55: error: at captures[0].fiel:",
+         "unknown key 'fiel'; did you mean 'file'?"),
+        ("size", "{\"captureSet\": 1, \"captures\": [{\"state\": \"a\", \"file\": \"a.txt\", \"environment\": {\"contentSize\": \"huge\"}}]}",
+         "x.json:1:95: error: at captures[0].environment.contentSize:", "'huge' is not a content size"),
+        ("state", "{\"captureSet\": 1, \"captures\": [{\"state\": \"a\", \"file\": \"a.txt\"}], \"transitions\": [{\"kind\": \"present\", \"from\": \"a\", \"to\": \"b\"}]}",
+         "x.json:1:121: error: at transitions[0].to:", "no capture shows state 'b'"),
+        ("kind", "{\"captureSet\": 1, \"captures\": [{\"state\": \"a\", \"file\": \"a.txt\"}], \"transitions\": [{\"kind\": \"presnt\", \"from\": \"a\", \"to\": \"a\"}]}",
+         "x.json:1:91: error: at transitions[0].kind:", "did you mean 'present'?"),
+        ("format", "{\"captureSet\": 1, \"format\": \"json\", \"captures\": [{\"state\": \"a\", \"file\": \"a.txt\"}]}", "x.json:1:29: error: at format:",
+         "'json' is not a dump format"),
+        ("density", "{\"captureSet\": 1, \"environment\": {\"density\": 40}, \"captures\": [{\"state\": \"a\", \"file\": \"a.txt\"}]}",
+         "x.json:1:46: error: at environment.density:", "expected a density from 0.5 to 8"),
+        ("syntax", "{\"captureSet\": 1, \"captures\": [", "x.json:1:32: error:", "not valid JSON"),
+    ]
+
+    @Test("the capture set itself is read strictly, every error located", arguments: invalid)
+    func strict(_ name: String, _ json: String, _ location: String, _ message: String) throws {
+        let failure = #expect(throws: LoadFailure.self) { try ScenarioLoader.decode(Data(json.utf8), file: "x.json", format: .captureSet) }
+        let first = try #require(failure?.errors.first)
+        #expect(first.description.hasPrefix(location), "\(name): \(failure?.description ?? "")")
+        #expect(failure?.description.contains(message) == true, "\(name): \(failure?.description ?? "")")
+    }
+
+    @Test("a transition naming a node the captures do not hold is left out with the ids that are there")
+    func unknownInvoker() throws {
+        let folder = try Self.folder([
+            "set.json": """
+                {"captureSet": 1, "captures": [{"state": "a", "file": "a.txt"}, {"state": "b", "file": "a.txt"}],
+                 "transitions": [{"kind": "present", "from": "a", "to": "b", "invoker": "shar"}]}
+                """,
+            "a.txt": "Printing with useUnmergedTree = 'false'\nNode #1 at (l=0.0, t=0.0, r=10.0, b=10.0)px, Tag: 'share'\n",
+        ])
+        let loaded = try ScenarioLoader.load(folder.appendingPathComponent("set.json").path)
+        #expect(loaded.scenario.transitions.isEmpty)
+        #expect(loaded.problems.first?.message.contains("invoker 'shar' is not a node of 'a' or 'b'; did you mean 'share'?") == true)
+    }
+
+    @Test("detected by its keys before a scenario's, though both have transitions")
+    func detection() {
+        let text = "{\"captureSet\": 1, \"captures\": [], \"transitions\": []}"
+        #expect(ScenarioLoader.detectFormat(of: Data(text.utf8), path: "set.json") == .captureSet)
+    }
+
+    @Test("a folder's dumps that a capture set names are audited with the set, not again alone")
+    func folderExpansion() throws {
+        let folder = try Self.folder([
+            "set.json": "{\"captureSet\": 1, \"captures\": [{\"state\": \"a\", \"file\": \"a.txt\"}]}",
+            "a.txt": "Printing with useUnmergedTree = 'false'\nNode #1 at (l=0.0, t=0.0, r=10.0, b=10.0)px\n",
+            "b.txt": "Printing with useUnmergedTree = 'false'\nNode #1 at (l=0.0, t=0.0, r=10.0, b=10.0)px\n",
+        ])
+        let found = InputExpansion.expand([folder.path]).files.map { URL(fileURLWithPath: $0.path).lastPathComponent }
+        #expect(found == ["b.txt", "set.json"])
+        let named = InputExpansion.expand([folder.path, folder.appendingPathComponent("a.txt").path]).files.count
+        #expect(named == 3, "a dump named on the command line is audited as asked")
+    }
+}
