@@ -117,6 +117,14 @@ struct CaptureSetTests {
         #expect(failure?.description.contains(message) == true, "\(name): \(failure?.description ?? "")")
     }
 
+    @Test("keys starting x- are a team's own and skipped")
+    func extensionKeys() throws {
+        let json = "{\"captureSet\": 1, \"x-ticket\": \"A11Y-12\", \"captures\": [{\"state\": \"a\", \"file\": \"a.txt\", \"x-device\": {\"model\": \"Pixel 8\"}}]}"
+        var reader = CaptureSetReader(file: "x.json")
+        let set = reader.read(try DumpJSON.parse(Data(json.utf8), file: "x.json").value)
+        #expect(reader.errors.isEmpty && set?.captures.map(\.file) == ["a.txt"])
+    }
+
     @Test("a transition naming a node the captures do not hold is left out with the ids that are there")
     func unknownInvoker() throws {
         let folder = try Self.folder([

@@ -1,7 +1,8 @@
 import A11yModel
 
 /// Reads a capture set's JSON strictly: every key is known, every value checked, and every
-/// problem reported with its line, column and coding path (not only the first).
+/// problem reported with its line, column and coding path (not only the first). Keys starting
+/// `x-` are a team's own data and skipped, as in scenario JSON.
 struct CaptureSetReader {
     let file: String
     private(set) var errors: [InputError] = []
@@ -169,9 +170,9 @@ struct CaptureSetReader {
         for member in members {
             let at = path.isEmpty ? member.key : path + "." + member.key
             if !seen.insert(member.key).inserted { fail(member.value, at, "key '\(member.key)' appears twice") }
-            if !allowed.contains(member.key) {
+            if !allowed.contains(member.key), !member.key.hasPrefix(extensionPrefix) {
                 fail(member.value, at, "unknown key '\(member.key)'" + NameSuggestion.didYouMean(member.key, among: allowed)
-                    + "; known keys: \(allowed.joined(separator: ", "))")
+                    + "; known keys: \(allowed.joined(separator: ", ")). Keys of your own start with '\(extensionPrefix)'")
             }
         }
     }

@@ -1,3 +1,5 @@
+import A11yModel
+
 /// The semantics properties of one Compose node as printed, read into typed fields.
 ///
 /// The printer writes every key of the node's configuration, sorted by name since 2023 (in

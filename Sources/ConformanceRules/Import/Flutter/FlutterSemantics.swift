@@ -1,3 +1,5 @@
+import A11yModel
+
 /// The properties `SemanticsNode.debugFillProperties` prints for one node, read into typed
 /// fields. Every property Flutter prints (2017 to now) is known; anything else is an error.
 struct FlutterSemantics: Sendable {
