@@ -25,11 +25,7 @@ enum ComposeLine: Sendable {
     case depthLimit(level: Int, text: Substring)
     case blank
 
-    struct Failure: Error, Sendable {
-        /// 0-based character offset in the line.
-        var offset: Int
-        var message: String
-    }
+    typealias Failure = PrintoutFailure
 
     static let headerPrefix = "Printing with useUnmergedTree = '"
 

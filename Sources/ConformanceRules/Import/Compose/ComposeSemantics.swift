@@ -65,11 +65,7 @@ struct ComposeSemantics: Sendable {
 /// Reads one printed property line into `ComposeSemantics`; every key androidx's printer can
 /// write is known, and anything else is an error (a damaged or hand-edited printout).
 enum ComposePropertyReader {
-    struct Failure: Error, Sendable {
-        /// 0-based offset in the property text.
-        var offset: Int
-        var message: String
-    }
+    typealias Failure = PrintoutFailure
 
     /// Keys written as `Name = '…'`, and Unit-valued keys written in `[…]`, from androidx
     /// `SemanticsProperties`, `SemanticsActions` and the keys of ui, foundation and Material.

@@ -21,10 +21,7 @@ struct FlutterGeometry: Sendable, Hashable {
         case affine(a: Double, b: Double, tx: Double, c: Double, d: Double, ty: Double)
     }
 
-    struct Failure: Error, Sendable {
-        var offset: Int
-        var message: String
-    }
+    typealias Failure = PrintoutFailure
 
     static let prefix = "Rect.fromLTRB("
 

@@ -22,10 +22,7 @@ enum FlutterLine: Sendable {
     /// Only spaces and `│`.
     case spacer
 
-    struct Failure: Error, Sendable {
-        var offset: Int
-        var message: String
-    }
+    typealias Failure = PrintoutFailure
 
     static let nodePrefix = "SemanticsNode#"
 

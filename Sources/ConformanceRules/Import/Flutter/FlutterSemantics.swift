@@ -58,10 +58,7 @@ struct FlutterSemantics: Sendable {
 }
 
 enum FlutterPropertyReader {
-    struct Failure: Error, Sendable {
-        var offset: Int
-        var message: String
-    }
+    typealias Failure = PrintoutFailure
 
     /// Named properties, `name: value`.
     static let named: Set<String> = [
