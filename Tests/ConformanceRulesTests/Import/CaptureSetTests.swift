@@ -117,6 +117,54 @@ struct CaptureSetTests {
         #expect(failure?.description.contains(message) == true, "\(name): \(failure?.description ?? "")")
     }
 
+    @Test("a set names at most 1000 captures and 1000 transitions")
+    func boundedCounts() throws {
+        let capture = "{\"state\": \"a\", \"file\": \"a.txt\"}"
+        let transition = "{\"kind\": \"present\", \"from\": \"a\", \"to\": \"a\"}"
+        for (captures, transitions, message) in [(1_001, 0, "1001 captures; a capture set names at most 1000"),
+                                                 (1, 1_001, "1001 transitions; a capture set names at most 1000")] {
+            let json = "{\"captureSet\": 1, \"captures\": [" + Array(repeating: capture, count: captures).joined(separator: ",")
+                + "], \"transitions\": [" + Array(repeating: transition, count: transitions).joined(separator: ",") + "]}"
+            let failure = #expect(throws: LoadFailure.self) { try ScenarioLoader.decode(Data(json.utf8), file: "x.json", format: .captureSet) }
+            #expect(failure?.errors.count == 1 && failure?.description.contains(message) == true, "\(failure?.description ?? "")")
+        }
+    }
+
+    @Test("the transitions a set's pairs of captures make are bounded too; the one past the bound is left out where it is written")
+    func boundedPairs() throws {
+        let sizes = ContentSizeCategory.allCases.prefix(10).map(\.rawValue)
+        let settings = sizes.flatMap { size in ["light", "dark"].flatMap { scheme in [true, false].map { (size, scheme, $0) } } }
+        let captures = ["a", "b"].flatMap { state in
+            settings.map { "{\"state\": \"\(state)\", \"file\": \"d.txt\", \"environment\": {\"contentSize\": \"\($0.0)\", \"colorScheme\": \"\($0.1)\", \"reduceMotion\": \($0.2)}}" }
+        }
+        let transitions = (1...26).map { "{\"id\": \"t\($0)\", \"kind\": \"present\", \"from\": \"a\", \"to\": \"b\"}" }
+        let folder = try Self.folder([
+            "set.json": "{\"captureSet\": 1, \"captures\": [\n" + captures.joined(separator: ",\n") + "],\n\"transitions\": [\n"
+                + transitions.joined(separator: ",\n") + "]}",
+            "d.txt": "Printing with useUnmergedTree = 'false'\nNode #1 at (l=0.0, t=0.0, r=10.0, b=10.0)px\n",
+        ])
+        let loaded = try ScenarioLoader.load(folder.appendingPathComponent("set.json").path)
+        #expect(settings.count == 40 && loaded.scenario.snapshots.count == 80)
+        #expect(loaded.scenario.transitions.count == 1_000, "25 transitions of 40 pairs each")
+        #expect(loaded.problems.map(\.codingPath) == ["transitions[25]"])
+        #expect(loaded.problems.first?.message == "left out: its 40 pairs of captures would make more than 1000 transitions, the limit")
+    }
+
+    @Test("the dumps of one set are read up to a byte budget; those past it are errors at their entries, not read")
+    func boundedBytes() throws {
+        let dump = "Printing with useUnmergedTree = 'false'\nNode #1 at (l=0.0, t=0.0, r=10.0, b=10.0)px\n"
+        let folder = try Self.folder([
+            "set.json": "{\"captureSet\": 1, \"captures\": [{\"state\": \"a\", \"file\": \"a.txt\"}, {\"state\": \"b\", \"file\": \"a.txt\"}, {\"state\": \"c\", \"file\": \"a.txt\"}]}",
+            "a.txt": dump,
+        ])
+        let path = folder.appendingPathComponent("set.json").path
+        let loaded = try CaptureSetImport.load(try ScenarioLoader.readFile(path), file: path, options: ImportOptions(),
+                                               dumpBytes: dump.utf8.count + 10)
+        #expect(loaded.scenario.snapshots.map(\.id) == ["a"])
+        #expect(loaded.problems.map(\.codingPath) == ["captures[1].file", "captures[2].file"])
+        #expect(loaded.problems.allSatisfy { $0.message.contains("is not imported: the set's dumps together pass the limit") })
+    }
+
     @Test("keys starting x- are a team's own and skipped")
     func extensionKeys() throws {
         let json = "{\"captureSet\": 1, \"x-ticket\": \"A11Y-12\", \"captures\": [{\"state\": \"a\", \"file\": \"a.txt\", \"x-device\": {\"model\": \"Pixel 8\"}}]}"

@@ -20,6 +20,12 @@ import A11yModel
 ///     }
 struct CaptureSet: Sendable {
     static let currentVersion = 1
+    /// Bounds that keep a hostile set from reading without end: the captures and transitions
+    /// one set may name (and the transitions its pairs of captures make), and the bytes of all
+    /// its dumps together.
+    static let maximumCaptures = 1_000
+    static let maximumTransitions = 1_000
+    static let maximumDumpBytes = 2 * ScenarioLoader.maximumFileSize
 
     var id: String?
     var title: String?

@@ -10,14 +10,16 @@ import FoundationEssentials
 /// focus, it is taken from the captures: the element focused in the `from` capture before, the
 /// one focused in the `to` capture after.
 enum CaptureSetImport {
-    static func load(_ data: Data, file: String, options: ImportOptions) throws(LoadFailure) -> LoadedScenario {
+    static func load(_ data: Data, file: String, options: ImportOptions,
+                     dumpBytes: Int = CaptureSet.maximumDumpBytes) throws(LoadFailure) -> LoadedScenario {
         let (root, _) = try DumpJSON.parse(DumpText.normalized(data), file: file)
         var reader = CaptureSetReader(file: file)
         guard let set = reader.read(root) else { throw LoadFailure(reader.errors) }
         var problems: [InputError] = []
         var imported: [(capture: CaptureSet.Capture, loaded: LoadedScenario)] = []
+        var budget = dumpBytes
         for (position, capture) in set.captures.enumerated() {
-            switch importCapture(capture, at: position, of: file, options: options) {
+            switch importCapture(capture, at: position, of: file, options: options, budget: &budget) {
             case .success(let loaded): imported.append((capture, loaded))
             case .failure(let failure): problems += failure.errors
             }
@@ -40,12 +42,18 @@ enum CaptureSetImport {
             notes += loaded.notes.map { "\(id) (\(capture.file)): \($0)" }
         }
         var transitions: [Transition] = []
+        var transitionIDs: Set<String> = []
+        let index = CaptureTransitions.Index(snapshots)
         for (position, planned) in set.transitions.enumerated() {
             let path = "transitions[\(position)]"
-            let made = CaptureTransitions.make(planned, snapshots: snapshots)
+            let made = CaptureTransitions.make(planned, index: index)
             switch made {
+            case .success(let list) where transitions.count + list.count > CaptureSet.maximumTransitions:
+                problems.append(InputError(file: file, line: planned.line, column: planned.column, codingPath: path,
+                                           message: "left out: its \(list.count) pairs of captures would make more than "
+                                               + "\(CaptureSet.maximumTransitions) transitions, the limit"))
             case .success(let list):
-                for transition in list where !transitions.contains(where: { $0.id == transition.id }) {
+                for transition in list where transitionIDs.insert(transition.id).inserted {
                     transitions.append(transition)
                     sourceMap.transitionLines[transition.id] = planned.line
                 }
@@ -66,18 +74,25 @@ enum CaptureSetImport {
 
     /// Reads and imports one dump, or says why not at its entry in the capture set.
     private static func importCapture(_ capture: CaptureSet.Capture, at position: Int, of setFile: String,
-                                      options: ImportOptions) -> Result<LoadedScenario, LoadFailure> {
+                                      options: ImportOptions, budget: inout Int) -> Result<LoadedScenario, LoadFailure> {
         let path = resolve(capture.file, against: setFile)
         func located(_ message: String, then details: [InputError] = []) -> LoadFailure {
             LoadFailure([InputError(file: setFile, line: capture.line, column: capture.column,
                                     codingPath: "captures[\(position)].file", message: "'\(capture.file)' \(message)")] + details)
         }
+        let overBudget = "is not imported: the set's dumps together pass the limit of \(CaptureSet.maximumDumpBytes) bytes"
+        guard budget > 0 else { return .failure(located(overBudget)) }
         let data: Data
         do {
             data = try ScenarioLoader.readFile(path)
         } catch {
             return .failure(located(error.errors.first.map { $0.message } ?? "cannot be read"))
         }
+        guard data.count <= budget else {
+            budget = 0
+            return .failure(located(overBudget))
+        }
+        budget -= data.count
         let detected = capture.format ?? ScenarioLoader.detectFormat(of: data, path: path)
         guard let format = detected, HierarchyImport.isDumpFormat(format) else {
             let what = detected.map { $0 == .captureSet ? "is a capture set" : "is a morph-audit scenario" } ?? "is not a dump or printout this version recognises"

@@ -38,6 +38,10 @@ struct CaptureSetReader {
         var captures: [CaptureSet.Capture] = []
         let entries = array(root["captures"], at: "captures", required: true)
         if root["captures"] != nil, entries.isEmpty { fail(root["captures"] ?? root, "captures", "a capture set needs at least one capture") }
+        guard entries.count <= CaptureSet.maximumCaptures else {
+            fail(root["captures"] ?? root, "captures", "\(entries.count) captures; a capture set names at most \(CaptureSet.maximumCaptures)")
+            return nil
+        }
         var ids: Set<String> = []
         for (position, entry) in entries.enumerated() {
             let path = "captures[\(position)]"
@@ -57,7 +61,12 @@ struct CaptureSetReader {
         }
         let states = Set(captures.map(\.state))
         var transitions: [CaptureSet.CaptureTransition] = []
-        for (position, entry) in array(root["transitions"], at: "transitions").enumerated() {
+        let planned = array(root["transitions"], at: "transitions")
+        guard planned.count <= CaptureSet.maximumTransitions else {
+            fail(root["transitions"] ?? root, "transitions", "\(planned.count) transitions; a capture set names at most \(CaptureSet.maximumTransitions)")
+            return nil
+        }
+        for (position, entry) in planned.enumerated() {
             if let transition = transition(entry, at: "transitions[\(position)]", states: states) { transitions.append(transition) }
         }
         guard errors.isEmpty else { return nil }

@@ -21,13 +21,29 @@ enum CaptureTransitions {
         }
     }
 
-    static func make(_ planned: CaptureSet.CaptureTransition, snapshots: [Snapshot]) -> Made {
-        let froms = snapshots.filter { $0.state == planned.from }, tos = snapshots.filter { $0.state == planned.to }
+    /// The captured snapshots by state and the node ids each holds, computed once for all the
+    /// set's transitions.
+    struct Index {
+        var byState: [String: [Snapshot]] = [:]
+        var nodeIDs: [String: Set<String>] = [:]
+
+        init(_ snapshots: [Snapshot]) {
+            for snapshot in snapshots {
+                byState[snapshot.state ?? snapshot.id, default: []].append(snapshot)
+                nodeIDs[snapshot.id] = Set(NodeWalker.walk(snapshot.root).map(\.node.id))
+            }
+        }
+    }
+
+    static func make(_ planned: CaptureSet.CaptureTransition, index: Index) -> Made {
+        let froms = index.byState[planned.from] ?? [], tos = index.byState[planned.to] ?? []
         guard !froms.isEmpty, !tos.isEmpty else {
             let missing = froms.isEmpty ? planned.from : planned.to
             return .failure("left out: no capture of state '\(missing)' could be imported")
         }
-        let pairs = froms.compactMap { from in tos.first { Settings($0.environment) == Settings(from.environment) }.map { (from, $0) } }
+        var toBySettings: [Settings: Snapshot] = [:]
+        for to in tos where toBySettings[Settings(to.environment)] == nil { toBySettings[Settings(to.environment)] = to }
+        let pairs = froms.compactMap { from in toBySettings[Settings(from.environment)].map { (from, $0) } }
         guard !pairs.isEmpty else {
             return .failure("left out: no capture of '\(planned.from)' and '\(planned.to)' shares its settings (platform, content size, "
                 + "colour scheme, motion, contrast), so the transition has no pair of captures to run between")
@@ -35,10 +51,10 @@ enum CaptureTransitions {
         let baseID = planned.id ?? "\(planned.kind.token)-\(planned.from)-\(planned.to)"
         var transitions: [Transition] = []
         for (from, to) in pairs {
-            if let problem = missingNode(planned.invoker, "invoker", in: [from, to])
-                ?? missingNode(planned.focusBefore, "focusBefore", in: [from])
-                ?? missingNode(planned.focusAfter, "focusAfter", in: [to])
-                ?? (planned.notifications ?? []).lazy.compactMap({ missingNode($0.target, "notification target", in: [to]) }).first {
+            if let problem = missingNode(planned.invoker, "invoker", in: [from, to], index)
+                ?? missingNode(planned.focusBefore, "focusBefore", in: [from], index)
+                ?? missingNode(planned.focusAfter, "focusAfter", in: [to], index)
+                ?? (planned.notifications ?? []).lazy.compactMap({ missingNode($0.target, "notification target", in: [to], index) }).first {
                 return .failure(problem)
             }
             var unknown: [ModelFact] = [.tracks]
@@ -59,10 +75,9 @@ enum CaptureTransitions {
         id.hasPrefix(state + "-") ? String(id.dropFirst(state.count + 1)) : id
     }
 
-    private static func missingNode(_ id: String?, _ field: String, in snapshots: [Snapshot]) -> String? {
+    private static func missingNode(_ id: String?, _ field: String, in snapshots: [Snapshot], _ index: Index) -> String? {
         guard let id else { return nil }
-        let found = snapshots.contains { NodeWalker.walk($0.root).contains { $0.node.id == id } }
-        guard !found else { return nil }
+        guard !snapshots.contains(where: { index.nodeIDs[$0.id]?.contains(id) == true }) else { return nil }
         let names = snapshots.map { "'\($0.id)'" }.joined(separator: " or ")
         let known = snapshots.flatMap { NodeWalker.walk($0.root).map(\.node.id) }
         return "\(field) '\(id)' is not a node of \(names)" + NameSuggestion.didYouMean(id, among: known)

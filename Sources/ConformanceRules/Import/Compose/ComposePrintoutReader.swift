@@ -33,6 +33,8 @@ enum ComposePrintoutReader {
         var result = ComposePrintout()
         var path: [Int] = []
         var headerLine: Int?
+        // The first node at the limit: one level too deep once several roots share a window node.
+        var deepest: PrintoutLine?
         let lines = printout.lines
         func fail(_ line: PrintoutLine, offset: Int = 0, _ message: String) -> LoadFailure {
             LoadFailure(InputError(file: file, line: line.line, column: line.column + offset, message: message))
@@ -73,7 +75,8 @@ enum ComposePrintoutReader {
                     path.removeLast(path.count - node.level)
                 }
                 let depth = path.count + 1
-                guard depth <= ImportLimits.maximumDepth - 1 else { throw fail(line, ImportLimits.depthMessage(depth)) }
+                guard depth <= ImportLimits.maximumDepth else { throw fail(line, ImportLimits.depthMessage(depth)) }
+                if depth == ImportLimits.maximumDepth, deepest == nil { deepest = line }
                 let recordIndex = result.records.count
                 result.records.append(ComposePrintout.Record(node: node, line: line.line, parent: path.last))
                 if let parent = path.last { result.records[parent].children.append(recordIndex) } else { result.roots.append(recordIndex) }
@@ -125,6 +128,9 @@ enum ComposePrintoutReader {
             let where_ = lines.first.map { ($0.line, $0.column) } ?? (1, 1)
             throw LoadFailure(InputError(file: file, line: where_.0, column: where_.1,
                                          message: "no 'Node #… at (l=…, t=…, r=…, b=…)px' line: not a Compose semantics printout"))
+        }
+        if result.roots.count > 1, let deepest {
+            throw fail(deepest, ImportLimits.depthMessage(ImportLimits.maximumDepth + 1))
         }
         return result
     }
