@@ -93,6 +93,20 @@ struct FlutterSemanticsImportTests {
         #expect(ImportFixtures.hasNote(loaded, "took off the flutter: prefix", "left out 1 line"))
     }
 
+    @Test("a knot of more overlapping children than Flutter's pairwise search is meant for keeps its printed order")
+    func largeKnot() throws {
+        let count = FlutterTraversalOrder.maximumKnot + 50
+        let children = (1...count).map { index in
+            let last = index == count
+            let column = last ? "     " : " │   "
+            return (last ? " └─" : " ├─") + "SemanticsNode#\(index)\n" + column + "Rect.fromLTRB(0.0, 0.0, 100.0, 40.0)\n"
+                + column + "label: \"n\(index)\"\n" + column + "textDirection: ltr\n" + (last ? "" : " │\n")
+        }
+        let text = "SemanticsNode#0\n │ Rect.fromLTRB(0.0, 0.0, 400.0, 800.0)\n │ textDirection: ltr\n │\n" + children.joined()
+        let snapshot = try ImportFixtures.snapshot(try Self.load(text))
+        #expect(snapshot.root.children.map(\.id) == (1...count).map { "n\($0)" })
+    }
+
     @Test("a dump whose semantics were off, or that stops before a node's rectangle, says so")
     func refused() throws {
         let off = #expect(throws: LoadFailure.self) { try Self.load("Semantics not generated for RenderView#1a2b3.\n") }

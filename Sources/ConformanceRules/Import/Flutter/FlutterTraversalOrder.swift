@@ -92,10 +92,14 @@ enum FlutterTraversalOrder {
         }
     }
 
+    /// Knots larger than this keep their printed order: the search compares every pair, and real
+    /// screens overlap a handful of nodes, not thousands.
+    static let maximumKnot = 100
+
     /// `_SemanticsSortGroup.sortedWithinKnot`: each node points at the nodes "forward" of its
     /// centre; a depth-first walk from the bottom-most node gives the order.
     private static func knot(_ nodes: [Child], rtl: Bool) -> [Child] {
-        guard nodes.count > 1 else { return nodes }
+        guard nodes.count > 1, nodes.count <= maximumKnot else { return nodes }
         var next: [Int: Int] = [:]
         for node in nodes {
             for other in nodes where other.id != node.id && next[other.id] != node.id {
