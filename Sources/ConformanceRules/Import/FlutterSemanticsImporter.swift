@@ -43,14 +43,10 @@ enum FlutterSemanticsImporter {
             boundary[index] = records[parent].semantics.mergesDescendants ? parent : boundary[parent]
             if let into = boundary[index] { semantics[into].merge(record.semantics) }
         }
-        // Coordinates: each node's own space mapped to the root's.
-        var toRoot = [AffineMap](repeating: .identity, count: records.count)
         var direction = [String?](repeating: nil, count: records.count)
         var pixelRatio: Double?
         for (index, record) in records.enumerated() {
             guard let geometry = record.semantics.geometry else { continue }
-            let parentMap = record.parent.map { toRoot[$0] } ?? .identity
-            toRoot[index] = parentMap.after(geometry.toParent)
             direction[index] = record.semantics.textDirection ?? record.parent.flatMap { direction[$0] }
             if pixelRatio == nil, record.depth <= 1, case .scale(let factor) = geometry.transform { pixelRatio = factor }
         }
@@ -62,8 +58,8 @@ enum FlutterSemanticsImporter {
         while let (record, parent) = pending.popLast() {
             let r = records[record]
             let s = semantics[record]
-            let frame = r.semantics.geometry.map { geometry in
-                let box = toRoot[record].boundingBox(of: geometry.ownRect)
+            let frame = r.semantics.geometry.map { _ in
+                let box = r.box
                 // Composed transforms and the pixel ratio leave float noise (86.09999999999998).
                 func clean(_ value: Double) -> Double { (value / ratio * 1_000_000).rounded() / 1_000_000 }
                 return Rect(x: clean(box.x), y: clean(box.y), width: clean(box.width), height: clean(box.height))

@@ -107,6 +107,8 @@ struct CaptureSetTests {
         ("density", "{\"captureSet\": 1, \"environment\": {\"density\": 40}, \"captures\": [{\"state\": \"a\", \"file\": \"a.txt\"}]}",
          "x.json:1:46: error: at environment.density:", "expected a density from 0.5 to 8"),
         ("syntax", "{\"captureSet\": 1, \"captures\": [", "x.json:1:32: error:", "not valid JSON"),
+        ("long", "{\"captureSet\": 1, \"captures\": [{\"state\": \"" + String(repeating: "s", count: 65) + "\", \"file\": \"a.txt\"}]}",
+         "x.json:1:42: error: at captures[0].state:", "is 65 bytes long; at most 64"),
     ]
 
     @Test("the capture set itself is read strictly, every error located", arguments: invalid)
@@ -163,6 +165,18 @@ struct CaptureSetTests {
         #expect(loaded.scenario.snapshots.map(\.id) == ["a"])
         #expect(loaded.problems.map(\.codingPath) == ["captures[1].file", "captures[2].file"])
         #expect(loaded.problems.allSatisfy { $0.message.contains("is not imported: the set's dumps together pass the limit") })
+    }
+
+    @Test("the errors of a set that is still audited are capped per file like any input's")
+    func cappedProblems() throws {
+        let missing = (1...30).map { "{\"state\": \"s\($0)\", \"file\": \"gone-\($0).txt\"}" }
+        let folder = try Self.folder([
+            "set.json": "{\"captureSet\": 1, \"captures\": [{\"state\": \"a\", \"file\": \"a.txt\"},\n" + missing.joined(separator: ",\n") + "]}",
+            "a.txt": "Printing with useUnmergedTree = 'false'\nNode #1 at (l=0.0, t=0.0, r=10.0, b=10.0)px\n",
+        ])
+        let loaded = try ScenarioLoader.load(folder.appendingPathComponent("set.json").path)
+        #expect(loaded.scenario.snapshots.count == 1 && loaded.problems.count == LoadFailure.maximumErrorsPerFile + 1)
+        #expect(loaded.problems.last?.message == "and 10 more errors in this file (the first 20 are listed)")
     }
 
     @Test("keys starting x- are a team's own and skipped")

@@ -61,6 +61,11 @@ struct MalformedDumpTests {
          "quote.txt:2:49: error:", "not closed"),
         ("address.txt", .xcuitestDescription, "Element subtree:\n →Button, {{0.0, 0.0}, {1.0, 1.0}}\n",
          "address.txt:2:11: error:", "address"),
+        ("huge.txt", .composeSemantics, "Node #1 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px\n |-Node #2 at (l=-1.0E308, t=0.0, r=1.0E308, b=9.0)px\n",
+         "huge.txt:2:16: error:", "'l=-1.0E308' lies outside the 32-bit coordinates screens have"),
+        ("scaled.txt", .flutterSemantics, "SemanticsNode#0\n │ Rect.fromLTRB(0.0, 0.0, 1170.0, 2532.0) scaled by 3.0x\n │\n └─SemanticsNode#1\n"
+            + "     Rect.fromLTRB(0.0, 0.0, 10.0, 10.0) with transform [1e300,0.0,0.0,0.0; 0.0,1e300,0.0,0.0; 0.0,0.0,1.0,0.0; 0.0,0.0,0.0,1.0]\n",
+         "scaled.txt:4:1: error:", "SemanticsNode#1 lies outside the 32-bit coordinates screens have once the transforms above it are applied"),
     ]
 
     @Test("inline dumps: located errors", arguments: inlineCases)

@@ -68,7 +68,7 @@ enum CaptureSetImport {
             throw LoadFailure(problems + [InputError(file: file, message: "the capture set does not make a valid scenario: \(issue)")])
         }
         var loaded = LoadedScenario(scenario: scenario, file: file, format: .captureSet, sourceMap: sourceMap, notes: notes)
-        loaded.problems = problems
+        loaded.problems = LoadFailure.capped(problems)
         return loaded
     }
 

@@ -31,7 +31,7 @@ struct CaptureSetReader {
         case nil: fail(root, "", "required key 'captureSet' (the version, 1) is missing")
         case _?: fail(root["captureSet"] ?? root, "captureSet", "expected the version number 1, found \(root["captureSet"]?.kindDescription ?? "nothing")")
         }
-        let id = name(root["id"], at: "id")
+        let id = name(root["id"], at: "id", limit: ScenarioValidator.maximumIDLength)
         let title = string(root["title"], at: "title")
         let defaultFormat = format(root["format"], at: "format")
         let defaults = settings(root["environment"], at: "environment")
@@ -109,16 +109,16 @@ struct CaptureSetReader {
                         + NotificationKind.known.map(\.token).joined(separator: ", "))
                     continue
                 }
-                list.append(PostedNotification(kind, target: name(item["target"], at: itemPath + ".target"),
+                list.append(PostedNotification(kind, target: nodeID(item["target"], at: itemPath + ".target"),
                                                text: string(item["text"], at: itemPath + ".text")))
             }
             notifications = list
         }
         guard let kind, let from = ends[0], let to = ends[1] else { return nil }
         return CaptureSet.CaptureTransition(id: name(entry["id"], at: path + ".id"), kind: kind, from: from, to: to,
-                                            invoker: name(entry["invoker"], at: path + ".invoker"),
-                                            focusBefore: name(entry["focusBefore"], at: path + ".focusBefore"),
-                                            focusAfter: name(entry["focusAfter"], at: path + ".focusAfter"),
+                                            invoker: nodeID(entry["invoker"], at: path + ".invoker"),
+                                            focusBefore: nodeID(entry["focusBefore"], at: path + ".focusBefore"),
+                                            focusAfter: nodeID(entry["focusAfter"], at: path + ".focusAfter"),
                                             notifications: notifications, line: entry.line, column: entry.column)
     }
 
@@ -198,14 +198,27 @@ struct CaptureSetReader {
         return text
     }
 
-    /// A state, id or node id: a string without white space.
-    private mutating func name(_ value: LocatedJSON?, at path: String, required parent: LocatedJSON? = nil) -> String? {
+    /// Longest state or id: snapshot and transition ids are made of them (`present-closed-sheet-ax5-dark`)
+    /// and must stay within the scenario's id length.
+    static let maximumNameLength = 64
+
+    /// A state, id or node id: a string without white space, at most `limit` bytes.
+    private mutating func name(_ value: LocatedJSON?, at path: String, required parent: LocatedJSON? = nil,
+                               limit: Int = maximumNameLength) -> String? {
         guard let text = string(value, at: path, required: parent), let value else { return nil }
         guard !text.isEmpty, !text.contains(where: \.isWhitespace) else {
-            fail(value, path, "'\(text)' is not a name: it must be non-empty and without spaces")
+            fail(value, path, "'\(excerpt(text))' is not a name: it must be non-empty and without spaces")
+            return nil
+        }
+        guard text.utf8.count <= limit else {
+            fail(value, path, "'\(excerpt(text))' is \(text.utf8.count) bytes long; at most \(limit)")
             return nil
         }
         return text
+    }
+
+    private mutating func nodeID(_ value: LocatedJSON?, at path: String) -> String? {
+        name(value, at: path, limit: ScenarioValidator.maximumNodeIDLength)
     }
 
     private mutating func bool(_ value: LocatedJSON?, at path: String) -> Bool? {

@@ -80,7 +80,7 @@ enum CaptureTransitions {
         guard !snapshots.contains(where: { index.nodeIDs[$0.id]?.contains(id) == true }) else { return nil }
         let names = snapshots.map { "'\($0.id)'" }.joined(separator: " or ")
         let known = snapshots.flatMap { NodeWalker.walk($0.root).map(\.node.id) }
-        return "\(field) '\(id)' is not a node of \(names)" + NameSuggestion.didYouMean(id, among: known)
+        return "\(field) '\(excerpt(id))' is not a node of \(names)" + NameSuggestion.didYouMean(id, among: known)
             + " (node ids are those `morph-audit import` writes for the dump)"
     }
 }

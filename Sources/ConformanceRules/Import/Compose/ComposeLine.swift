@@ -114,6 +114,9 @@ struct ComposeNodeLine: Sendable {
             guard let value = Double(number), value.isFinite else {
                 throw failure(rest.startIndex, "broken rectangle: '\(name)=\(number)' is not a number")
             }
+            guard abs(value) <= Double(Int32.max) else {
+                throw failure(rest.startIndex, "broken rectangle: '\(name)=\(number)' lies outside the 32-bit coordinates screens have")
+            }
             values.append(value)
             rest = rest[end.upperBound...]
         }

@@ -1,3 +1,5 @@
+import A11yModel
+
 /// A Flutter semantics dump read into nodes with their properties and places in the tree; shape
 /// errors are located at the file's line and column.
 struct FlutterPrintout: Sendable {
@@ -9,6 +11,9 @@ struct FlutterPrintout: Sendable {
         var line: Int
         var parent: Int?
         var children: [Int] = []
+        /// The rectangle in the root's coordinates, every transform above it applied (physical
+        /// pixels under a root `scaled by` the pixel ratio).
+        var box: Rect = .zero
     }
 
     /// Parents before children, children in printed order.
@@ -106,12 +111,28 @@ enum FlutterPrintoutReader {
             throw LoadFailure(InputError(file: file, line: at.0, column: at.1,
                 message: "no 'SemanticsNode#' line: not a Flutter semantics dump (semantics must be on: tester.ensureSemantics() or SemanticsBinding.instance.ensureSemantics())"))
         }
-        for record in result.records where record.semantics.geometry == nil {
-            throw LoadFailure(InputError(file: file, line: record.line, column: 1,
-                                         message: "SemanticsNode#\(record.id) has no Rect.fromLTRB(…) line (the dump is truncated or was edited)"))
+        var placed = result
+        var toRoot = [AffineMap](repeating: .identity, count: placed.records.count)
+        for (index, record) in placed.records.enumerated() {
+            guard let geometry = record.semantics.geometry else {
+                throw LoadFailure(InputError(file: file, line: record.line, column: 1,
+                                             message: "SemanticsNode#\(record.id) has no Rect.fromLTRB(…) line (the dump is truncated or was edited)"))
+            }
+            toRoot[index] = (record.parent.map { toRoot[$0] } ?? .identity).after(geometry.toParent)
+            let box = toRoot[index].boundingBox(of: geometry.ownRect)
+            guard [box.minX, box.minY, box.maxX, box.maxY].allSatisfy({ abs($0) <= coordinateLimit }) else {
+                throw LoadFailure(InputError(file: file, line: record.line, column: 1,
+                                             message: "SemanticsNode#\(record.id) lies outside the 32-bit coordinates screens have once the "
+                                                 + "transforms above it are applied (\(box.minX), \(box.minY), \(box.maxX), \(box.maxY))"))
+            }
+            placed.records[index].box = box
         }
-        return result
+        return placed
     }
+
+    /// Screen coordinates beyond what a 32-bit integer holds come from no device; keeping within
+    /// them keeps every width and distance finite.
+    static let coordinateLimit = Double(Int32.max)
 }
 
 extension FlutterPropertyReader {
