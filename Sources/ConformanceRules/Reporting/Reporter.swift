@@ -37,7 +37,7 @@ public struct ReportOptions: Sendable, Hashable {
 
 /// The report formats, by the id `--report` takes.
 public enum ReporterKind: String, Sendable, Hashable, CaseIterable {
-    case junit, sarif, json, terminal
+    case junit, sarif, json, terminal, html
 
     public var summary: String {
         switch self {
@@ -45,6 +45,7 @@ public enum ReporterKind: String, Sendable, Hashable, CaseIterable {
         case .sarif: "SARIF 2.1.0 for code-scanning tools (GitHub)"
         case .json: "morph-audit's own JSON (schemaVersion 1): every outcome, passes included"
         case .terminal: "compiler-style diagnostic lines and a summary"
+        case .html: "one self-contained HTML page: summary, filters, wireframes of failing states, motion curves"
         }
     }
 
@@ -55,6 +56,7 @@ public enum ReporterKind: String, Sendable, Hashable, CaseIterable {
         case .sarif: .file("reports/morph-audit.sarif")
         case .json: .file("reports/morph-audit.json")
         case .terminal: .standardOutput
+        case .html: .file("reports/morph-audit.html")
         }
     }
 
@@ -66,6 +68,7 @@ public enum ReporterKind: String, Sendable, Hashable, CaseIterable {
         case .sarif: SARIFReporter(sourceRoot: options.sourceRoot)
         case .json: JSONReporter()
         case .terminal: TerminalReporter(color: options.color, summaryOnly: summaryOnly)
+        case .html: HTMLReporter()
         }
     }
 }

@@ -12,7 +12,7 @@ enum AuditCommand: Command {
                                help: "Read every file as this format (a scenario encoding or a hierarchy dump format) instead of detecting it.",
                                allowedValues: ScenarioFormat.allCases.map(\.rawValue))
     static let report = Option(long: "report", valueName: "format[:path]",
-                               help: "Write a report: junit, sarif, json or terminal, to PATH or its default path. "
+                               help: "Write a report: junit, sarif, json, terminal or html, to PATH or its default path. "
                                    + "Repeatable. Default: junit:reports/morph-audit.junit.xml. The terminal report "
                                    + "is always printed.",
                                isRepeatable: true)
@@ -113,7 +113,8 @@ enum AuditCommand: Command {
             paths: invocation.values(paths), catalog: catalog, configuration: configuration,
             metadata: RunMetadata.current(version: MorphAudit.version, environment: console.environment),
             earlierErrors: earlierErrors, format: invocation.value(format).flatMap(ScenarioFormat.init(rawValue:)),
-            importOptions: importOptions, jobs: jobCount, shard: selectedShard, clock: console.clock, progress: progress))
+            importOptions: importOptions, jobs: jobCount, shard: selectedShard, clock: console.clock, progress: progress,
+            keepsPictures: requests.contains { $0.kind == .html }))
         progressLine?.finish()
         let options = ReportOptions(
             junitDialect: invocation.value(junitDialect).flatMap(JUnitDialect.init(rawValue:)) ?? .compat,
