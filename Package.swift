@@ -13,11 +13,13 @@ let package = Package(
         .library(name: "ConformanceRules", targets: ["ConformanceRules"]),
     ],
     targets: [
-        // libxml2 2.9.x from the system; only ConformanceRules/LibXML imports it.
+        // libxml2 2.9 or later from the system, found through pkg-config (Debian's libxml2-dev,
+        // Homebrew's libxml2) or, on macOS without it, the SDK's own module (Sources/CLibXML/shim.h).
+        // Only ConformanceRules/LibXML imports it.
         .systemLibrary(
             name: "CLibXML",
             pkgConfig: "libxml-2.0",
-            providers: [.apt(["libxml2-dev"])]
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         // The semantic model: Foundation only, so an iOS test target can export snapshots.
         .target(

@@ -68,7 +68,7 @@ public struct ConfigurationFile: Sendable, Hashable {
             let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
             return underlying ?? context.debugDescription
         }
-        return (error as NSError).localizedDescription
+        return FileErrorReason.of(error)
     }
 }
 

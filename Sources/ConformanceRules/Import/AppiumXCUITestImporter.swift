@@ -1,5 +1,9 @@
 import A11yModel
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Appium XCUITest / WebDriverAgent page source XML: `<AppiumAUT>` around the application
 /// element, or a raw `XCUIElementType…` root (hierarchy-formats.md §2.1).

@@ -1,5 +1,9 @@
 import A11yModel
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `maestro hierarchy` output: console lines (`Running on …`, `None: `) and then Maestro's
 /// TreeNode JSON — `attributes` (strings), `children`, and `clickable`/`enabled`/`focused`/
@@ -233,7 +237,7 @@ enum MaestroImporter {
         }
         var dump = ImportedDump(format: .maestro, sourceDescription: "Maestro hierarchy output (iOS)", arena: arena,
                                 environment: environment)
-        dump.alsoUnknown += [.traits, ImportedFacts.roles]
+        dump.alsoUnknown += [.traits, .roles]
         notes.add("Maestro's iOS output has no element types: roles are unknown except checked switches and empty containers, "
             + "so rules keyed on roles cannot judge this dump; frames are points cut to whole numbers")
         notes.add("Maestro merges SpringBoard and the app into one tree: system elements may appear next to the app's")

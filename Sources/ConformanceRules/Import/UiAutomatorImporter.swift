@@ -1,5 +1,9 @@
 import A11yModel
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Android hierarchy XML: Appium UiAutomator2 page source (elements named after their class,
 /// root `<hierarchy … width height>`), `adb shell uiautomator dump` (one line of `<node>`s,

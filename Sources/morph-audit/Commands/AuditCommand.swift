@@ -124,7 +124,7 @@ enum AuditCommand: Command {
         let failures = await ReportPublisher.publish(result, to: requests, options: options, concurrently: jobCount > 1) {
             console.out(data: Data($0))
         }
-        for failure in failures { console.error("error: \(failure)") }
+        for failure in failures { console.error(Console.cannotWrite(failure)) }
         if !failures.isEmpty { return .inputError }
         switch result.status {
         case .clean: return .success
@@ -137,8 +137,7 @@ enum AuditCommand: Command {
     private static func sourceRoot(_ invocation: Invocation) throws(UsageError) -> SourceRoot {
         let workingDirectory = FileManager.default.currentDirectoryPath
         guard let given = invocation.value(basePath) else { return SourceRoot.discover(workingDirectory: workingDirectory) }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: given, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileKind.of(given) == .folder else {
             throw UsageError("The value '\(given)' is invalid for '\(basePath.display)': no such folder")
         }
         return SourceRoot(path: given, workingDirectory: workingDirectory)

@@ -35,7 +35,7 @@ struct AppiumXCUITestImportTests {
         let header = try ImportFixtures.node(loaded, "Filters").node
         #expect(header.label == "Filters" && header.value == nil && header.has(.header))
         let navigationBar = try ImportFixtures.node(loaded, "Trails").node
-        #expect(navigationBar.role == .other("navigationBar") && !navigationBar.isAccessibilityElement)
+        #expect(navigationBar.role == .other("x-navigationBar") && !navigationBar.isAccessibilityElement)
         let cell = try ImportFixtures.node(loaded, "trail-row-0").node
         #expect(cell.role == .cell && cell.isAccessibilityElement && cell.actions.map(\.name) == ["Save", "Share"])
 

@@ -35,11 +35,11 @@ struct MaestroImportTests {
         let loaded = try ImportFixtures.load("maestro-ios.json")
         let snapshot = try ImportFixtures.snapshot(loaded)
         #expect(snapshot.environment.platform == .iOS)
-        #expect(!snapshot.knows(.traits) && !snapshot.knows(ImportedFacts.roles))
+        #expect(!snapshot.knows(.traits) && !snapshot.knows(ModelFact.roles))
         let sync = try ImportFixtures.node(loaded, "wifi-sync").node
         #expect(sync.role == .toggle && sync.label == "Wi\u{2011}Fi sync" && sync.frame == Rect(x: 16, y: 180, width: 361, height: 31))
         let title = try #require(ImportFixtures.nodes(loaded).first { $0.node.label == "Settings" }).node
-        #expect(title.role == .other("unknown") && title.isAccessibilityElement)
+        #expect(title.role == .other("x-unknown") && title.isAccessibilityElement)
         let name = try ImportFixtures.node(loaded, "display-name").node
         #expect(!name.isAccessibilityElement && name.label == "")
         #expect(snapshot.root.role == .group && !snapshot.root.isAccessibilityElement)

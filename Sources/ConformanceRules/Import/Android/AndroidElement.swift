@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import A11yModel
 
 /// One node of an Android dump (Appium UiAutomator2, `uiautomator dump`, androidx, Maestro

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import A11yModel
 
 /// Sheets, dialogs, scrims and handles in Android dumps. No Android dump has a modal flag; the

@@ -43,7 +43,7 @@ enum AndroidMapping {
         if element.heading == true, role == .staticText || role == .group { role = .header }
         let text = element.text.flatMap { $0.isEmpty ? nil : $0 }
         let description = element.contentDescription.flatMap { $0.isEmpty ? nil : $0 }
-        let textIsValue = editable || role == .slider || role == .other("progressIndicator")
+        let textIsValue = editable || role == .slider || role == .progressIndicator
         let label = description ?? (textIsValue ? nil : text)
         var value = textIsValue ? text : nil
         if role == .toggle, value == nil, let checked = element.checked { value = checked ? "1" : "0" }

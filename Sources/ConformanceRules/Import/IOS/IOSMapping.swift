@@ -51,7 +51,7 @@ enum IOSMapping {
             traits.append(.notHittable)
             notes.tally(notHittable, node: index)
         }
-        let role = entry?.role ?? .other("unknown")
+        let role = entry?.role ?? .platformType("unknown")
         let isElement = element.accessible ?? entry.map { !$0.isContainer }
         let actions = (element.customActions ?? []).map { AccessibilityAction(.custom, name: $0) }
         let node = Node(id: "", role: role, part: entry?.part, label: label, value: value, identifier: identifier,

@@ -100,14 +100,16 @@ enum DumpAssembler {
         case .focus: "accessibility focus"
         case .notifications: "notifications"
         case .tracks: "animation tracks"
+        case .roles: "element roles"
         case .importance: "whether each view is important for accessibility (a11y-important)"
-        case .other(let token): token == ImportedFacts.roles.token ? "element roles" : token
+        case .other(let token): token
         }
     }
 }
 
-/// Facts the model has no case for that imports need to mark unknown.
-enum ImportedFacts {
-    /// Maestro's iOS output has no element types, so roles are guesses.
-    static let roles = ModelFact.other("roles")
+extension OpenVocabulary {
+    /// A platform's own type the model has no token for (`navigationBar`, `progressIndicator`),
+    /// kept as a team's own token (`x-navigationBar`) so the imported scenario, written to a file,
+    /// reads back as it was.
+    static func platformType(_ name: String) -> Self { .other(extensionPrefix + name) }
 }

@@ -136,7 +136,9 @@ enum NodeIDAllocator {
             let simple = type.split(separator: ".").last.map(String.init) ?? type
             return simple.prefix(1).lowercased() + simple.dropFirst()
         }
-        return node.role.token
+        // A platform type kept as an x- token names the node without its prefix (`navigationBar`).
+        let token = node.role.token
+        return token.hasPrefix(extensionPrefix) ? String(token.dropFirst(extensionPrefix.count)) : token
     }
 
     /// Letters, digits, `_` and `-`; runs of anything else become one `-`. (`.` joins the steps of

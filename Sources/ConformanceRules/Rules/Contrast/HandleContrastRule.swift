@@ -61,7 +61,10 @@ struct HandleContrastRule: NodeRule {
         let seen = Backdrop.paint(of: node).map { Backdrop.seen($0, on: node, in: context.index, includingSelf: false) }
         guard context.snapshot.knows(.colors), let (paint, backdrop) = seen?.colors else {
             return .cantTell(node.node.id, seen?.unevenness(of: "the handle")
-                                 ?? "the handle's colour or the colour behind it was not captured", threshold: threshold)
+                                 ?? UncapturedColour.message(colorsKnown: context.snapshot.knows(.colors),
+                                                             paintKnown: Backdrop.paint(of: node) != nil, subject: "the handle",
+                                                             appearance: Appearance.name(of: context.environment)),
+                             threshold: threshold)
         }
         let ratio = Contrast.ratio(paint, backdrop)
         return .check(ratio >= minimum, node.node.id,

@@ -80,13 +80,20 @@ struct NontextUIContrastRule: NodeRule {
                     Node(id: "close", role: .button, part: .closeButton, label: "Close"),
                 ])
             },
+            .snapshot("a scrim that dismisses on tap draws no glyph", .inapplicable) {
+                Node(id: "window", role: .window, background: .white, children: [
+                    Node(id: "scrim", role: .button, part: .scrim, label: "Dismiss", opacity: 0.4, background: .black),
+                    Node(id: "card", part: .card, background: .white, sheet: SheetFacts()),
+                ])
+            },
         ]
     )
 
     let interest = NodeInterest { visited in NontextUIContrastRule.isGlyphControl(visited.node) || visited.depth == 0 }
 
     static func isGlyphControl(_ node: Node) -> Bool {
-        node.text == nil && node.part != .handle
+        // A scrim is a dismiss area, not a control drawn with a glyph: nothing of its own to contrast.
+        node.text == nil && node.part != .handle && node.part != .scrim
             && (node.role == .button || node.role == .image || node.part == .closeButton || node.has(.button) || node.has(.image))
     }
 
@@ -127,7 +134,9 @@ struct NontextUIContrastRule: NodeRule {
         }
         guard context.snapshot.knows(.colors), let (paint, backdrop) = seen?.colors else {
             return .cantTell(node.id, seen?.unevenness(of: node.id)
-                                 ?? "the glyph colour of \(node.id) or the colour behind it was not captured in \(appearance)",
+                                 ?? UncapturedColour.message(colorsKnown: context.snapshot.knows(.colors),
+                                                             paintKnown: glyphNode?.node.foreground != nil,
+                                                             subject: "\(node.id)'s glyph", appearance: appearance),
                              threshold: threshold)
         }
         let ratio = Contrast.ratio(paint, backdrop)

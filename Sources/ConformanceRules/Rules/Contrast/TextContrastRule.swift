@@ -63,7 +63,9 @@ struct TextContrastRule: NodeRule {
         let seen = node.foreground.map { Backdrop.seen($0, on: visited, in: context.index, includingSelf: true) }
         guard context.snapshot.knows(.colors), let (paint, backdrop) = seen?.colors else {
             return .cantTell(node.id, seen?.unevenness(of: node.id)
-                                 ?? "the colour of \(node.id) or the colour behind it was not captured in \(appearance)",
+                                 ?? UncapturedColour.message(colorsKnown: context.snapshot.knows(.colors),
+                                                             paintKnown: node.foreground != nil,
+                                                             subject: "\(node.id)'s text", appearance: appearance),
                              threshold: threshold)
         }
         let ratio = Contrast.ratio(paint, backdrop)
