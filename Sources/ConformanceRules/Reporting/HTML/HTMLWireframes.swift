@@ -109,7 +109,7 @@ struct HTMLWireframes {
             numbers.count == 1 ? "#\(id)-\(numbers[0])" : nil
         }, name: { numbers, element in
             guard numbers.count == 1, let entry = problem(numbers[0]) else {
-                return "Problems \(EnvironmentPhrase.list(numbers.map(String.init))) on \(element), listed under the drawing"
+                return "Problems \(ReportText.list(numbers.map(String.init))) on \(element), listed under the drawing"
             }
             return "Problem \(entry.number): \(entry.problem.ruleID) on \(element), " + MarkStyle.words(entry.standing, failOn: failOn)
         })
