@@ -123,6 +123,22 @@ def run_axe(driver, axe_source):
     return result["violations"]
 
 
+def readme_image(driver, path):
+    """MorphModalKit's `pushed` state in light and dark, from its heading to its first problems:
+    the picture the README shows."""
+    section = driver.execute_script(
+        "return [...document.querySelectorAll('section.scenario[data-file$=\"morphmodalkit-default.json\"] section.subject')]"
+        ".find(s => s.querySelector('h3').textContent === 'State pushed')")
+    if section is None:
+        raise SystemExit("no 'pushed' state of morphmodalkit-default.json in the report")
+    height = driver.execute_script(
+        "const s = arguments[0].getBoundingClientRect(), p = arguments[0].querySelectorAll('li.problem')[0].getBoundingClientRect();"
+        "return Math.ceil(p.bottom - s.top + 16);", section)
+    driver.set_window_size(1280, height)
+    driver.execute_script("arguments[0].scrollIntoView()", section)
+    driver.save_screenshot(path)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("report")
@@ -173,10 +189,7 @@ def main():
         driver.execute_script("arguments[0].scrollIntoView()", motion)
         motion.screenshot(os.path.join(arguments.out, "motion.png"))
         if arguments.readme_image:
-            section = driver.find_element(By.CSS_SELECTOR, "section.subject:has(fieldset.shown)")
-            driver.set_window_size(1280, 1100)
-            driver.execute_script("arguments[0].scrollIntoView()", section)
-            driver.save_screenshot(arguments.readme_image)
+            readme_image(driver, arguments.readme_image)
 
         lap("screenshots")
         # 200 % zoom: the same page in half the CSS width.

@@ -21,16 +21,20 @@ public enum MotionSVG {
                             description: description(summary))
     }
 
-    /// The chart of the sections showing any of `transitions`, as an `<svg>` element for an HTML
-    /// page (no XML declaration; `role="img"` named by `label`); nil when none of them is drawn.
-    static func fragment(_ summary: MotionSummary, transitions: Set<String>, heading: String, label: String) throws -> String? {
+    /// The chart of the sections showing any of `transitions` alone (a JUnit attachment), named
+    /// `label`; nil when none of them is drawn.
+    static func render(_ summary: MotionSummary, transitions: Set<String>, heading: String, label: String) throws -> Data? {
         let sections = MotionChartSection.sections(summary).filter { section in
             transitions.contains(section.primary.transition.id)
                 || section.counterpart.map { transitions.contains($0.transition.id) } == true
         }
         guard !sections.isEmpty else { return nil }
-        let data = try document(sections, tolerances: summary.tolerances, title: label, heading: heading,
-                                description: label)
+        return try document(sections, tolerances: summary.tolerances, title: label, heading: heading, description: label)
+    }
+
+    /// The same as an `<svg>` element for an HTML page: no XML declaration.
+    static func fragment(_ summary: MotionSummary, transitions: Set<String>, heading: String, label: String) throws -> String? {
+        guard let data = try render(summary, transitions: transitions, heading: heading, label: label) else { return nil }
         var text = String(decoding: data, as: UTF8.self)
         if text.hasPrefix("<?xml"), let end = text.range(of: "?>") {
             text.removeSubrange(text.startIndex..<end.upperBound)

@@ -8,8 +8,8 @@ import A11yModel
 ///
 /// User units are points; `scale` CSS pixels per point sets the drawn size. Elements carry
 /// `data-*` attributes with what they show (the element, its frame in points, the problem's
-/// standing), which the browser test reads back. Inline in the HTML report the drawing is a
-/// group of links with a name; standalone (a JUnit attachment) it is a complete SVG document.
+/// standing), which the browser test reads back. In the HTML report the drawing is a named group
+/// of links; in a JUnit attachment (`StateAttachmentSVG`) one of several drawings in a document.
 struct WireframeSVG {
     let wireframe: Wireframe
     let marks: [WireframeMark]
@@ -39,24 +39,33 @@ struct WireframeSVG {
         return Rect(x: minX - pad, y: minY - pad, width: maxX - minX + 2 * pad, height: maxY - minY + 2 * pad)
     }
 
-    /// Inline in an HTML page (the patterns come from `definitions`, written once per page) or,
-    /// `standalone`, as a document of its own with its patterns and a white background.
-    func write(to writer: MarkupWriter, standalone: Bool, id: String? = nil) throws {
+    /// Where a drawing goes.
+    enum Placement {
+        /// In an HTML page: a named group whose badges are links (the patterns come from
+        /// `definitions`, written once per page).
+        case page(id: String)
+        /// Inside another SVG document at `x`, `y` (a JUnit attachment): badges carry titles.
+        case nested(x: Double, y: Double)
+    }
+
+    func write(to writer: MarkupWriter, placement: Placement) throws {
         let box = viewBox
-        try writer.open("svg", [
-            ("xmlns", "http://www.w3.org/2000/svg"), ("id", id), ("class", "wireframe"),
+        var attributes: [MarkupWriter.Attribute] = [
+            ("class", "wireframe"),
             ("viewBox", [box.x, box.y, box.width, box.height].map { number($0) }.joined(separator: " ")),
             ("width", number(box.width * scale)), ("height", number(box.height * scale)),
-            ("role", standalone ? "img" : "group"), ("aria-label", label),
             ("data-snapshots", wireframe.snapshotIDs.joined(separator: " ")), ("data-scale", number(scale, 4)),
-            ("font-family", "Helvetica, Arial, sans-serif"),
-        ])
-        if standalone {
-            try writer.element("title", text: label)
-            try WireframeSVG.definitions(into: writer)
-            try writer.empty("rect", [("x", number(box.x)), ("y", number(box.y)), ("width", number(box.width)),
-                                      ("height", number(box.height)), ("fill", "#FFFFFF")])
+        ]
+        switch placement {
+        case .page(let id):
+            attributes = [("xmlns", "http://www.w3.org/2000/svg"), ("id", id)] + attributes
+                + [("role", "group"), ("aria-label", label), ("font-family", "Helvetica, Arial, sans-serif")]
+        case .nested(let x, let y):
+            attributes += [("x", number(x)), ("y", number(y))]
         }
+        let linked: Bool
+        if case .page = placement { linked = true } else { linked = false }
+        try writer.open("svg", attributes)
         try writer.element("g", [("class", "drawing"), ("aria-hidden", "true")]) {
             let viewport = wireframe.viewport
             try writer.empty("rect", [("class", "screen"), ("x", "0"), ("y", "0"), ("width", number(viewport.width)),
@@ -74,7 +83,7 @@ struct WireframeSVG {
         let drawn = marks.compactMap { mark in wireframe.item(mark.element).map { (mark, $0) } }
         for (mark, item) in drawn { try outline(mark, on: item, into: writer) }
         var badges: [Rect] = []
-        for (mark, item) in drawn { try badge(mark, on: item, box: box, badges: &badges, standalone: standalone, into: writer) }
+        for (mark, item) in drawn { try badge(mark, on: item, box: box, badges: &badges, linked: linked, into: writer) }
         try writer.close("svg")
     }
 
@@ -174,7 +183,7 @@ struct WireframeSVG {
     }
 
     /// The numbers in a pill that links to the problem (inline) or names it (standalone).
-    private func badge(_ mark: WireframeMark, on item: WireframeItem, box: Rect, badges: inout [Rect], standalone: Bool,
+    private func badge(_ mark: WireframeMark, on item: WireframeItem, box: Rect, badges: inout [Rect], linked: Bool,
                        into writer: MarkupWriter) throws {
         let color = MarkStyle.color(mark.standing)
         let text = mark.badgeText
@@ -182,7 +191,7 @@ struct WireframeSVG {
         let width = max(height, (Double(text.count) * 6.6 + 8) / scale)
         let place = badgePlace(frame: item.frame, width: width, height: height, box: box, taken: badges)
         badges.append(place)
-        let linked = !standalone && mark.link != nil
+        let linked = linked && mark.link != nil
         let attributes: [MarkupWriter.Attribute] = [("class", "badge"), ("data-element", mark.element),
                                                     ("href", linked ? mark.link : nil), ("aria-label", linked ? mark.name : nil)]
         try writer.element(linked ? "a" : "g", attributes) {

@@ -25,13 +25,17 @@ public struct ReportOptions: Sendable, Hashable {
     public var color: Bool
     /// What SARIF's artifact URIs are relative to (`--base-path`).
     public var sourceRoot: SourceRoot?
+    /// Write the picture of each failing JUnit testcase's state beside the JUnit report and name it
+    /// in the testcase (`--junit-attachments`; needs the audit to keep pictures).
+    public var junitAttachments: Bool
 
     public init(junitDialect: JUnitDialect = .compat, includeInapplicable: Bool = false, color: Bool = false,
-                sourceRoot: SourceRoot? = nil) {
+                sourceRoot: SourceRoot? = nil, junitAttachments: Bool = false) {
         self.junitDialect = junitDialect
         self.includeInapplicable = includeInapplicable
         self.color = color
         self.sourceRoot = sourceRoot
+        self.junitAttachments = junitAttachments
     }
 }
 
@@ -62,9 +66,22 @@ public enum ReporterKind: String, Sendable, Hashable, CaseIterable {
 
     public var supportsColor: Bool { self == .terminal }
 
-    public func reporter(options: ReportOptions, summaryOnly: Bool = false) -> any Reporter {
+    /// Where a JUnit report's attachments go: beside it, or beside the default report when it is
+    /// not written to a file.
+    func attachmentFolder(_ destination: ReportDestination?) -> String {
+        guard case .file(let path)? = destination else {
+            if case .file(let path) = defaultDestination { return JUnitAttachments.folder(besideReport: path) }
+            return "reports/morph-audit-attachments"
+        }
+        return JUnitAttachments.folder(besideReport: path)
+    }
+
+    /// The reporter for a report written to `destination` (JUnit attachments go beside it).
+    public func reporter(options: ReportOptions, summaryOnly: Bool = false,
+                         destination: ReportDestination? = nil) -> any Reporter {
         switch self {
-        case .junit: JUnitReporter(dialect: options.junitDialect, includeInapplicable: options.includeInapplicable)
+        case .junit: JUnitReporter(dialect: options.junitDialect, includeInapplicable: options.includeInapplicable,
+                                   attachmentFolder: options.junitAttachments ? attachmentFolder(destination) : nil)
         case .sarif: SARIFReporter(sourceRoot: options.sourceRoot)
         case .json: JSONReporter()
         case .terminal: TerminalReporter(color: options.color, summaryOnly: summaryOnly)

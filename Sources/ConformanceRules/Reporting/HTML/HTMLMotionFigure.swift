@@ -4,7 +4,7 @@
 struct HTMLMotionFigure {
     let page: HTMLPage
     let scenario: ScenarioAudit
-    let subject: HTMLScenarioSection.Subject
+    let subject: StateChecks
     /// The transition section's id.
     let id: String
 

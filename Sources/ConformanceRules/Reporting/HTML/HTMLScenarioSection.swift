@@ -1,5 +1,3 @@
-import A11yModel
-
 /// One scenario file in the HTML report: its heading and facts, then a section for each state and
 /// transition with problems, in the order the file has them.
 struct HTMLScenarioSection {
@@ -10,35 +8,8 @@ struct HTMLScenarioSection {
 
     private var writer: MarkupWriter { page.writer }
 
-    /// The checks of one state or transition.
-    struct Subject {
-        var state: StateKey
-        var checks: [RuleCheck]
-        var problems: [Problem] { checks.flatMap(\.problems) }
-        /// Every environment judged, each once, in subject order.
-        var environments: [Environment] {
-            var seen: Set<Environment> = []
-            return checks.flatMap(\.environments).filter { seen.insert($0).inserted }
-        }
-    }
-
-    /// The states and transitions of the scenario, in check order (state by state).
-    var subjects: [Subject] {
-        var subjects: [Subject] = []
-        var index: [StateKey: Int] = [:]
-        for check in scenario.checks {
-            if let known = index[check.state] {
-                subjects[known].checks.append(check)
-            } else {
-                index[check.state] = subjects.count
-                subjects.append(Subject(state: check.state, checks: [check]))
-            }
-        }
-        return subjects
-    }
-
     func write() throws {
-        let all = subjects
+        let all = StateChecks.of(scenario)
         let troubled = all.filter { !$0.problems.isEmpty }
         try writer.element("section", [("class", "scenario"), ("id", token), ("data-scenario", token), ("data-file", scenario.file),
                                        ("data-filterable", ""), ("aria-labelledby", token + "-heading")]) {
@@ -75,9 +46,9 @@ struct HTMLScenarioSection {
     }
 
     /// `12 problems in 3 states and 2 transitions; 4 states and 5 transitions have none.`
-    private func counts(_ all: [Subject], _ troubled: [Subject]) -> String {
+    private func counts(_ all: [StateChecks], _ troubled: [StateChecks]) -> String {
         let problems = troubled.reduce(0) { $0 + $1.problems.count }
-        func split(_ subjects: [Subject]) -> String {
+        func split(_ subjects: [StateChecks]) -> String {
             let states = subjects.filter { !$0.state.isTransition }.count
             let transitions = subjects.count - states
             return HTMLPage.count(states, "state", "states") + " and " + HTMLPage.count(transitions, "transition", "transitions")

@@ -72,7 +72,9 @@ enum HTMLStyle {
         figure.drawing { max-width: 100%; }
         figure.drawing svg, figure.motion svg { display: block; max-width: 100%; height: auto; border: 1px solid var(--line); }
         figcaption { font-size: 0.9rem; color: var(--muted); max-width: 28rem; }
-        ul.outlined { font-size: 0.9rem; padding-left: 1.25rem; max-width: 28rem; margin: 0.25rem 0; }
+        details.outlined { font-size: 0.9rem; max-width: 28rem; margin: 0.25rem 0; }
+        details.outlined summary { cursor: pointer; color: var(--link); }
+        ul.outlined { padding-left: 1.25rem; margin: 0.25rem 0; }
         fieldset.shown { border: 1px solid var(--line); border-radius: 0.25rem; margin: 0.25rem 0; }
         fieldset.shown label { display: inline-block; margin-right: 1rem; }
         .legend { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; padding: 0; list-style: none; }

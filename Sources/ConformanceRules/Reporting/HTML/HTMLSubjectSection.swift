@@ -6,7 +6,7 @@ import A11yModel
 struct HTMLSubjectSection {
     let page: HTMLPage
     let scenario: ScenarioAudit
-    let subject: HTMLScenarioSection.Subject
+    let subject: StateChecks
     /// `s1-3`; problem entries are `s1-3-1`, `s1-3-2`, ….
     let id: String
     let scenarioToken: String

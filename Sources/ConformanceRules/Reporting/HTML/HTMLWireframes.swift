@@ -67,12 +67,12 @@ struct HTMLWireframes {
 
     private func figure(_ drawing: Wireframe, index: Int) throws {
         let figureID = "\(id)-drawing-\(index + 1)"
-        let marks = self.marks(on: drawing, figureID: figureID)
+        let marks = self.marks(on: drawing)
         let svg = WireframeSVG(wireframe: drawing, marks: marks, scale: scale,
                                label: "Wireframe of \(caption(drawing)) with \(HTMLPage.count(marks.count, "outlined element", "outlined elements"))")
         try writer.element("figure", [("class", "drawing"), ("data-drawing", String(index)),
                                       ("aria-labelledby", figureID + "-caption")]) {
-            try svg.write(to: writer, standalone: false, id: figureID)
+            try svg.write(to: writer, placement: .page(id: figureID))
             try writer.element("figcaption", [("id", figureID + "-caption")]) {
                 try writer.inputText(caption(drawing))
                 let viewport = drawing.viewport
@@ -89,31 +89,25 @@ struct HTMLWireframes {
         }
     }
 
-    /// "large, light", or the one environment's name, or "every environment judged".
-    func caption(_ drawing: Wireframe) -> String {
-        if Set(environments).count <= 1, let only = drawing.environments.first { return only.variantName }
-        return EnvironmentPhrase.part(drawing.environments, of: environments) ?? "every environment judged"
-    }
+    private func caption(_ drawing: Wireframe) -> String { drawing.caption(among: environments) }
 
     /// The detailed problems with an element in one of the drawing's snapshots, one mark per
-    /// element: a lone problem's badge links to it, several problems' badge to the element's line
-    /// in the list under the drawing.
-    private func marks(on drawing: Wireframe, figureID: String) -> [WireframeMark] {
+    /// element; its badge links to its first problem (the list under the drawing links each).
+    private func marks(on drawing: Wireframe) -> [WireframeMark] {
         var outlined: [(number: Int, element: String, standing: ProblemStanding)] = []
         for entry in problems where entry.detailed {
             guard let element = entry.problem.element, drawing.snapshotIDs.contains(where: entry.problem.occurs(in:)) else { continue }
             outlined.append((entry.number, element, entry.standing))
         }
         let failOn = page.report.configuration.failOnName
-        var marks = WireframeMark.grouping(outlined, link: { numbers, _ in
-            numbers.count == 1 ? "#\(id)-\(numbers[0])" : nil
-        }, name: { numbers, element in
-            guard numbers.count == 1, let entry = problem(numbers[0]) else {
-                return "Problems \(ReportText.list(numbers.map(String.init))) on \(element), listed under the drawing"
+        let marks = WireframeMark.grouping(outlined, link: { numbers, _ in "#\(id)-\(numbers[0])" }, name: { numbers, element in
+            guard let entry = problem(numbers[0]) else { return element }
+            guard numbers.count == 1 else {
+                return "Problems \(ReportText.list(numbers.map(String.init))) on \(element); goes to problem \(entry.number), "
+                    + "\(entry.problem.ruleID)"
             }
             return "Problem \(entry.number): \(entry.problem.ruleID) on \(element), " + MarkStyle.words(entry.standing, failOn: failOn)
         })
-        for index in marks.indices where marks[index].link == nil { marks[index].link = "#\(figureID)-element-\(index + 1)" }
         return Array(marks.prefix(HTMLBudget.marksPerDrawing))
     }
 
@@ -122,6 +116,14 @@ struct HTMLWireframes {
     /// The drawing's text alternative: each outlined element with its numbers, what it is, its
     /// frame and its rules; problems about the state as a whole; elements that could not be drawn.
     private func outlinedList(_ drawing: Wireframe, marks: [WireframeMark], figureID: String) throws {
+        // Folded: the same problems follow in full, and the drawing's links already name them.
+        try writer.element("details", [("class", "outlined")]) {
+            try writer.element("summary", text: "Outlined elements (\(marks.count)): numbers, frames and rules")
+            try outlinedItems(drawing, marks: marks, figureID: figureID)
+        }
+    }
+
+    private func outlinedItems(_ drawing: Wireframe, marks: [WireframeMark], figureID: String) throws {
         let wholeState = problems.filter { $0.detailed && $0.problem.element == nil
             && drawing.snapshotIDs.contains(where: $0.problem.occurs(in:)) }
         let failOn = page.report.configuration.failOnName

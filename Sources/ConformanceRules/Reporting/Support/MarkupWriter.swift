@@ -28,8 +28,17 @@ final class MarkupWriter {
 
     func close(_ name: String) throws {
         append("</" + name + ">")
+        if MarkupWriter.blocks.contains(name) { append("\n") }
         try flushIfFull()
     }
+
+    /// Elements followed by a line break, so the file reads (and diffs) line by line; white space
+    /// between them means nothing to a browser.
+    private static let blocks: Set<String> = [
+        "head", "body", "header", "nav", "main", "footer", "section", "div", "p", "ul", "ol", "li", "dl", "dd", "table",
+        "caption", "thead", "tbody", "tr", "figure", "figcaption", "form", "fieldset", "legend", "select", "option",
+        "h1", "h2", "h3", "h4", "style", "title", "svg", "g", "defs", "pattern", "text", "details", "summary",
+    ]
 
     /// `<name …>`, then what `content` writes, then `</name>`.
     func element(_ name: String, _ attributes: [Attribute] = [], _ content: () throws -> Void) throws {
@@ -49,7 +58,7 @@ final class MarkupWriter {
     func empty(_ name: String, _ attributes: [Attribute] = []) throws {
         append("<" + name)
         try writeAttributes(attributes)
-        append("/>")
+        append(MarkupWriter.inline.contains(name) ? "/>" : "/>\n")
         try flushIfFull()
     }
 
@@ -58,6 +67,9 @@ final class MarkupWriter {
         append(MarkupText.escaped(text))
         try flushIfFull()
     }
+
+    /// Empty elements that sit inside a line of text.
+    private static let inline: Set<String> = ["input", "br"]
 
     /// Text from an input (labels, ids, messages): escaped, and when it holds right-to-left
     /// letters or bidirectional controls, isolated in `<bdi>` so it cannot reorder what surrounds it.
