@@ -134,7 +134,8 @@ def readme_image(driver, path):
     height = driver.execute_script(
         "const s = arguments[0].getBoundingClientRect(), p = arguments[0].querySelectorAll('li.problem')[0].getBoundingClientRect();"
         "return Math.ceil(p.bottom - s.top + 16);", section)
-    driver.set_window_size(1280, height)
+    chrome = driver.execute_script("return window.outerHeight - window.innerHeight")
+    driver.set_window_size(1280, height + chrome)
     driver.execute_script("arguments[0].scrollIntoView()", section)
     driver.save_screenshot(path)
 
