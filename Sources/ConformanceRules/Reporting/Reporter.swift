@@ -66,14 +66,11 @@ public enum ReporterKind: String, Sendable, Hashable, CaseIterable {
 
     public var supportsColor: Bool { self == .terminal }
 
-    /// Where a JUnit report's attachments go: beside it, or beside the default report when it is
-    /// not written to a file.
+    /// Where a JUnit report's attachments go: beside it, or beside the default JUnit report when
+    /// it is not written to a file.
     func attachmentFolder(_ destination: ReportDestination?) -> String {
-        guard case .file(let path)? = destination else {
-            if case .file(let path) = defaultDestination { return JUnitAttachments.folder(besideReport: path) }
-            return "reports/morph-audit-attachments"
-        }
-        return JUnitAttachments.folder(besideReport: path)
+        if case .file(let path)? = destination { return JUnitAttachments.folder(besideReport: path) }
+        return JUnitAttachments.folder(besideReport: "reports/morph-audit.junit.xml")
     }
 
     /// The reporter for a report written to `destination` (JUnit attachments go beside it).

@@ -16,7 +16,7 @@ enum HTMLStyle {
         a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, summary:focus-visible {
           outline: 3px solid #1F1F1F; outline-offset: 2px; }
         a.badge:focus-visible { outline: none; }
-        a.badge:focus-visible circle { stroke: #1F1F1F; stroke-width: 4; }
+        a.badge:focus-visible rect { stroke: #1F1F1F; stroke-width: 4; }
         .skip { position: absolute; left: 0.5rem; top: -3rem; background: #FFFFFF; padding: 0.5rem; z-index: 2; }
         .skip:focus { top: 0.5rem; }
         header, main, footer, nav { padding: 0 1rem; max-width: 84rem; margin: 0 auto; }
