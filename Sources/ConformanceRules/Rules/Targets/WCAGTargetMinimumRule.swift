@@ -34,10 +34,10 @@ struct WCAGTargetMinimumRule: SnapshotRule {
         scope: .snapshot,
         parameters: [
             RuleParameter("minimumSize", .number(24), summary: "Smallest width and height of a target's touch area",
-                          source: "WCAG 2.2 SC 2.5.8 through WCAG2ICT (CSS px as pt/dp)"),
+                          source: "WCAG 2.2 SC 2.5.8 through WCAG2ICT (CSS px as pt/dp)", range: .points),
             RuleParameter("spacingDiameter", .number(24),
                           summary: "Diameter of the circle on an undersized target that must meet no other target or circle",
-                          source: "WCAG 2.2 SC 2.5.8, Spacing exception"),
+                          source: "WCAG 2.2 SC 2.5.8, Spacing exception", range: .points),
         ],
         examples: Self.examples
     )
