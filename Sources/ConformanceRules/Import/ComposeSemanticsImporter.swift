@@ -1,5 +1,9 @@
 import A11yModel
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Jetpack Compose semantics printouts: what androidx `ui-test`'s `printToString()` returns and
 /// `printToLog()` logs, merged (`useUnmergedTree = false`) or unmerged, of one node or of several

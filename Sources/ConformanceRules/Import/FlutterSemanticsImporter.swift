@@ -1,5 +1,9 @@
 import A11yModel
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Flutter semantics dumps: `debugDumpSemanticsTree()` and `SemanticsNode.toStringDeep()` (a
 /// widget test prints `tester.binding.pipelineOwner.semanticsOwner!.rootSemanticsNode!`), in

@@ -1,5 +1,9 @@
 import A11yModel
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A capture set → one scenario: every dump it names imported as a snapshot of its state under
 /// its settings, and its transitions between the captured states.
