@@ -27,7 +27,8 @@ imports="$fixtures/import"
 case "$target" in
     scenario-xml) seeds=(Examples/morphing-sheet/*.xml "$fixtures/morphing-sheet.xml"); dictionary=scenario-xml ;;
     scenario-json) seeds=(); dictionary=scenario-json ;;
-    detect) seeds=(Examples/morphing-sheet/*.xml "$imports"/*.xml "$imports"/*.json "$imports"/*.txt Fuzz/seeds/scenario-json/*)
+    detect) seeds=(Examples/morphing-sheet/*.xml "$imports"/*.xml "$imports"/*.json "$imports"/*.txt "$imports"/semantics/*.txt
+                  "$imports"/captures/*.txt "$imports"/captures/*.xml Fuzz/seeds/scenario-json/* Fuzz/seeds/wrapped-printout/*)
             dictionary=scenario-xml ;;
     pack) seeds=(Examples/packs/*.xml Benchmarks/packs/*.xml); dictionary=pack ;;
     configuration) seeds=(); dictionary=configuration ;;
@@ -39,6 +40,14 @@ case "$target" in
     xcuitest-description) seeds=("$imports"/*description*.txt "$imports"/malformed/bad-frame-description.txt)
                           dictionary=xcuitest-description ;;
     maestro) seeds=("$imports"/maestro-*.txt "$imports"/maestro-*.json "$imports"/malformed/broken-maestro.txt); dictionary=maestro ;;
+    compose-semantics) seeds=("$imports"/semantics/compose-*.txt "$imports"/captures/compose-*.txt "$imports"/malformed/compose-*.txt
+                              "$imports"/capture-sets/compose-share-sheet/*.txt)
+                       dictionary=compose-semantics ;;
+    flutter-semantics) seeds=("$imports"/semantics/flutter-*.txt "$imports"/captures/flutter-*.txt "$imports"/malformed/flutter-*.txt)
+                       dictionary=flutter-semantics ;;
+    wrapped-printout) seeds=("$imports"/semantics/compose-m3-sheet-partial.txt "$imports"/xcuitest-description.txt "$imports"/wda-description.txt)
+                      dictionary=wrapped-printout ;;
+    capture-set) seeds=("$imports"/capture-sets/*/capture-set.json); dictionary=capture-set ;;
     junit-merge) seeds=("$fixtures"/golden/*.junit.xml); dictionary=junit-merge ;;
     *) echo "fuzz: no seeds for '$target'" >&2; exit 64 ;;
 esac
