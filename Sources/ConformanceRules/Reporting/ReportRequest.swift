@@ -39,12 +39,14 @@ public struct ReportRequest: Sendable, Hashable {
         }
     }
 
-    /// What a run writes: the requests as given (or the JUnit default when there are none), plus
-    /// the terminal report on standard output. Standard output gets the whole terminal report
-    /// unless `quiet` or the terminal report is written to a file; then only its summary line.
-    /// Two requests for one file are a usage error.
-    public static func resolve(_ requests: [ReportRequest], quiet: Bool = false) throws(ReportRequestError) -> [ReportRequest] {
-        var resolved = requests.isEmpty ? [ReportRequest(kind: .junit, destination: ReporterKind.junit.defaultDestination)] : []
+    /// What a run writes: the requests as given (or, with `defaultReport`, the JUnit default when
+    /// there are none), plus the terminal report on standard output. Standard output gets the
+    /// whole terminal report unless `quiet` or the terminal report is written to a file; then only
+    /// its summary line. Two requests for one file are a usage error.
+    public static func resolve(_ requests: [ReportRequest], quiet: Bool = false,
+                               defaultReport: Bool = true) throws(ReportRequestError) -> [ReportRequest] {
+        var resolved = requests.isEmpty && defaultReport
+            ? [ReportRequest(kind: .junit, destination: ReporterKind.junit.defaultDestination)] : []
         var seenFiles: Set<String> = []
         for request in requests {
             if case .file(let path) = request.destination {
