@@ -1,3 +1,4 @@
+import Foundation
 import A11yModel
 import Testing
 @testable import ConformanceRules
@@ -64,5 +65,26 @@ struct RuleMeasurementTests {
         #expect(contrast.worst(of: ["2.92:1", "4.27:1", "not captured"])?.text == "2.92:1")
         let overshoot = try #require(RuleMeasurement.quantity(of: "rm-no-overshoot"))
         #expect(overshoot.worst(of: ["0.1 % (spring)", "0.503 % (spring uikit 0.4 s ζ 0.86 v0 0.8)"])?.value == 0.503)
+    }
+}
+
+/// `docs/baselines.md` prints the table of directions; it must be the table the code uses.
+struct RuleMeasurementDocumentationTests {
+    @Test func theDocumentedTableIsTheCodesTable() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/baselines.md")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let start = try #require(text.range(of: "| rule | measured-value class | better |"))
+        var documented: [String: String] = [:]
+        for line in text[start.upperBound...].split(separator: "\n").dropFirst() {
+            guard line.hasPrefix("| `") else { break }
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let rules = cells[0].split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " `")) }
+            for rule in rules { documented[rule] = cells[2] }
+        }
+        #expect(Set(documented.keys) == Set(RuleMeasurement.byRule.keys))
+        for (rule, better) in documented {
+            #expect(RuleMeasurement.quantity(of: rule)?.better.rawValue == better, "\(rule)")
+        }
     }
 }

@@ -21,8 +21,10 @@ enum JUnitText {
             if listed.isEmpty, !fixedFailing.isEmpty {
                 lead = staleLead(fixedFailing)
             } else {
-                // Under --fail-on review the problem that fails the testcase may be one needing review.
-                lead = (listed.first?.outcome == .cantTell ? "needs review: " : "") + leadMessage(check, listed)
+                // Under --fail-on review the problem that fails the testcase may be one needing review;
+                // a known problem fails again when it got worse, which the message says first.
+                let worse = listed.first?.baseline?.state == .worse ? "worse than in the baseline: " : ""
+                lead = worse + (listed.first?.outcome == .cantTell ? "needs review: " : "") + leadMessage(check, listed)
             }
             let message = ReportText.singleLine(lead, limit: messageLimit)
             verdict = .failure(message: message, type: type,
