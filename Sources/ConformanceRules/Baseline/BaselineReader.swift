@@ -17,23 +17,9 @@ public enum BaselineReader {
     }
 
     public static func decode(_ data: Data, file: String) throws(LoadFailure) -> Baseline {
-        do {
-            try ScenarioJSON.checkSizeAndEncoding(data)
-        } catch {
-            throw LoadFailure(InputError(file: file, message: error.message))
-        }
-        let bytes = [UInt8](data)
-        let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-        var parser = LocatedJSONParser(bytes, start: bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0)
-        let tree: LocatedJSON
-        do {
-            tree = try parser.parse()
-        } catch {
-            throw LoadFailure(InputError(file: file, line: error.line, column: error.column, message: "not valid JSON: " + error.message))
-        }
         var reader = BaselineTreeReader(file: file)
-        let entries = reader.read(tree)
-        guard reader.errors.isEmpty else { throw LoadFailure(reader.listedErrors) }
+        let entries = reader.read(try LocatedJSON.document(data, file: file))
+        guard reader.errors.isEmpty else { throw LoadFailure(reader.errors) }
         return Baseline(entries)
     }
 }
@@ -42,12 +28,8 @@ public enum BaselineReader {
 struct BaselineTreeReader {
     let file: String
     private(set) var errors: [InputError] = []
-    private var unlisted = 0
 
     init(file: String) { self.file = file }
-
-    /// Errors listed per file; a file broken throughout gets a count of the rest instead.
-    static let maximumErrors = 20
 
     static let rootKeys = ["version", "fingerprint", "entries"]
     static let entryKeys = ["fingerprint", "rule", "scenario", "state", "transition", "element", "outcome", "measured",
@@ -185,16 +167,6 @@ struct BaselineTreeReader {
     private func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
     private mutating func fail(_ value: LocatedJSON, _ codingPath: String, _ message: String) {
-        guard errors.count < Self.maximumErrors else {
-            unlisted += 1
-            return
-        }
         errors.append(InputError(file: file, line: value.line, column: value.column, codingPath: codingPath, message: message))
-    }
-
-    /// The errors, and a last one counting those left out.
-    var listedErrors: [InputError] {
-        guard unlisted > 0 else { return errors }
-        return errors + [InputError(file: file, message: "\(unlisted) more problems in this file are not listed")]
     }
 }

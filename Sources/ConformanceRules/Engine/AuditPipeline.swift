@@ -85,6 +85,7 @@ public enum AuditPipeline {
         let (scenarios, loadErrors) = await audit(scenarioFiles, with: auditor, loading: loading, jobs: request.jobs,
                                                   progress: request.progress)
         errors += loadErrors
+        errors += RuleBudget.overrunErrors(in: auditor.rules)
         var metadata = request.metadata
         let rules = auditor.rules.map(\.metadata)
         let baseline = request.baseline.map { judge in

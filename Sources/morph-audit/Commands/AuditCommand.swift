@@ -31,7 +31,7 @@ enum AuditCommand: Command {
     }
 
     static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
-        var plan = try AuditRun.plan(invocation, console: console)
+        var plan = try AuditRun.plan(invocation, console: console, otherFiles: invocation.values(baseline))
         if let path = invocation.value(baseline) {
             // A baseline that cannot be read judges nothing: its errors are reported with the
             // inputs (exit status 2) and every problem counts as it would without one.

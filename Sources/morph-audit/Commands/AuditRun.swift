@@ -64,13 +64,17 @@ enum AuditRun {
     }
 
     /// Reads the command line into a plan. `defaultReport`: without any `--report`, write the
-    /// JUnit report to its default path (as `audit` does).
-    static func plan(_ invocation: Invocation, console: Console, defaultReport: Bool = true) throws(UsageError) -> Plan {
+    /// JUnit report to its default path (as `audit` does). `otherFiles`: files the command reads
+    /// or writes besides the inputs (a baseline), which no report may replace.
+    static func plan(_ invocation: Invocation, console: Console, defaultReport: Bool = true,
+                     otherFiles: [String] = []) throws(UsageError) -> Plan {
         let importOptions = try ImportOptionSet.parse(invocation)
         let reports: [ReportRequest]
         do {
             reports = try ReportRequest.resolve(invocation.values(report).map(ReportRequest.init(parsing:)),
                                                 quiet: invocation.isSet(quiet), defaultReport: defaultReport)
+            try ReportRequest.checkNotInputs(reports, inputs: invocation.values(paths) + invocation.values(rules)
+                + invocation.values(config) + otherFiles)
         } catch {
             throw UsageError(error.message)
         }

@@ -38,14 +38,14 @@ enum BaselineWriteCommand: Command {
         if invocation.value(AuditRun.shard) != nil {
             throw UsageError("'\(AuditRun.shard.display)' does not apply to 'baseline write', which records every input")
         }
-        var plan = try AuditRun.plan(invocation, console: console, defaultReport: false)
+        let path = invocation.value(output) ?? Baseline.defaultPath
+        var plan = try AuditRun.plan(invocation, console: console, defaultReport: false, otherFiles: [path])
         // The terminal says what was recorded, not every problem again.
         plan.reports = plan.reports.map { request in
             var request = request
             if request.kind == .terminal, request.destination == .standardOutput { request.summaryOnly = true }
             return request
         }
-        let path = invocation.value(output) ?? Baseline.defaultPath
         var previous = Baseline([])
         if path != "-", FileKind.of(path) != .missing {
             do {
