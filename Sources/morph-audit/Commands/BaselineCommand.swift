@@ -47,7 +47,8 @@ enum BaselineWriteCommand: Command {
             return request
         }
         var previous = Baseline([])
-        if path != "-", FileKind.of(path) != .missing {
+        // A regular file there is an earlier baseline to build on; a device or pipe is written in place.
+        if path != "-", FileStatus.of(path)?.kind == .regular {
             do {
                 previous = try BaselineReader.load(path: path)
             } catch {
