@@ -25,11 +25,13 @@ public struct AuditRequest: Sendable {
     public var clock: AuditClock
     /// Called after each file, in the order files finish, from one task at a time.
     public var progress: AuditProgress?
+    /// Keep each file's pictures for the HTML report and JUnit attachments (`ScenarioAudit.pictures`).
+    public var keepsPictures: Bool
 
     public init(paths: [String], catalog: RuleCatalog, configuration: AuditConfiguration, metadata: RunMetadata,
                 earlierErrors: [InputError] = [], format: ScenarioFormat? = nil, importOptions: ImportOptions = ImportOptions(),
                 jobs: Int = 1, shard: Shard? = nil, baseline: BaselineJudge? = nil, clock: AuditClock = .system,
-                progress: AuditProgress? = nil) {
+                progress: AuditProgress? = nil, keepsPictures: Bool = false) {
         self.paths = paths
         self.catalog = catalog
         self.configuration = configuration
@@ -42,6 +44,7 @@ public struct AuditRequest: Sendable {
         self.baseline = baseline
         self.clock = clock
         self.progress = progress
+        self.keepsPictures = keepsPictures
     }
 }
 
@@ -53,7 +56,8 @@ public typealias AuditProgress = @Sendable (_ completed: Int, _ total: Int, _ fi
 public enum AuditPipeline {
     public static func run(_ request: AuditRequest) async -> AuditReport {
         let started = request.clock.nanoseconds()
-        let auditor = Auditor(rules: request.catalog.rules, configuration: request.configuration, clock: request.clock)
+        let auditor = Auditor(rules: request.catalog.rules, configuration: request.configuration, clock: request.clock,
+                              keepsPictures: request.keepsPictures)
         var errors = request.earlierErrors
         var (inputs, missing) = InputExpansion.expand(request.paths)
         if inputs.isEmpty, missing.isEmpty {

@@ -85,19 +85,30 @@ public struct AuditReport: Sendable {
         var totals = ProblemTotals()
         if baseline != nil { totals.known = 0 }
         for problem in allProblems {
-            if counts(problem) {
-                totals.failing += 1
-            } else if problem.suppression != nil {
-                totals.suppressed += 1
-            } else if isKnown(problem) {
-                totals.known = (totals.known ?? 0) + 1
-            } else if problem.outcome == .cantTell {
-                totals.cantTell += 1
-            } else {
-                totals.belowThreshold += 1
+            switch standing(of: problem) {
+            case .failing: totals.failing += 1
+            case .suppressed: totals.suppressed += 1
+            case .known: totals.known = (totals.known ?? 0) + 1
+            case .needsReview: totals.cantTell += 1
+            case .belowThreshold: totals.belowThreshold += 1
             }
         }
         return totals
+    }
+
+    /// What becomes of a problem: it fails the run, or it is suppressed, or the baseline knows it,
+    /// or it needs review, or it is a failure below `--fail-on` — in that order, so each problem has
+    /// exactly one standing.
+    public func standing(of problem: Problem) -> ProblemStanding {
+        if counts(problem) { return .failing }
+        if problem.suppression != nil { return .suppressed }
+        if isKnown(problem) { return .known }
+        return problem.outcome == .cantTell ? .needsReview : .belowThreshold
+    }
+
+    /// The standings this run's problems can have: `known` only with a baseline.
+    public var standings: [ProblemStanding] {
+        baseline == nil ? ProblemStanding.allCases.filter { $0 != .known } : ProblemStanding.allCases
     }
 
     /// Totals with the known count present exactly when the run had a baseline.
@@ -158,6 +169,20 @@ public struct AuditReport: Sendable {
 
         public var all: Int { failing + belowThreshold + cantTell + suppressed + (known ?? 0) }
     }
+}
+
+/// What becomes of a problem (`AuditReport.standing(of:)`).
+public enum ProblemStanding: String, Sendable, Hashable, CaseIterable {
+    /// Counts toward exit status 1.
+    case failing
+    /// Failed below `--fail-on`.
+    case belowThreshold
+    /// Needs review (cantTell) and does not count.
+    case needsReview
+    /// Suppressed by the configuration.
+    case suppressed
+    /// In the baseline of `audit --baseline`, and so not failing.
+    case known
 }
 
 /// Facts about the run itself.

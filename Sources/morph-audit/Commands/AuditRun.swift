@@ -12,7 +12,7 @@ enum AuditRun {
                                help: "Read every file as this format (a scenario encoding or a hierarchy dump format) instead of detecting it.",
                                allowedValues: ScenarioFormat.allCases.map(\.rawValue))
     static let report = Option(long: "report", valueName: "format[:path]",
-                               help: "Write a report: junit, sarif, json or terminal, to PATH or its default path. "
+                               help: "Write a report: junit, sarif, json, terminal or html, to PATH or its default path. "
                                    + "Repeatable. Default: junit:reports/morph-audit.junit.xml. The terminal report "
                                    + "is always printed.",
                                isRepeatable: true)
@@ -44,6 +44,10 @@ enum AuditRun {
     static let basePath = Option(long: "base-path", valueName: "folder",
                                  help: "What SARIF's file URIs and a baseline's file names are relative to (%SRCROOT%). "
                                      + "Default: the root of the git repository around the working directory, else the working directory.")
+    static let junitAttachments = Flag(long: "junit-attachments",
+                                       help: "Write the wireframe (or motion chart) of each failing testcase's state as SVG "
+                                           + "beside the JUnit report, named in the testcase's system-out as "
+                                           + "[[ATTACHMENT|path]] (Jenkins' JUnit Attachments plugin, GitLab).")
     static let includeInapplicable = Flag(long: "include-inapplicable",
                                           help: "List rules that found nothing to check as skipped JUnit testcases.")
     static let quiet = Flag(long: "quiet", short: "q",
@@ -51,7 +55,7 @@ enum AuditRun {
 
     static let options = [report, failOn, profile, pack, rules, config, junitDialect, basePath, format, jobs, shard]
         + ImportOptionSet.options
-    static let flags = [quiet, includeInapplicable] + ImportOptionSet.flags
+    static let flags = [quiet, includeInapplicable, junitAttachments] + ImportOptionSet.flags
 
     /// What a run was asked for, once the command line has been read.
     struct Plan {
@@ -112,12 +116,13 @@ enum AuditRun {
             paths: invocation.values(paths), catalog: catalog, configuration: configuration,
             metadata: RunMetadata.current(version: MorphAudit.version, environment: console.environment),
             earlierErrors: earlierErrors, format: invocation.value(format).flatMap(ScenarioFormat.init(rawValue:)),
-            importOptions: importOptions, jobs: jobCount, shard: selectedShard, clock: console.clock)
+            importOptions: importOptions, jobs: jobCount, shard: selectedShard, clock: console.clock,
+            keepsPictures: reports.contains { $0.kind == .html } || invocation.isSet(junitAttachments))
         let options = ReportOptions(
             junitDialect: invocation.value(junitDialect).flatMap(JUnitDialect.init(rawValue:)) ?? .compat,
             includeInapplicable: invocation.isSet(includeInapplicable),
             color: TerminalStyle.shouldColor(standardOutputIsTerminal: console.isTerminal, environment: console.environment),
-            sourceRoot: sourceRoot)
+            sourceRoot: sourceRoot, junitAttachments: invocation.isSet(junitAttachments))
         return Plan(request: request, reports: reports, reportOptions: options, sourceRoot: sourceRoot,
                     concurrently: jobCount > 1)
     }

@@ -23,6 +23,33 @@ struct BaselineReportTests {
         try Golden.check(try JSONReporter().render(report), named: "report.baseline.json")
     }
 
+    /// With the fixture's pictures, as `HTMLReportFixture` draws them.
+    var htmlReport: AuditReport {
+        var report = report
+        report.scenarios[0].pictures = ScenarioPictures(scenario: HTMLReportFixture.scenario, checks: report.scenarios[0].checks)
+        return report
+    }
+
+    @Test func htmlMatchesGolden() throws {
+        try Golden.check(try HTMLReporter().render(htmlReport), named: "report.baseline.html")
+    }
+
+    @Test func htmlShowsKnownNewAndFixed() throws {
+        let (_, root) = try HTMLReportSupport.render(htmlReport)
+        let outcomes = root.all("li", class: "problem").compactMap { $0[attribute: "data-outcome"] }
+        #expect(outcomes.filter { $0 == "known" }.count == 4)
+        #expect(outcomes.filter { $0 == "failing" }.count == 1)
+        #expect(root.descendants.contains { $0[attribute: "id"] == "filter-outcome-known" }, "known problems can be filtered")
+        let fixed = try #require(root.descendants.first { $0.name == "ul" && $0[attribute: "aria-labelledby"] == "fixed-entries" })
+        #expect(fixed.children(named: "li").count == BaselineReportFixture.fixed.count)
+        let texts = root.all("li", class: "problem").map(\.allText)
+        #expect(texts.contains { $0.contains("new: worse than in the baseline (recorded 1.5:1 since 2025-12-01)") })
+        #expect(texts.filter { $0.contains("known: in baseline since 2026-01-02") }.count == 4)
+
+        let (_, plain) = try HTMLReportSupport.render(HTMLReportFixture.report)
+        #expect(!plain.descendants.contains { $0[attribute: "id"] == "filter-outcome-known" }, "no baseline, no known filter")
+    }
+
     @Test func marksFollowTheBaseline() throws {
         let states = Dictionary(uniqueKeysWithValues: report.scenarios[0].problems.map { ("\($0.ruleID) \($0.element ?? "-") \($0.outcome)", $0.baseline?.state) })
         #expect(states["handle-contrast handle failed"] == .worse)

@@ -7,8 +7,11 @@ enum JUnitText {
     /// Bodies and `system-out` stop growing past this many UTF-8 bytes (then say how much was left out).
     static let bodyLimit = 64 * 1024
 
+    /// `fixed`: fixed baseline entries of the check's rule and state. `attachment`: the picture of
+    /// a failing testcase's state, named first in its `system-out` as `[[ATTACHMENT|path]]` on a
+    /// line of its own.
     static func testcase(for check: RuleCheck, kind: JUnitLayout.Kind, classname: String, file: String,
-                         report: AuditReport, fixed: [BaselineEntry] = []) -> JUnitCase {
+                         report: AuditReport, fixed: [BaselineEntry] = [], attachment: String? = nil) -> JUnitCase {
         let type = check.pack + "." + check.ruleID
         var verdict = JUnitVerdict.passed
         var listed: [Problem] = []
@@ -51,10 +54,11 @@ enum JUnitText {
         let rest = check.problems.filter { problem in !listedSet.contains(problem) }
         let restFixed = fixedFailing.isEmpty ? fixed : []
         let line = (listed + rest).lazy.compactMap(\.location.line).first
-        let output = rest.map { problemLine($0, why: whyNotFailing($0, report: report)) } + restFixed.map(fixedLine)
+        let listedOutput = rest.map { problemLine($0, why: whyNotFailing($0, report: report)) } + restFixed.map(fixedLine)
+        let lines = (attachment.map { ["[[ATTACHMENT|\($0)]]"] } ?? []) + (listedOutput.isEmpty ? [] : [limited(listedOutput)])
         return JUnitCase(classname: classname, name: check.ruleID, time: check.duration, file: file,
                          line: line.flatMap { $0 > 0 ? $0 : nil }, verdict: verdict,
-                         output: output.isEmpty ? nil : limited(output))
+                         output: lines.isEmpty ? nil : lines.joined(separator: "\n"))
     }
 
     /// A testcase for fixed baseline entries of a rule and state that the run no longer checks (or
