@@ -139,10 +139,21 @@ struct BaselineCommandTests {
         #expect(try Data(contentsOf: scenario) == before)
     }
 
+    @Test func aBaselineWrittenToStandardOutputIsAloneThere() async throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = await run(["baseline", "write", "ROOT/scenarios", "-o", "-"], in: root)
+        #expect(result.status == 0)
+        let baseline = try BaselineReader.decode(Data(result.standardOutput.utf8), file: "standard output")
+        #expect(baseline.entries.count == 234, "no summary line joins the baseline there")
+    }
+
     @Test(arguments: [
         ["audit", "ROOT/scenarios", "--fail-on-stale-baseline"],
         ["baseline", "write", "ROOT/scenarios", "--shard", "1/2"],
         ["baseline", "write", "ROOT/scenarios", "--baseline", "ROOT/b.json"],
+        ["baseline", "write", "ROOT/scenarios", "-o", "ROOT/b.json", "--report", "json:ROOT/./b.json"],
+        ["baseline", "write", "ROOT/scenarios", "-o", "-", "--report", "sarif:-"],
     ])
     func usageErrorsExit64(_ arguments: [String]) async throws {
         let root = try workspace()
@@ -150,5 +161,7 @@ struct BaselineCommandTests {
         let result = await run(arguments, in: root)
         #expect(result.status == 64, "\(result.standardError)")
         #expect(result.standardError.hasPrefix("Error: "))
+        #expect(result.standardOutput.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("b.json").path), "nothing is written")
     }
 }

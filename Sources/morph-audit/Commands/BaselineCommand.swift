@@ -40,15 +40,25 @@ enum BaselineWriteCommand: Command {
         }
         let path = invocation.value(output) ?? Baseline.defaultPath
         var plan = try AuditRun.plan(invocation, console: console, defaultReport: false, otherFiles: [path])
-        // The terminal says what was recorded, not every problem again.
-        plan.reports = plan.reports.map { request in
-            var request = request
-            if request.kind == .terminal, request.destination == .standardOutput { request.summaryOnly = true }
-            return request
+        let toStandardOutput = ReportRequest.isStandardOutput(path)
+        // The terminal says what was recorded, not every problem again; with `-o -` standard output
+        // is the baseline's alone.
+        plan.reports = plan.reports.compactMap { request in
+            guard request.kind == .terminal, request.destination == .standardOutput else { return request }
+            guard !toStandardOutput else { return nil }
+            var summary = request
+            summary.summaryOnly = true
+            return summary
+        }
+        do {
+            try ReportRequest.checkNotOutput(plan.reports, path: path, document: "the baseline")
+        } catch {
+            throw UsageError(error.message)
         }
         var previous = Baseline([])
-        // A regular file there is an earlier baseline to build on; a device or pipe is written in place.
-        if path != "-", FileStatus.of(path)?.kind == .regular {
+        // A regular file there is an earlier baseline to build on; a device or pipe is written in
+        // place, and standard output redirected to a file starts afresh.
+        if !toStandardOutput, FileStatus.of(path)?.kind == .regular {
             do {
                 previous = try BaselineReader.load(path: path)
             } catch {
@@ -62,9 +72,9 @@ enum BaselineWriteCommand: Command {
         let report = await AuditRun.audit(plan, console: console)
         let today = BaselineUpdate.day(of: report.metadata.timestamp) ?? "1970-01-01"
         let update = BaselineUpdate(report: report, previous: previous, sourceRoot: plan.sourceRoot, today: today)
-        let written = console.write(Data(BaselineWriter.encode(update.baseline)), to: path)
+        let written = console.write(Data(BaselineWriter.encode(update.baseline)), to: toStandardOutput ? nil : path)
         let published = await AuditRun.publish(report, plan, console: console)
-        if written == .success, path != "-" {
+        if written == .success, !toStandardOutput {
             console.out("morph-audit: wrote \(count(update.baseline.entries.count, "baseline entry", "baseline entries")) "
                 + "to \(path): \(update.added) new, \(update.kept) kept, \(update.removed) fixed and removed"
                 + (update.carried > 0 ? ", \(update.carried) not judged by this run and kept" : ""))
