@@ -138,7 +138,9 @@ public enum AuditPipeline {
         var errors: [InputError] = []
         for outcome in outcomes {
             switch outcome {
-            case .audited(let scenario)?: scenarios.append(scenario)
+            case .audited(let scenario, let problems)?:
+                scenarios.append(scenario)
+                errors += problems
             case .unusable(let found)?: errors += found
             case nil: break
             }
@@ -149,7 +151,8 @@ public enum AuditPipeline {
 
 /// What became of one file.
 enum FileAudit: Sendable {
-    case audited(ScenarioAudit)
+    /// Audited, with what the file names but could not be used (a capture set's missing dump).
+    case audited(ScenarioAudit, problems: [InputError])
     case unusable([InputError])
 
     /// How files are read (`--format` and the import options) and judged against a baseline.
@@ -161,8 +164,9 @@ enum FileAudit: Sendable {
 
     init(file: String, loading: Loading, auditor: Auditor) {
         do {
-            let audited = auditor.audit(try ScenarioLoader.load(file, format: loading.format, importOptions: loading.importOptions))
-            self = .audited(loading.baseline?.marked(audited) ?? audited)
+            let loaded = try ScenarioLoader.load(file, format: loading.format, importOptions: loading.importOptions)
+            let audited = auditor.audit(loaded)
+            self = .audited(loading.baseline?.marked(audited) ?? audited, problems: loaded.problems)
         } catch {
             self = .unusable(error.errors)
         }

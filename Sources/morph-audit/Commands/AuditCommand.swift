@@ -22,8 +22,10 @@ enum AuditCommand: Command {
                 written before the exit status is decided. Exit status: 0 no finding at or above
                 --fail-on; 1 findings at or above it; 2 some input, pack or configuration could not be
                 used, or a report could not be written (this outranks 1); 64 usage error.
-                Hierarchy dumps from UI tests (Appium, UiAutomator, XCUITest, Maestro) are imported on the fly
-                as 'import' does, with the same options; their notes appear in every report.
+                Hierarchy dumps from UI tests (Appium, UiAutomator, XCUITest, Maestro), Compose and Flutter
+                semantics printouts and capture sets are imported on the fly as 'import' does, with the same
+                options; their notes appear in every report. A folder's dumps that a capture set in it names
+                are audited as part of the set, not alone.
                 With --baseline FILE only new findings fail: those the baseline knows are reported as known.
                 """,
             arguments: [AuditRun.paths], options: AuditRun.options + [baseline],

@@ -6,7 +6,7 @@ import Foundation
 /// very options its CI audits with), and the steps both take: from the command line to an
 /// `AuditRequest`, and from the finished report to the files asked for.
 enum AuditRun {
-    static let paths = Argument(name: "path", help: "Scenario files (JSON or XML), hierarchy dumps, or folders to search for them.",
+    static let paths = Argument(name: "path", help: "Scenario files (JSON or XML), hierarchy dumps, semantics printouts, capture sets, or folders to search for them.",
                                 arity: .oneOrMore)
     static let format = Option(long: "format", valueName: "format",
                                help: "Read every file as this format (a scenario encoding or a hierarchy dump format) instead of detecting it.",
