@@ -40,6 +40,7 @@ enum ImportCommand: Command {
         }
         let options = try ImportOptionSet.parse(invocation)
         let destination = invocation.value(output).flatMap { $0 == "-" ? nil : $0 }
+        try Console.refuseInput(destination, inputs: [path])
         let asXML = invocation.value(to).map { $0 == "xml" } ?? (destination?.lowercased().hasSuffix(".xml") ?? false)
         let loaded: LoadedScenario
         do {
