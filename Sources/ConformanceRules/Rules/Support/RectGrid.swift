@@ -6,10 +6,16 @@ import A11yModel
 /// Frames come from input files, so coordinates are clamped before they become cell numbers and
 /// a rectangle spanning more than `maxCells` cells is kept in a list that every query scans
 /// (a full-screen card, or a frame a billion points wide, costs one entry, not a billion).
+///
+/// Rectangles piled in one place would make every query return the pile, so queries stop at
+/// `crowdLimit` candidates and callers leave a crowded area unjudged: 200,000 stacked targets
+/// cost 200,000 short queries, not 200,000 sorts of the whole pile.
 struct RectGrid: Sendable {
     /// Points per cell: about one control, so a typical target falls in one to four cells.
     static let cellSize = 64.0
     static let maxCells = 64
+    /// Candidates beyond which an area is crowded; a screen holds a few hundred rectangles.
+    static let crowdLimit = 1_000
 
     private struct Cell: Hashable {
         var column: Int
@@ -18,6 +24,8 @@ struct RectGrid: Sendable {
 
     private var cells: [Cell: [Int]] = [:]
     private var wide: [Int] = []
+    /// Entries in all cells, so that a query over every cell knows its size without adding it up.
+    private var filed = 0
 
     /// Files `item` under every cell `rect` meets.
     mutating func insert(_ rect: Rect, _ item: Int) {
@@ -28,17 +36,24 @@ struct RectGrid: Sendable {
         for column in span.columns {
             for row in span.rows { cells[Cell(column: column, row: row), default: []].append(item) }
         }
+        filed += span.columns.count * span.rows.count
     }
 
     /// The items whose rectangles may meet `rect`, each once, in ascending order; a superset
-    /// that callers filter with exact geometry.
-    func candidates(meeting rect: Rect) -> [Int] {
+    /// that callers filter with exact geometry. Nil when there are more than `crowdLimit`.
+    func candidates(meeting rect: Rect) -> [Int]? {
         var found = wide
+        guard found.count <= Self.crowdLimit else { return nil }
         if let span = Self.span(rect) {
             for column in span.columns {
-                for row in span.rows { found += cells[Cell(column: column, row: row)] ?? [] }
+                for row in span.rows {
+                    let items = cells[Cell(column: column, row: row)] ?? []
+                    guard found.count + items.count <= Self.crowdLimit else { return nil }
+                    found += items
+                }
             }
         } else {
+            guard found.count + filed <= Self.crowdLimit else { return nil }
             for items in cells.values { found += items }
         }
         found.sort()
