@@ -47,9 +47,10 @@ struct AuditCommandTests {
                              sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let junit = try XMLDocumentParser.parseTree(Data(contentsOf: root.appendingPathComponent("out/a.junit.xml")))
         let totals = document.totals
-        let tests = totals.passed + totals.failed + totals.belowThreshold + totals.cantTell + totals.inputErrors
+        let checks = totals.checks
+        let tests = checks.passed + checks.failed + checks.belowThreshold + checks.cantTell + totals.inputErrors
         #expect(junit[attribute: "tests"] == String(tests), sourceLocation: sourceLocation)
-        #expect(junit[attribute: "failures"] == String(totals.failed), sourceLocation: sourceLocation)
+        #expect(junit[attribute: "failures"] == String(checks.failed), sourceLocation: sourceLocation)
         #expect(junit[attribute: "errors"] == String(totals.inputErrors), sourceLocation: sourceLocation)
     }
 
@@ -72,10 +73,12 @@ struct AuditCommandTests {
         #expect(run.status == 1, "\(run.standardOutput)\(run.standardError)")
         #expect(run.standardOutput.contains("faint.json: error: open [iOS, large, light]: /card#card/handle#grabber: "))
         let document = try json(root)
-        let totals = document.totals
-        #expect(run.standardOutput.hasSuffix("morph-audit: 2 scenario files audited; \(totals.results) results: "
-            + "\(totals.failed) failed, \(totals.belowThreshold) below --fail-on error, \(totals.cantTell) need review, "
-            + "\(totals.passed) passed, \(totals.inapplicable) inapplicable\n"))
+        let problems = document.totals.problems
+        let checks = document.totals.checks
+        #expect(run.standardOutput.hasSuffix("morph-audit: 2 scenario files audited; \(problems.problems) problems: "
+            + "\(problems.failing) failing, \(problems.belowThreshold) below --fail-on error, \(problems.cantTell) need review; "
+            + "\(checks.checks) checks of a rule in a state: \(checks.failed) failed, \(checks.belowThreshold) below --fail-on error, "
+            + "\(checks.cantTell) need review, \(checks.passed) passed, \(checks.inapplicable) inapplicable\n"))
         #expect(handleContrast(document).map(\.counted).sorted { !$0 && $1 } == [false, true])
         try expectJUnit(root, matches: document)
     }
@@ -108,6 +111,24 @@ struct AuditCommandTests {
         #expect(run.standardOutput.contains("morph-audit: 1 scenario file audited"))
     }
 
+    @Test func quietPrintsTheSummaryAloneAndATerminalFileKeepsStandardOutputShort() throws {
+        let root = try folder(["good.json": Self.good, "faint.json": Self.faint])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let scenarios = root.appendingPathComponent("scenarios").path
+        let quiet = try ToolRunner.process(["audit", scenarios, "--quiet"] + reports(in: root))
+        #expect(quiet.status == 1)
+        #expect(quiet.standardOutput.split(separator: "\n").count == 1)
+        #expect(quiet.standardOutput.hasPrefix("morph-audit: 2 scenario files audited; "))
+        let log = root.appendingPathComponent("out/audit.log").path
+        let toFile = try ToolRunner.process(["audit", scenarios, "--report", "terminal:\(log)"])
+        #expect(toFile.status == 1)
+        #expect(toFile.standardOutput == quiet.standardOutput, "standard output carries the summary only")
+        let written = try String(contentsOfFile: log, encoding: .utf8)
+        #expect(written.contains("faint.json: error: open [iOS, large, light]: /card#card/handle#grabber: "))
+        #expect(written.hasSuffix(quiet.standardOutput))
+        #expect(written.split(separator: "\n").count > 1)
+    }
+
     @Test func failOnDecidesTheExitAndTheJUnitFailures() throws {
         let root = try folder(["faint.json": Self.faint])
         defer { try? FileManager.default.removeItem(at: root) }
@@ -122,7 +143,8 @@ struct AuditCommandTests {
         #expect(strict.status == 1)
         #expect(handleContrast(try json(root)).map(\.counted) == [true])
         let junit = try String(contentsOf: root.appendingPathComponent("out/a.junit.xml"), encoding: .utf8)
-        #expect(junit.contains("<failure message=\"handle-contrast failed on grabber: "))
+        #expect(junit.contains("<failure message=\"handle #F2F2F7 on #FFFFFF is hard to see in light (measured 1.12:1, "
+                               + "needs 3.00:1) — grabber\""), "the reason first, the element after")
     }
 
     @Test func aBadConfigurationStillAuditsAndWritesReportsThenExitsTwo() throws {

@@ -154,7 +154,8 @@ struct RulesCommandTests {
                                           "--report", "sarif:\(out)/r.sarif"])
         #expect(run.status == 2, "\(run.standardError)")
         #expect(run.standardOutput.contains("\(broken):160:"))
-        #expect(run.standardOutput.contains("menu-1-close: close button is labelled 'CLOSE' [acme-close-button-label]"))
+        #expect(run.standardOutput.contains("menu-1-close: close button is labelled 'CLOSE' in light and dark, large and ax5, "
+                                            + "Reduce Motion on and off (all 8 environments) [acme-close-button-label]"))
         let json = try String(contentsOfFile: "\(out)/r.json", encoding: .utf8)
         let junit = try String(contentsOfFile: "\(out)/r.xml", encoding: .utf8)
         let sarif = try String(contentsOfFile: "\(out)/r.sarif", encoding: .utf8)

@@ -24,7 +24,11 @@ public enum CatalogReference {
     }
 
     private static func section(_ rule: RuleDescription) -> [String] {
+        // The anchor is the rule id itself, which SARIF's helpUri links to (`ProjectLinks.rule`);
+        // the heading's own slug would change with the title.
         var lines = [
+            "",
+            "<a id=\"\(rule.id)\"></a>",
             "",
             "### `\(rule.id)` — \(rule.title)",
             "",

@@ -22,34 +22,67 @@ public struct AuditReport: Sendable {
 
     public var allResults: [RuleResult] { scenarios.flatMap(\.results) }
     public var allFindings: [Finding] { allResults.flatMap(\.findings) }
+    public var allProblems: [Problem] { scenarios.flatMap(\.problems) }
+
+    /// Whether a finding counts toward exit status 1 and fails its JUnit testcase: the one place
+    /// that decides it (an unsuppressed failure at or above `--fail-on`). Every reporter and the
+    /// exit status ask here, so a change of threshold changes them all alike.
+    public func counts(_ finding: Finding) -> Bool {
+        finding.outcome == .failed && finding.suppression == nil && configuration.counts(finding.severity)
+    }
+
+    /// Whether a problem counts toward exit status 1 (its occurrences share rule, outcome and
+    /// suppression, so they all count or none does).
+    public func counts(_ problem: Problem) -> Bool { problem.occurrences.contains(where: counts) }
 
     /// Unsuppressed failures at or above `--fail-on`: what makes the exit status 1.
-    public var countedFailures: [Finding] {
-        allFindings.filter { $0.outcome == .failed && $0.suppression == nil && configuration.counts($0.severity) }
-    }
+    public var countedFailures: [Finding] { allFindings.filter(counts) }
 
-    /// Whether a result fails its JUnit testcase: exactly when it contributes to a non-zero exit.
-    public func fails(_ result: RuleResult) -> Bool {
-        configuration.counts(result.severity) && !result.activeFailures.isEmpty
-    }
+    /// Whether one environment's result contributes to a non-zero exit.
+    public func fails(_ result: RuleResult) -> Bool { result.findings.contains(where: counts) }
+
+    /// Whether a check fails its JUnit testcase: exactly when it contributes to a non-zero exit.
+    public func fails(_ check: RuleCheck) -> Bool { check.problems.contains(where: counts) }
 
     public func rule(_ id: String) -> RuleDescription? { rules.first { $0.id == id } }
 
+    /// Rule × subject results: one per rule and environment.
     public var totals: Totals {
         var totals = Totals()
-        for result in allResults {
-            switch result.outcome {
-            case .passed: totals.passed += 1
-            case .inapplicable: totals.inapplicable += 1
-            case .cantTell: totals.cantTell += 1
-            case .failed: fails(result) ? (totals.failed += 1) : (totals.belowThreshold += 1)
-            }
+        for result in allResults { totals.add(result.outcome, fails: fails(result)) }
+        totals.inputErrors = inputErrors.count
+        return totals
+    }
+
+    /// Rule × state checks: what the JUnit report counts as tests.
+    public var checkTotals: Totals {
+        var totals = Totals()
+        for scenario in scenarios {
+            for check in scenario.checks { totals.add(check.outcome, fails: fails(check)) }
         }
         totals.inputErrors = inputErrors.count
         return totals
     }
 
-    /// Rule × subject counts, the numbers the terminal summary and every report agree on.
+    /// Problems by what becomes of them.
+    public var problemTotals: ProblemTotals {
+        var totals = ProblemTotals()
+        for problem in allProblems {
+            if counts(problem) {
+                totals.failing += 1
+            } else if problem.suppression != nil {
+                totals.suppressed += 1
+            } else if problem.outcome == .cantTell {
+                totals.cantTell += 1
+            } else {
+                totals.belowThreshold += 1
+            }
+        }
+        return totals
+    }
+
+    /// Counts of results or checks by outcome, the numbers the terminal summary and every report
+    /// agree on.
     public struct Totals: Sendable, Hashable {
         public var passed = 0
         /// Failed and counting toward the exit status.
@@ -59,6 +92,32 @@ public struct AuditReport: Sendable {
         public var cantTell = 0
         public var inapplicable = 0
         public var inputErrors = 0
+
+        /// Every result or check, input errors aside.
+        public var all: Int { passed + failed + belowThreshold + cantTell + inapplicable }
+
+        mutating func add(_ outcome: Outcome, fails: Bool) {
+            switch outcome {
+            case .passed: passed += 1
+            case .inapplicable: inapplicable += 1
+            case .cantTell: fails ? (failed += 1) : (cantTell += 1)
+            case .failed: fails ? (failed += 1) : (belowThreshold += 1)
+            }
+        }
+    }
+
+    /// Problems (rule × element × state) by what becomes of them; each is in exactly one count.
+    public struct ProblemTotals: Sendable, Hashable {
+        /// Count toward exit status 1.
+        public var failing = 0
+        /// Failed below `--fail-on`.
+        public var belowThreshold = 0
+        /// Need review (cantTell) and do not count.
+        public var cantTell = 0
+        /// Suppressed by the configuration.
+        public var suppressed = 0
+
+        public var all: Int { failing + belowThreshold + cantTell + suppressed }
     }
 }
 

@@ -67,7 +67,8 @@ private struct AuditRun {
         guard !nodeRules.isEmpty || !snapshotRules.isEmpty else { return }
         for (order, snapshot) in scenario.snapshots.enumerated() {
             guard let index = indexes[snapshot.id] else { continue }
-            let subject = Subject(kind: .snapshot, id: snapshot.id, environment: snapshot.environment, order: order)
+            let subject = Subject(kind: .snapshot, id: snapshot.id, environment: snapshot.environment, order: order,
+                                  state: snapshot.state)
             subjects.append(subject)
             var verdicts = Array(repeating: [Verdict](), count: nodeRules.count)
             var nanos = Array(repeating: UInt64(0), count: nodeRules.count)
@@ -113,7 +114,8 @@ private struct AuditRun {
     mutating func evaluateTransitions() {
         guard !transitionRules.isEmpty else { return }
         for (order, transition) in scenario.transitions.enumerated() {
-            let subject = Subject(kind: .transition, id: transition.id, environment: transition.environment, order: order)
+            let subject = Subject(kind: .transition, id: transition.id, environment: transition.environment, order: order,
+                                  state: edge(of: transition))
             subjects.append(subject)
             let produced = RuleJudging.judge(transitionRules.map { entry in
                 (entry.rule, TransitionContext(transition: transition, from: indexes[transition.from],
@@ -123,6 +125,13 @@ private struct AuditRun {
             evaluations += transitionRules.count
             record(produced, subject: subject)
         }
+    }
+
+    /// `push presented → pushed`: the same for every environment the transition was recorded under.
+    private func edge(of transition: Transition) -> String {
+        let from = indexes[transition.from]?.snapshot.state ?? transition.from
+        let to = indexes[transition.to]?.snapshot.state ?? transition.to
+        return "\(transition.kind.token) \(from) → \(to)"
     }
 
     private mutating func record(_ produced: [(any Rule, [Verdict], UInt64)], subject: Subject) {

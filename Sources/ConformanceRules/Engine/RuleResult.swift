@@ -81,8 +81,12 @@ public struct ScenarioAudit: Sendable {
     public var file: String
     public var scenarioID: String
     public var title: String?
-    public var subjects: [Subject]
-    public var results: [RuleResult]
+    public var subjects: [Subject] { didSet { regroup() } }
+    /// Every rule × subject outcome, in subject order: each environment's own.
+    public var results: [RuleResult] { didSet { regroup() } }
+    /// The results grouped by rule and state, with their findings grouped into problems:
+    /// computed once here (again only when results or subjects change), read by every reporter.
+    public private(set) var checks: [RuleCheck]
     /// Importer notes and other remarks about the input.
     public var notes: [String]
     public var duration: Double
@@ -98,9 +102,15 @@ public struct ScenarioAudit: Sendable {
         self.title = title
         self.subjects = subjects
         self.results = results
+        checks = ProblemGrouping.checks(of: results, subjects: subjects)
         self.notes = notes
         self.duration = duration
         self.evaluations = evaluations
         self.nodeEvaluations = nodeEvaluations
     }
+
+    private mutating func regroup() { checks = ProblemGrouping.checks(of: results, subjects: subjects) }
+
+    /// Every problem of the scenario, check by check.
+    public var problems: [Problem] { checks.flatMap(\.problems) }
 }

@@ -14,12 +14,19 @@ public struct Subject: Sendable, Hashable, Codable, Comparable {
     public var environment: Environment?
     /// Order within its scenario, so reports follow the file's order.
     public var order: Int
+    /// What the subject shows apart from its environment: a snapshot's or variant set's state
+    /// (`presented`), or a transition's kind and the states it joins (`push presented → pushed`).
+    /// Reports group findings by it, so one defect seen under eight environments is one problem.
+    public var state: String
 
-    public init(kind: Kind, id: String, environment: Environment?, order: Int) {
+    /// `state` defaults to the id: right for a variant set, and for a snapshot or transition
+    /// built by hand without the scenario around it.
+    public init(kind: Kind, id: String, environment: Environment?, order: Int, state: String? = nil) {
         self.kind = kind
         self.id = id
         self.environment = environment
         self.order = order
+        self.state = state ?? id
     }
 
     /// `presented-large-light [iOS, large, light]`, `transition push-rm [iOS, …, reduce-motion]`.
@@ -27,6 +34,10 @@ public struct Subject: Sendable, Hashable, Codable, Comparable {
         let prefix = kind == .snapshot ? "" : kind == .variantSet ? "state " : "transition "
         return prefix + id + (environment.map { " [\($0.variantName)]" } ?? "")
     }
+
+    /// The state this subject belongs to, whatever its environment: snapshots and the variant set
+    /// of one state share it; transitions have their own.
+    public var stateKey: StateKey { StateKey(isTransition: kind == .transition, state: state) }
 
     public static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.kind.sortKey, lhs.order, lhs.id) < (rhs.kind.sortKey, rhs.order, rhs.id)
@@ -41,4 +52,21 @@ extension Subject.Kind {
         case .transition: 2
         }
     }
+}
+
+/// A state of the component, or a transition between two states, apart from the environments it
+/// was captured under: the unit reports group findings by (one JUnit testcase per rule and state,
+/// one problem per rule, element and state).
+public struct StateKey: Sendable, Hashable, Codable {
+    public var isTransition: Bool
+    /// `presented`, or `push presented → pushed` for a transition.
+    public var state: String
+
+    public init(isTransition: Bool, state: String) {
+        self.isTransition = isTransition
+        self.state = state
+    }
+
+    /// `presented`, `transition push presented → pushed`.
+    public var name: String { (isTransition ? "transition " : "") + state }
 }

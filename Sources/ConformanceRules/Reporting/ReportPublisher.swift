@@ -38,7 +38,8 @@ public enum ReportPublisher {
     }
 
     private static func write(_ report: AuditReport, request: ReportRequest, options: ReportOptions) -> Outcome {
-        let reporter = request.kind.reporter(options: request.destination == .standardOutput ? options : plain(options))
+        let reporter = request.kind.reporter(options: request.destination == .standardOutput ? options : plain(options),
+                                             summaryOnly: request.summaryOnly)
         switch request.destination {
         case .file(let path):
             do {

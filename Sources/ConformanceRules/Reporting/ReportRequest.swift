@@ -2,10 +2,14 @@
 public struct ReportRequest: Sendable, Hashable {
     public var kind: ReporterKind
     public var destination: ReportDestination
+    /// For the terminal report: the summary line alone (`--quiet`, or standard output when the
+    /// full terminal report goes to a file).
+    public var summaryOnly: Bool
 
-    public init(kind: ReporterKind, destination: ReportDestination) {
+    public init(kind: ReporterKind, destination: ReportDestination, summaryOnly: Bool = false) {
         self.kind = kind
         self.destination = destination
+        self.summaryOnly = summaryOnly
     }
 
     /// Parses `junit`, `junit:out/a.xml`, `terminal`. An unknown format or an empty path is a usage
@@ -24,6 +28,7 @@ public struct ReportRequest: Sendable, Hashable {
                 + ReporterKind.allCases.map(\.rawValue).joined(separator: ", "))
         }
         self.kind = kind
+        summaryOnly = false
         switch path {
         case nil:
             destination = kind.defaultDestination
@@ -35,9 +40,10 @@ public struct ReportRequest: Sendable, Hashable {
     }
 
     /// What a run writes: the requests as given (or the JUnit default when there are none), plus
-    /// the terminal report on standard output, which is always printed. Two requests for one file
-    /// are a usage error.
-    public static func resolve(_ requests: [ReportRequest]) throws(ReportRequestError) -> [ReportRequest] {
+    /// the terminal report on standard output. Standard output gets the whole terminal report
+    /// unless `quiet` or the terminal report is written to a file; then only its summary line.
+    /// Two requests for one file are a usage error.
+    public static func resolve(_ requests: [ReportRequest], quiet: Bool = false) throws(ReportRequestError) -> [ReportRequest] {
         var resolved = requests.isEmpty ? [ReportRequest(kind: .junit, destination: ReporterKind.junit.defaultDestination)] : []
         var seenFiles: Set<String> = []
         for request in requests {
@@ -46,10 +52,14 @@ public struct ReportRequest: Sendable, Hashable {
                     throw ReportRequestError("two reports would be written to \(path)")
                 }
             }
-            if !resolved.contains(request) { resolved.append(request) }
+            if !resolved.contains(where: { $0.kind == request.kind && $0.destination == request.destination }) {
+                resolved.append(request)
+            }
         }
-        let terminal = ReportRequest(kind: .terminal, destination: .standardOutput)
-        if !resolved.contains(terminal) { resolved.append(terminal) }
+        let terminalToFile = resolved.contains { $0.kind == .terminal && $0.destination != .standardOutput }
+        let summaryOnly = quiet || terminalToFile
+        resolved.removeAll { $0.kind == .terminal && $0.destination == .standardOutput }
+        resolved.append(ReportRequest(kind: .terminal, destination: .standardOutput, summaryOnly: summaryOnly))
         return resolved
     }
 }

@@ -18,16 +18,20 @@ extension Reporter {
 /// How reporters render what is not in the report itself.
 public struct ReportOptions: Sendable, Hashable {
     public var junitDialect: JUnitDialect
-    /// Write inapplicable rule × subject pairs as JUnit `<skipped>` testcases (left out by
+    /// Write inapplicable rule × state checks as JUnit `<skipped>` testcases (left out by
     /// default); the JSON report always lists every outcome.
     public var includeInapplicable: Bool
     /// Colour terminal output; decide with `TerminalStyle.shouldColor`.
     public var color: Bool
+    /// What SARIF's artifact URIs are relative to (`--base-path`).
+    public var sourceRoot: SourceRoot?
 
-    public init(junitDialect: JUnitDialect = .compat, includeInapplicable: Bool = false, color: Bool = false) {
+    public init(junitDialect: JUnitDialect = .compat, includeInapplicable: Bool = false, color: Bool = false,
+                sourceRoot: SourceRoot? = nil) {
         self.junitDialect = junitDialect
         self.includeInapplicable = includeInapplicable
         self.color = color
+        self.sourceRoot = sourceRoot
     }
 }
 
@@ -37,7 +41,7 @@ public enum ReporterKind: String, Sendable, Hashable, CaseIterable {
 
     public var summary: String {
         switch self {
-        case .junit: "JUnit XML: one testsuite per scenario file, one testcase per rule × subject"
+        case .junit: "JUnit XML: one testsuite per scenario file, one testcase per rule × state"
         case .sarif: "SARIF 2.1.0 for code-scanning tools (GitHub)"
         case .json: "morph-audit's own JSON (schemaVersion 1): every outcome, passes included"
         case .terminal: "compiler-style diagnostic lines and a summary"
@@ -56,12 +60,12 @@ public enum ReporterKind: String, Sendable, Hashable, CaseIterable {
 
     public var supportsColor: Bool { self == .terminal }
 
-    public func reporter(options: ReportOptions) -> any Reporter {
+    public func reporter(options: ReportOptions, summaryOnly: Bool = false) -> any Reporter {
         switch self {
         case .junit: JUnitReporter(dialect: options.junitDialect, includeInapplicable: options.includeInapplicable)
-        case .sarif: SARIFReporter()
+        case .sarif: SARIFReporter(sourceRoot: options.sourceRoot)
         case .json: JSONReporter()
-        case .terminal: TerminalReporter(color: options.color)
+        case .terminal: TerminalReporter(color: options.color, summaryOnly: summaryOnly)
         }
     }
 }

@@ -40,8 +40,13 @@ enum AuditCommand: Command {
     static let shard = Option(long: "shard", valueName: "k/n",
                               help: "Audit only shard K of N (1-based): a stable part of the inputs by path, for CI "
                                   + "matrices; combine the shards' JUnit reports with 'morph-audit merge'.")
+    static let basePath = Option(long: "base-path", valueName: "folder",
+                                 help: "What SARIF's file URIs are relative to (%SRCROOT%). Default: the root of the git "
+                                     + "repository around the working directory, else the working directory.")
     static let includeInapplicable = Flag(long: "include-inapplicable",
                                           help: "List rules that found nothing to check as skipped JUnit testcases.")
+    static let quiet = Flag(long: "quiet", short: "q",
+                            help: "Print only the summary line on standard output (reports are written as usual).")
 
     static var spec: CommandSpec {
         CommandSpec(
@@ -54,20 +59,22 @@ enum AuditCommand: Command {
                 Hierarchy dumps from UI tests (Appium, UiAutomator, XCUITest, Maestro) are imported on the fly
                 as 'import' does, with the same options; their notes appear in every report.
                 """,
-            arguments: [paths], options: [report, failOn, profile, pack, rules, config, junitDialect, format, jobs, shard]
-                + ImportOptionSet.options,
-            flags: [includeInapplicable] + ImportOptionSet.flags)
+            arguments: [paths], options: [report, failOn, profile, pack, rules, config, junitDialect, basePath, format, jobs,
+                                          shard] + ImportOptionSet.options,
+            flags: [quiet, includeInapplicable] + ImportOptionSet.flags)
     }
 
     static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
         let importOptions = try ImportOptionSet.parse(invocation)
         let requests: [ReportRequest]
         do {
-            requests = try ReportRequest.resolve(invocation.values(report).map(ReportRequest.init(parsing:)))
+            requests = try ReportRequest.resolve(invocation.values(report).map(ReportRequest.init(parsing:)),
+                                                 quiet: invocation.isSet(quiet))
         } catch {
             throw UsageError(error.message)
         }
         let jobCount = try jobCount(invocation)
+        let sourceRoot = try sourceRoot(invocation)
         var selectedShard: Shard?
         if let text = invocation.value(shard) {
             guard let parsed = Shard(parsing: text) else {
@@ -110,7 +117,8 @@ enum AuditCommand: Command {
         let options = ReportOptions(
             junitDialect: invocation.value(junitDialect).flatMap(JUnitDialect.init(rawValue:)) ?? .compat,
             includeInapplicable: invocation.isSet(includeInapplicable),
-            color: TerminalStyle.shouldColor(standardOutputIsTerminal: console.isTerminal, environment: console.environment))
+            color: TerminalStyle.shouldColor(standardOutputIsTerminal: console.isTerminal, environment: console.environment),
+            sourceRoot: sourceRoot)
         let failures = await ReportPublisher.publish(result, to: requests, options: options, concurrently: jobCount > 1) {
             console.out(data: Data($0))
         }
@@ -121,6 +129,17 @@ enum AuditCommand: Command {
         case .findings: return .findings
         case .incomplete: return .inputError
         }
+    }
+
+    /// `--base-path FOLDER` against the working directory, or the enclosing git repository's root.
+    private static func sourceRoot(_ invocation: Invocation) throws(UsageError) -> SourceRoot {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        guard let given = invocation.value(basePath) else { return SourceRoot.discover(workingDirectory: workingDirectory) }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: given, isDirectory: &isFolder), isFolder.boolValue else {
+            throw UsageError("The value '\(given)' is invalid for '\(basePath.display)': no such folder")
+        }
+        return SourceRoot(path: given, workingDirectory: workingDirectory)
     }
 
     /// `--jobs N` with N ≥ 1, or the number of cores.

@@ -2,8 +2,8 @@ import ConformanceRules
 import Foundation
 
 extension RunMetadata {
-    /// Where SARIF's `informationUri` points; an absolute URI is required there.
-    static let informationURI = "https://morph-audit.invalid/docs/reports"
+    /// Where SARIF's `informationUri` points: the project's home.
+    static let informationURI = ProjectLinks.repository
 
     /// The facts of this run: the time it started (UTC, or `SOURCE_DATE_EPOCH` when set, for
     /// reproducible reports) and the host name.

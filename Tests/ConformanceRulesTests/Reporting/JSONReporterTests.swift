@@ -26,7 +26,9 @@ struct JSONReporterTests {
         let totals = ReportFixture.report.totals
         #expect(document.totals.failed == totals.failed)
         #expect(document.totals.failed == 3)
-        #expect(document.totals.belowThreshold == 3)
+        #expect(document.totals.belowThreshold == 4)
+        #expect(document.totals.checks.failed == ReportFixture.report.checkTotals.failed)
+        #expect(document.totals.problems.problems == ReportFixture.report.allProblems.count)
         #expect(document.totals.inputErrors == 1)
         #expect(document.exitStatus == 2, "an input error outranks findings")
         #expect(document.scenarios.flatMap(\.results).filter(\.counted).count == document.totals.failed)

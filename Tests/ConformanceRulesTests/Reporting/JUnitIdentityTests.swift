@@ -19,7 +19,7 @@ struct JUnitIdentityTests {
     @Test func uniqueAcrossManySubjectsAndScenarios() throws {
         let report = JUnitSupport.synthetic(scenarios: 6, subjects: 40, rules: 12)
         let ids = try identities(report)
-        #expect(ids.count == 6 * 40 * 12)
+        #expect(ids.count == 6 * 40 / 2 * 12, "one testcase per rule and state; each state has two environments")
         expectUnique(ids)
     }
 
@@ -73,13 +73,17 @@ struct JUnitFailOnTests {
         let (_, root) = try JUnitSupport.render(report)
         let failing = Set(JUnitSupport.testcases(root).filter { !$0.children(named: "failure").isEmpty }
             .map { "\($0[attribute: "classname"] ?? "")|\($0[attribute: "name"] ?? "")" })
-        let counted = report.scenarios.flatMap(\.results).filter(report.fails)
+        let counted = report.scenarios.flatMap(\.checks).filter(report.fails)
         #expect(failing.count == counted.count)
-        #expect(counted.count == report.totals.failed)
+        #expect(counted.count == report.checkTotals.failed)
         #expect(!counted.isEmpty)
         #expect((report.status == .findings) == !failing.isEmpty)
-        for result in counted {
-            #expect(failing.contains { $0.hasSuffix("|" + result.ruleID) && $0.contains(result.subject.id) })
+        for check in counted {
+            #expect(failing.contains { $0.hasSuffix("." + check.state.state + "|" + check.ruleID) })
+        }
+        // A check fails exactly when one of its environments' results counts.
+        for check in report.scenarios.flatMap(\.checks) {
+            #expect(report.fails(check) == check.results.contains(where: report.fails))
         }
     }
 
@@ -90,7 +94,7 @@ struct JUnitFailOnTests {
         let cases = JUnitSupport.testcases(root)
         let warning = try #require(cases.first { $0[attribute: "name"] == "target-size-minimum" && $0[attribute: "line"] != nil })
         #expect(warning.children(named: "failure").isEmpty)
-        #expect(warning.children(named: "system-out").first?.text.hasPrefix("warning below --fail-on error:") == true)
+        #expect(warning.children(named: "system-out").first?.text.hasPrefix("- warning below --fail-on error:") == true)
         report.configuration.failOn = .warning
         let (_, stricter) = try JUnitSupport.render(report)
         let failing = try #require(JUnitSupport.testcases(stricter).first {

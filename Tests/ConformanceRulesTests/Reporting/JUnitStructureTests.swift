@@ -54,7 +54,8 @@ struct JUnitStructureTests {
     func countsAgreeWithTheTotalsEveryReportPrints(_ inapplicable: Bool) throws {
         for (_, report) in Self.reports {
             let (_, root) = try JUnitSupport.render(report, includeInapplicable: inapplicable)
-            let totals = report.totals
+            var totals = report.checkTotals
+            totals.inputErrors = report.inputErrors.count
             let cases = JUnitSupport.testcases(root)
             #expect(cases.count == totals.passed + totals.failed + totals.belowThreshold + totals.cantTell
                     + totals.inputErrors + (inapplicable ? totals.inapplicable : 0))
@@ -108,13 +109,24 @@ struct JUnitStructureTests {
         #expect(capped.count == 300 && capped.hasSuffix("…"))
     }
 
-    @Test func oneLinePerOffendingElementWithPathLocationMeasuredAndThreshold() throws {
+    @Test func oneLinePerProblemReasonFirstThenPathAndLocation() throws {
         let (_, root) = try JUnitSupport.render(ReportFixture.report)
         let failure = try #require(JUnitSupport.testcases(root).first { $0[attribute: "line"] == "42" }?.children(named: "failure").first)
+        #expect(failure[attribute: "message"] == "handle #F2F2F7 on #FFFFFF is hard to see (measured 1.12:1, needs 3:1) — handle")
         let lines = failure.text.split(separator: "\n")
         #expect(lines.count == 2)
-        #expect(lines[1] == "- /sheet#card/handle#handle at Examples/MorphModalKit/morphmodalkit.scenario.xml:42:7: "
-                + "handle #F2F2F7 on #FFFFFF is hard to see (measured 1.12:1, needs 3:1)")
+        #expect(lines[1] == "- handle #F2F2F7 on #FFFFFF is hard to see (measured 1.12:1, needs 3:1) in light (1 of 2 environments) "
+                + "— /sheet#card/handle#handle at Examples/MorphModalKit/morphmodalkit.scenario.xml:42:7")
+    }
+
+    @Test func aMessageCutAtItsLimitStillStartsWithTheReason() throws {
+        var report = ReportFixture.report
+        report.scenarios[0].results[0].findings[0].path = "/" + String(repeating: "group#deep/", count: 60) + "handle#handle"
+        let (_, root) = try JUnitSupport.render(report)
+        let failure = try #require(JUnitSupport.testcases(root).first { $0[attribute: "line"] == "42" }?.children(named: "failure").first)
+        let message = try #require(failure[attribute: "message"])
+        #expect(message.hasPrefix("handle #F2F2F7 on #FFFFFF is hard to see (measured 1.12:1, needs 3:1)"))
+        #expect(!message.contains("group#deep"), "the message names the element; the body has its path")
     }
 
     @Test func timesHaveExactlyThreeDecimals() throws {

@@ -26,7 +26,8 @@ enum JUnitSupport {
 
     /// A report with `scenarios` files of `subjects` snapshots each, every rule of `rules` run on
     /// every subject, outcomes cycling through passed, failed (at each severity), cantTell and
-    /// inapplicable.
+    /// inapplicable. Subjects come in pairs of one state (named like the pair's first subject)
+    /// under two environments, so checks and problems group two results each.
     static func synthetic(scenarios: Int, subjects: Int, rules: Int, scenarioID: (Int) -> String = { "scenario-\($0)" },
                           subjectID: (Int) -> String = { "state-\($0)" }) -> AuditReport {
         let severities: [Severity] = [.error, .warning, .info]
@@ -41,7 +42,8 @@ enum JUnitSupport {
             let file = "scenarios/s\(scenarioIndex).xml"
             let subjectList = (0..<subjects).map { index in
                 Subject(kind: .snapshot, id: subjectID(index),
-                        environment: Environment(contentSize: index % 2 == 0 ? .large : .ax5), order: index)
+                        environment: Environment(contentSize: index % 2 == 0 ? .large : .ax5), order: index,
+                        state: subjectID(index - index % 2))
             }
             var results: [RuleResult] = []
             for subject in subjectList {
@@ -51,7 +53,7 @@ enum JUnitSupport {
                     var findings: [Finding] = []
                     if outcome == .failed || outcome == .cantTell {
                         findings.append(Finding(ruleID: rule.id, outcome: outcome, severity: rule.defaultSeverity,
-                                                subject: subject, target: "node-\(counter)", path: "/sheet/node-\(counter)",
+                                                subject: subject, target: "node-\(counter % 5)", path: "/sheet/node-\(counter % 5)",
                                                 location: SourceLocation(file: file, line: counter % 500 + 1),
                                                 message: "node-\(counter) fails \(rule.id)", measured: "1", threshold: "2",
                                                 suppression: counter % 7 == 0 ? "accepted" : nil))

@@ -2,8 +2,10 @@ import A11yModel
 @testable import ConformanceRules
 
 /// One fixed report that exercises every branch the reporters have: counted and below-threshold
-/// failures, a suppression, needs-review, inapplicable, several targets, a transition, a variant
-/// set, a JSON file without lines, importer notes and an input that could not be read.
+/// failures, a suppression, needs-review, inapplicable, several targets, one state under two
+/// environments (a failure in one and a review in the other; one element failing in both with
+/// different measurements), a transition, a variant set, a JSON file without lines, importer
+/// notes and an input that could not be read.
 enum ReportFixture {
     static let rules: [RuleDescription] = [
         rule("handle-contrast", pack: "contrast", "Handle contrast", .error, .node,
@@ -14,10 +16,12 @@ enum ReportFixture {
              .wcag("2.5.8", "Target Size (Minimum)", level: "AA")),
         rule("consistent-labels", pack: "structure", "Labels stay across variants", .warning, .variantSet,
              RuleReference(.convention, "Same state, same labels")),
+        // The last two come from a declarative pack.
         rule("reduce-motion-transitions", pack: "motion", "Reduce Motion respected", .error, .transition,
-             RuleReference(.apple, "HIG Motion", url: "https://developer.apple.com/design/human-interface-guidelines/motion")),
+             RuleReference(.apple, "HIG Motion", url: "https://developer.apple.com/design/human-interface-guidelines/motion"),
+             definedIn: SourceLocation(file: "packs/acme.xml", line: 12)),
         rule("focus-after-morph", pack: "transitions", "Focus moves after a morph", .info, .transition,
-             RuleReference(.seed, "MorphModalKit replace()")),
+             RuleReference(.seed, "MorphModalKit replace()"), definedIn: SourceLocation(file: "packs/acme.xml", line: 40)),
     ]
 
     static let light = Environment()
@@ -25,9 +29,11 @@ enum ReportFixture {
     static let reducedMotion = Environment(reduceMotion: true)
 
     static let compact = Subject(kind: .snapshot, id: "compact", environment: light, order: 0)
-    static let compactAX5 = Subject(kind: .snapshot, id: "compact-ax5-rm", environment: ax5, order: 1)
+    /// The same state as `compact` under another environment: its findings group with compact's.
+    static let compactAX5 = Subject(kind: .snapshot, id: "compact-ax5-rm", environment: ax5, order: 1, state: "compact")
     static let compactState = Subject(kind: .variantSet, id: "compact", environment: nil, order: 0)
-    static let push = Subject(kind: .transition, id: "push", environment: reducedMotion, order: 0)
+    static let push = Subject(kind: .transition, id: "push", environment: reducedMotion, order: 0,
+                              state: "push compact → expanded")
     static let expanded = Subject(kind: .snapshot, id: "expanded",
                                   environment: Environment(platform: .android, contentSize: .ax3), order: 0)
 
@@ -45,7 +51,7 @@ enum ReportFixture {
             metadata: RunMetadata(toolVersion: "0.1.0", profile: .wcag22AA,
                                   packs: ["structure", "targets", "contrast", "transitions", "motion"],
                                   timestamp: "2026-01-02T03:04:05", hostname: "ci-runner", duration: 0.125,
-                                  informationURI: "https://morph-audit.invalid/docs/reports"),
+                                  informationURI: ProjectLinks.repository),
             scenarios: [morphModalKit, hugsy],
             inputErrors: [InputError(file: "Examples/broken.scenario.json", codingPath: "snapshots[0].root.role",
                                      message: "expected a string")],
@@ -81,7 +87,11 @@ enum ReportFixture {
                             SourceLocation(file: file, line: 51), "the close button is too small",
                             measured: "22×22 pt", threshold: "24×24 pt"),
                 ], passed: 3),
-                result("target-size-minimum", "targets", compactAX5, .inapplicable, .warning, 0.0001, []),
+                result("target-size-minimum", "targets", compactAX5, .failed, .warning, 0.0001, [
+                    finding("target-size-minimum", .failed, .warning, compactAX5, "close", "/sheet#card/button#close",
+                            SourceLocation(file: file, line: 97), "the close button is too small",
+                            measured: "20×20 pt", threshold: "24×24 pt"),
+                ], passed: 2),
                 result("consistent-labels", "structure", compactState, .passed, .warning, 0.0003, [], passed: 4),
                 result("reduce-motion-transitions", "motion", push, .failed, .error, 0.0031, [
                     finding("reduce-motion-transitions", .failed, .error, push, "push", nil,
@@ -113,13 +123,13 @@ enum ReportFixture {
     }
 
     static func rule(_ id: String, pack: String, _ title: String, _ severity: Severity, _ scope: RuleScope,
-                     _ reference: RuleReference) -> RuleDescription {
+                     _ reference: RuleReference, definedIn: SourceLocation? = nil) -> RuleDescription {
         RuleDescription(id: id, pack: pack, title: title, summary: "Why \(title.lowercased()) matters.",
                         severity: severity, references: [reference], scope: scope,
                         parameters: id == "handle-contrast"
                             ? [RuleParameter("minimumRatio", .number(3), summary: "Lowest ratio", source: "WCAG 2.2 SC 1.4.11")]
                             : [],
-                        examples: [])
+                        examples: [], definedIn: definedIn)
     }
 
     static func result(_ rule: String, _ pack: String, _ subject: Subject, _ outcome: Outcome, _ severity: Severity,

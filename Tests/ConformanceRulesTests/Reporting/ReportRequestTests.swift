@@ -37,6 +37,17 @@ struct ReportRequestTests {
         #expect(try ReportRequest.resolve([terminal, terminal]) == [terminal])
     }
 
+    @Test func quietAndATerminalFileLeaveOnlyTheSummaryOnStandardOutput() throws {
+        let summary = ReportRequest(kind: .terminal, destination: .standardOutput, summaryOnly: true)
+        let junit = ReportRequest(kind: .junit, destination: .file("reports/morph-audit.junit.xml"))
+        #expect(try ReportRequest.resolve([], quiet: true) == [junit, summary])
+        let terminal = try ReportRequest(parsing: "terminal")
+        #expect(try ReportRequest.resolve([terminal], quiet: true) == [summary], "--quiet wins over --report terminal")
+        let file = try ReportRequest(parsing: "terminal:out/audit.log")
+        #expect(try ReportRequest.resolve([file]) == [file, summary], "the full report goes to the file, not to both")
+        #expect(try ReportRequest.resolve([file, terminal]) == [file, summary])
+    }
+
     @Test func twoReportsForOneFileAreAUsageError() throws {
         let requests = [try ReportRequest(parsing: "json:out"), try ReportRequest(parsing: "sarif:out")]
         #expect(throws: ReportRequestError.self) { try ReportRequest.resolve(requests) }

@@ -19,8 +19,8 @@ struct TerminalReporterTests {
                     "\(line)")
         }
         #expect(lines.contains(
-            "Examples/MorphModalKit/morphmodalkit.scenario.xml:42:7: error: compact [iOS, large, light]: /sheet#card/handle#handle: "
-            + "handle #F2F2F7 on #FFFFFF is hard to see (measured 1.12:1, needs 3:1) [handle-contrast]"))
+            "Examples/MorphModalKit/morphmodalkit.scenario.xml:42:7: error: compact: /sheet#card/handle#handle: "
+            + "handle #F2F2F7 on #FFFFFF is hard to see (measured 1.12:1, needs 3:1) in light (1 of 2 environments) [handle-contrast]"))
     }
 
     @Test func groupsByFileInPathOrderAndHidesSuppressedFindings() throws {
@@ -35,8 +35,23 @@ struct TerminalReporterTests {
 
     @Test func summaryCarriesTheTotals() throws {
         let summary = try #require(try text().split(separator: "\n").last)
-        #expect(summary == "morph-audit: 2 scenario files audited, 1 input error; 12 results: 3 failed, "
-                + "3 below --fail-on error, 1 need review, 3 passed, 2 inapplicable")
+        #expect(summary == "morph-audit: 2 scenario files audited, 1 input error; 8 problems: 3 failing, "
+                + "2 below --fail-on error, 1 need review, 2 suppressed; 9 checks of a rule in a state: 3 failed, "
+                + "3 below --fail-on error, 0 need review, 2 passed, 1 inapplicable")
+    }
+
+    @Test func oneLinePerProblemWithEveryEnvironmentsMeasurement() throws {
+        // The close button is too small under both environments of `compact`: one line, both values.
+        let lines = try text().split(separator: "\n").filter { $0.contains("[target-size-minimum]") }
+        #expect(lines.count == 1)
+        #expect(lines.first?.contains("(measured 22×22 pt in light, 20×20 pt in dark, needs 24×24 pt) in both environments") == true)
+    }
+
+    @Test func summaryOnlyPrintsTheLastLineAlone() throws {
+        let quiet = String(decoding: try TerminalReporter(color: false, summaryOnly: true).render(ReportFixture.report), as: UTF8.self)
+        let full = try text()
+        #expect(quiet.split(separator: "\n").count == 1)
+        #expect(quiet.split(separator: "\n").last == full.split(separator: "\n").last)
     }
 
     @Test func colourOnlyWhenAskedAndNeverFromInput() throws {

@@ -1,3 +1,5 @@
+import A11yModel
+
 /// A strict JSON parser that records where every value starts.
 ///
 /// Iterative (an explicit stack of open containers), so nesting costs heap, not call stack, and
@@ -38,17 +40,27 @@ struct LocatedJSONParser {
         return value
     }
 
-    private enum Container {
-        case object(members: [LocatedJSON.Member], key: String, line: Int, column: Int)
-        case array(elements: [LocatedJSON], line: Int, column: Int)
+    /// An object or array still being read. Frames are mutated in place on the stack
+    /// (`stack[top].elements.append`), never copied out and pushed back: a copied-out array is
+    /// shared with the stack, so appending to it copies every element read so far, which made
+    /// a flat array of 80,000 numbers take a minute.
+    private struct Frame {
+        enum Kind { case object, array }
+        var kind: Kind
+        var line: Int
+        var column: Int
+        var members: [LocatedJSON.Member] = []
+        var elements: [LocatedJSON] = []
+        /// The key whose value is being read (objects only).
+        var key = ""
     }
 
     private mutating func parseValue() throws(Failure) -> LocatedJSON {
-        var stack: [Container] = []
+        var stack: [Frame] = []
         while true {
             skipWhitespace()
             let startLine = line, startColumn = column
-            guard let byte = peek() else { throw truncated(stack) }
+            guard let byte = peek() else { throw truncated(openContainers: stack.count) }
             var value: LocatedJSON
             switch byte {
             case UInt8(ascii: "{"):
@@ -58,8 +70,10 @@ struct LocatedJSONParser {
                     advance()
                     value = LocatedJSON(value: .object([]), line: startLine, column: startColumn)
                 } else {
-                    try checkNesting(stack)
-                    stack.append(.object(members: [], key: try parseKey(stack), line: startLine, column: startColumn))
+                    try checkNesting(stack.count)
+                    var frame = Frame(kind: .object, line: startLine, column: startColumn)
+                    frame.key = try parseKey(openContainers: stack.count + 1)
+                    stack.append(frame)
                     continue
                 }
             case UInt8(ascii: "["):
@@ -69,12 +83,12 @@ struct LocatedJSONParser {
                     advance()
                     value = LocatedJSON(value: .array([]), line: startLine, column: startColumn)
                 } else {
-                    try checkNesting(stack)
-                    stack.append(.array(elements: [], line: startLine, column: startColumn))
+                    try checkNesting(stack.count)
+                    stack.append(Frame(kind: .array, line: startLine, column: startColumn))
                     continue
                 }
             case UInt8(ascii: "\""):
-                value = LocatedJSON(value: .string(try parseString(stack)), line: startLine, column: startColumn)
+                value = LocatedJSON(value: .string(try parseString()), line: startLine, column: startColumn)
             case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
                 value = LocatedJSON(value: try parseLiteral(), line: startLine, column: startColumn)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -82,68 +96,69 @@ struct LocatedJSONParser {
             default:
                 throw failure("unexpected character '\(characterDescription(at: index))' where a value should start")
             }
-            // Attach the finished value to the open containers, closing those that end here.
-            while true {
-                guard let top = stack.popLast() else { return value }
+            // Attach the finished value to the innermost open container, closing those that end here.
+            while let top = stack.indices.last {
                 skipWhitespace()
-                switch top {
-                case .object(var members, let key, let openLine, let openColumn):
-                    members.append(LocatedJSON.Member(key: key, value: value))
+                switch stack[top].kind {
+                case .object:
+                    stack[top].members.append(LocatedJSON.Member(key: stack[top].key, value: value))
                     if peek() == UInt8(ascii: ",") {
                         advance()
-                        stack.append(.object(members: members, key: try parseKey(stack + [top]), line: openLine, column: openColumn))
+                        stack[top].key = try parseKey(openContainers: stack.count)
                     } else if peek() == UInt8(ascii: "}") {
                         advance()
-                        value = LocatedJSON(value: .object(members), line: openLine, column: openColumn)
+                        let frame = stack.removeLast()
+                        value = LocatedJSON(value: .object(frame.members), line: frame.line, column: frame.column)
                         continue
                     } else if peek() == nil {
-                        throw truncated(stack + [top])
+                        throw truncated(openContainers: stack.count)
                     } else {
-                        throw failure("expected ',' or '}' after the value of \"\(key)\"")
+                        throw failure("expected ',' or '}' after the value of \"\(excerpt(stack[top].key))\"")
                     }
-                case .array(var elements, let openLine, let openColumn):
-                    elements.append(value)
+                case .array:
+                    stack[top].elements.append(value)
                     if peek() == UInt8(ascii: ",") {
                         advance()
-                        stack.append(.array(elements: elements, line: openLine, column: openColumn))
                     } else if peek() == UInt8(ascii: "]") {
                         advance()
-                        value = LocatedJSON(value: .array(elements), line: openLine, column: openColumn)
+                        let frame = stack.removeLast()
+                        value = LocatedJSON(value: .array(frame.elements), line: frame.line, column: frame.column)
                         continue
                     } else if peek() == nil {
-                        throw truncated(stack + [top])
+                        throw truncated(openContainers: stack.count)
                     } else {
                         throw failure("expected ',' or ']' after an array element")
                     }
                 }
                 break
             }
+            if stack.isEmpty { return value }
         }
     }
 
-    private func checkNesting(_ stack: [Container]) throws(Failure) {
-        if stack.count >= Self.maximumNesting {
+    private func checkNesting(_ openContainers: Int) throws(Failure) {
+        if openContainers >= Self.maximumNesting {
             throw failure("objects and arrays are nested deeper than \(Self.maximumNesting) levels, the limit")
         }
     }
 
-    private mutating func parseKey(_ stack: [Container]) throws(Failure) -> String {
+    private mutating func parseKey(openContainers: Int) throws(Failure) -> String {
         skipWhitespace()
-        guard let byte = peek() else { throw truncated(stack) }
+        guard let byte = peek() else { throw truncated(openContainers: openContainers) }
         guard byte == UInt8(ascii: "\"") else {
             throw failure("expected a quoted key, found '\(characterDescription(at: index))'")
         }
-        let key = try parseString(stack)
+        let key = try parseString()
         skipWhitespace()
         guard peek() == UInt8(ascii: ":") else {
-            if peek() == nil { throw truncated(stack) }
-            throw failure("expected ':' after the key \"\(key)\"")
+            if peek() == nil { throw truncated(openContainers: openContainers) }
+            throw failure("expected ':' after the key \"\(excerpt(key))\"")
         }
         advance()
         return key
     }
 
-    private mutating func parseString(_ stack: [Container]) throws(Failure) -> String {
+    private mutating func parseString() throws(Failure) -> String {
         advance()  // opening quote
         var scalars = String.UnicodeScalarView()
         var run = index
@@ -159,7 +174,7 @@ struct LocatedJSONParser {
             case UInt8(ascii: "\\"):
                 flush(upTo: index)
                 advance()
-                scalars.append(try parseEscape(stack))
+                scalars.append(try parseEscape())
                 run = index
             case 0..<0x20:
                 throw failure("control character U+\(hex(UInt32(byte))) inside a string; JSON needs it escaped")
@@ -170,7 +185,7 @@ struct LocatedJSONParser {
         throw failure("the file ends inside a string: it is truncated")
     }
 
-    private mutating func parseEscape(_ stack: [Container]) throws(Failure) -> Unicode.Scalar {
+    private mutating func parseEscape() throws(Failure) -> Unicode.Scalar {
         guard let byte = peek() else { throw failure("the file ends inside a string: it is truncated") }
         advance()
         switch byte {
@@ -286,8 +301,7 @@ struct LocatedJSONParser {
         Failure(line: line, column: column, message: message)
     }
 
-    private func truncated(_ stack: [Container]) -> Failure {
-        let open = stack.count
+    private func truncated(openContainers open: Int) -> Failure {
         let what = open == 0 ? "before a value" : "with \(open) object\(open == 1 ? "" : "s") or array\(open == 1 ? "" : "s") still open"
         return failure("the file ends \(what): it is truncated")
     }

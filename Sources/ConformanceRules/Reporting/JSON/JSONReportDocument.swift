@@ -1,7 +1,8 @@
 import A11yModel
 
 /// morph-audit's own report format, schema version 1 (`docs/report.schema.json`). Every rule ×
-/// subject outcome is listed, passes and inapplicable ones included; optional values are left
+/// subject outcome is listed, passes and inapplicable ones included, and the problems they group
+/// into (rule × element × state, with every environment's occurrence); optional values are left
 /// out when absent. New fields may be added within version 1; renaming or removing one bumps it.
 public struct JSONReportDocument: Codable, Sendable, Hashable {
     public static let currentSchemaVersion = 1
@@ -33,7 +34,8 @@ public struct JSONReportDocument: Codable, Sendable, Hashable {
     }
 
     public struct Totals: Codable, Sendable, Hashable {
-        /// Rule × subject results, all outcomes.
+        /// Rule × subject results (one per rule and environment), all outcomes; the counts below
+        /// are of these.
         public var results: Int
         public var passed: Int
         public var failed: Int
@@ -42,6 +44,27 @@ public struct JSONReportDocument: Codable, Sendable, Hashable {
         public var inapplicable: Int
         public var inputErrors: Int
         public var scenarios: Int
+        /// Rule × state checks: the JUnit report's testcases.
+        public var checks: CheckTotals
+        /// Rule × element × state problems.
+        public var problems: ProblemTotals
+    }
+
+    public struct CheckTotals: Codable, Sendable, Hashable {
+        public var checks: Int
+        public var passed: Int
+        public var failed: Int
+        public var belowThreshold: Int
+        public var cantTell: Int
+        public var inapplicable: Int
+    }
+
+    public struct ProblemTotals: Codable, Sendable, Hashable {
+        public var problems: Int
+        public var failing: Int
+        public var belowThreshold: Int
+        public var cantTell: Int
+        public var suppressed: Int
     }
 
     public struct Rule: Codable, Sendable, Hashable {
@@ -73,13 +96,60 @@ public struct JSONReportDocument: Codable, Sendable, Hashable {
         public var notes: [String]
         public var subjects: [SubjectEntry]
         public var results: [Result]
+        /// In the order the terminal lists them: state by state, rule by rule.
+        public var problems: [ProblemEntry]
     }
 
     public struct SubjectEntry: Codable, Sendable, Hashable {
         public var kind: String
         public var id: String
         public var name: String
+        /// The state (or, for a transition, `kind from → to`) findings are grouped by.
+        public var state: String
         public var environment: Environment?
+    }
+
+    /// One rule failing or needing review on one element (or the subject itself) in one state.
+    public struct ProblemEntry: Codable, Sendable, Hashable {
+        /// Stable across runs (`partialFingerprints` in SARIF).
+        public var fingerprint: String
+        public var rule: String
+        public var pack: String
+        public var state: String
+        /// `state` or `transition`.
+        public var stateKind: String
+        /// The node id; absent when the problem is about the subject itself.
+        public var element: String?
+        public var path: String?
+        public var outcome: String
+        public var severity: String
+        /// Whether it makes the run fail under `--fail-on`.
+        public var counted: Bool
+        public var suppression: String?
+        /// Where the terminal points (the first occurrence whose input kept a line).
+        public var file: String
+        public var line: Int?
+        public var column: Int?
+        /// The first occurrence's message, with measured values per environment where they differ.
+        public var message: String
+        /// Where it occurs among the environments judged ("in dark (4 of 8 environments)"); absent
+        /// when only one was judged.
+        public var environments: String?
+        /// Every environment's finding, in subject order.
+        public var occurrences: [Occurrence]
+    }
+
+    public struct Occurrence: Codable, Sendable, Hashable {
+        public var subject: String
+        public var subjectKind: String
+        /// The environment's variant name (`iOS, ax5, dark, reduce-motion`); the subject entry has it in full.
+        public var environment: String?
+        public var target: String
+        public var line: Int?
+        public var column: Int?
+        public var message: String
+        public var measured: String?
+        public var threshold: String?
     }
 
     public struct Result: Codable, Sendable, Hashable {

@@ -24,10 +24,18 @@ extension JSONReportDocument {
         run = Run(profile: configuration.profile.rawValue, failOn: configuration.failOn.rawValue,
                   packs: report.metadata.packs, timestamp: report.metadata.timestamp,
                   hostname: report.metadata.hostname, durationSeconds: Self.rounded(report.metadata.duration))
+        let checks = report.checkTotals
+        let problems = report.problemTotals
         self.totals = Totals(results: report.scenarios.reduce(0) { $0 + $1.results.count },
                              passed: totals.passed, failed: totals.failed, belowThreshold: totals.belowThreshold,
                              cantTell: totals.cantTell, inapplicable: totals.inapplicable,
-                             inputErrors: totals.inputErrors, scenarios: report.scenarios.count)
+                             inputErrors: totals.inputErrors, scenarios: report.scenarios.count,
+                             checks: CheckTotals(checks: checks.all, passed: checks.passed, failed: checks.failed,
+                                                 belowThreshold: checks.belowThreshold, cantTell: checks.cantTell,
+                                                 inapplicable: checks.inapplicable),
+                             problems: ProblemTotals(problems: problems.all, failing: problems.failing,
+                                                     belowThreshold: problems.belowThreshold, cantTell: problems.cantTell,
+                                                     suppressed: problems.suppressed))
         exitStatus = Int(report.status.exitCode)
         rules = report.rules.map { rule in
             Rule(id: rule.id, pack: rule.pack, title: rule.title, summary: rule.summary, scope: rule.scope.rawValue,
@@ -41,9 +49,11 @@ extension JSONReportDocument {
             Scenario(file: scenario.file, id: scenario.scenarioID, title: scenario.title,
                      durationSeconds: Self.rounded(scenario.duration), notes: scenario.notes,
                      subjects: scenario.subjects.map {
-                         SubjectEntry(kind: $0.kind.rawValue, id: $0.id, name: $0.displayName, environment: $0.environment)
+                         SubjectEntry(kind: $0.kind.rawValue, id: $0.id, name: $0.displayName, state: $0.state,
+                                      environment: $0.environment)
                      },
-                     results: scenario.results.map { Self.result($0, report: report) })
+                     results: scenario.results.map { Self.result($0, report: report) },
+                     problems: scenario.problems.map { Self.problem($0, in: scenario, report: report) })
         }
         inputErrors = report.inputErrors.map {
             InputErrorEntry(file: $0.location.file, line: $0.location.line, column: $0.location.column,
@@ -63,6 +73,23 @@ extension JSONReportDocument {
                                 measured: finding.measured, threshold: finding.threshold,
                                 suppression: finding.suppression)
                })
+    }
+
+    private static func problem(_ problem: Problem, in scenario: ScenarioAudit, report: AuditReport) -> ProblemEntry {
+        let location = problem.location
+        return ProblemEntry(
+            fingerprint: ProblemFingerprint.of(problem, scenarioID: scenario.scenarioID), rule: problem.ruleID,
+            pack: problem.pack, state: problem.state.state, stateKind: problem.state.isTransition ? "transition" : "state",
+            element: problem.element, path: problem.path, outcome: problem.outcome.rawValue,
+            severity: problem.severity.rawValue, counted: report.counts(problem), suppression: problem.suppression,
+            file: location.file, line: location.line, column: location.column, message: ProblemText.detail(problem),
+            environments: ProblemText.occurrence(problem),
+            occurrences: problem.occurrences.map { finding in
+                Occurrence(subject: finding.subject.id, subjectKind: finding.subject.kind.rawValue,
+                           environment: finding.subject.environment?.variantName, target: finding.target,
+                           line: finding.location.line, column: finding.location.column, message: finding.message,
+                           measured: finding.measured, threshold: finding.threshold)
+            })
     }
 
     /// Microsecond resolution: more would be noise, and it keeps the numbers short.

@@ -1,6 +1,9 @@
+import A11yModel
+
 /// Maps an `AuditReport` onto JUnit: one testsuite per scenario file (and per file that could not
-/// be used), one testcase per rule × subject with `classname` = `<scenario>.<subject>` and `name` =
-/// the rule id (docs/reports.md says why). Suites are produced one at a time so the writer can
+/// be used), one testcase per rule × state (a `RuleCheck`, every environment of the state in one
+/// testcase) with `classname` = `<scenario>.<state>` and `name` = the rule id (docs/reports.md
+/// says why). Suites are produced one at a time so the writer can
 /// stream them; the counts for the root element come from a pass that builds no strings.
 struct JUnitLayout {
     let report: AuditReport
@@ -17,13 +20,13 @@ struct JUnitLayout {
         units = ReportUnit.units(of: report)
     }
 
-    /// The kind of testcase a result becomes, or nil when it is left out (inapplicable without
-    /// `--include-inapplicable`). A testcase fails exactly when the result counts toward exit 1.
+    /// The kind of testcase a check becomes, or nil when it is left out (inapplicable without
+    /// `--include-inapplicable`). A testcase fails exactly when the check counts toward exit 1.
     enum Kind { case passed, failure, skipped }
 
-    func kind(of result: RuleResult) -> Kind? {
-        if report.fails(result) { return .failure }
-        switch result.outcome {
+    func kind(of check: RuleCheck) -> Kind? {
+        if report.fails(check) { return .failure }
+        switch check.outcome {
         case .cantTell: return .skipped
         case .inapplicable: return includeInapplicable ? .skipped : nil
         case .passed, .failed: return .passed
@@ -47,8 +50,8 @@ struct JUnitLayout {
         var counts = JUnitCounts()
         switch unit {
         case .scenario(let scenario):
-            for result in scenario.results {
-                switch kind(of: result) {
+            for check in scenario.checks {
+                switch kind(of: check) {
                 case nil: continue
                 case .passed?: counts.tests += 1
                 case .failure?: counts.tests += 1; counts.failures += 1
@@ -92,27 +95,35 @@ struct JUnitLayout {
 
     private func suite(for scenario: ScenarioAudit, names: inout JUnitNames) -> JUnitSuite {
         let prefix = names.scenarioPrefix(scenario.scenarioID)
-        var classnames: [Subject: String] = [:]
+        var classnames: [StateKey: String] = [:]
         var segments: Set<String> = []
-        var properties: [(name: String, value: String)] = []
+        var environments: [StateKey: [Environment]] = [:]
+        var order: [StateKey] = []
         for subject in scenario.subjects.sorted() {
-            var segment = JUnitNames.segment(subject.displayName)
-            var suffix = 2
-            while !segments.insert(segment).inserted {
-                segment = JUnitNames.segment(subject.displayName) + " (\(suffix))"
-                suffix += 1
+            let state = subject.stateKey
+            if classnames[state] == nil {
+                var segment = JUnitNames.segment(state.name)
+                var suffix = 2
+                while !segments.insert(segment).inserted {
+                    segment = JUnitNames.segment(state.name) + " (\(suffix))"
+                    suffix += 1
+                }
+                classnames[state] = prefix + "." + segment
+                order.append(state)
             }
-            let classname = prefix + "." + segment
-            classnames[subject] = classname
-            if let environment = subject.environment {
-                properties.append((classname, JUnitText.describe(environment)))
+            if let environment = subject.environment, environments[state]?.contains(environment) != true {
+                environments[state, default: []].append(environment)
             }
         }
+        let properties: [(name: String, value: String)] = order.compactMap { state in
+            guard let classname = classnames[state], let judged = environments[state], !judged.isEmpty else { return nil }
+            return (classname, JUnitText.describe(judged))
+        }
         let file = JUnitText.relativePath(scenario.file)
-        let cases = scenario.results.lazy.compactMap { [self] result -> JUnitCase? in
-            guard let kind = kind(of: result) else { return nil }
-            let classname = classnames[result.subject] ?? prefix + "." + JUnitNames.segment(result.subject.displayName)
-            return JUnitText.testcase(for: result, kind: kind, classname: classname, file: file, report: report)
+        let cases = scenario.checks.lazy.compactMap { [self] check -> JUnitCase? in
+            guard let kind = kind(of: check) else { return nil }
+            let classname = classnames[check.state] ?? prefix + "." + JUnitNames.segment(check.state.name)
+            return JUnitText.testcase(for: check, kind: kind, classname: classname, file: file, report: report)
         }
         let notes = scenario.notes.isEmpty ? nil : JUnitText.limited(scenario.notes)
         return JUnitSuite(name: file, file: file, properties: properties, counts: counts(of: .scenario(scenario)),
@@ -152,9 +163,9 @@ struct JUnitNames {
         return candidate
     }
 
-    /// The subject part of a class name: one line, and no `.`, because Jenkins splits a class name
+    /// The state part of a class name: one line, and no `.`, because Jenkins splits a class name
     /// at its last dot into package and class.
-    static func segment(_ displayName: String) -> String {
-        ReportText.singleLine(displayName, limit: partLimit).replacingOccurrences(of: ".", with: "_")
+    static func segment(_ stateName: String) -> String {
+        ReportText.singleLine(stateName, limit: partLimit).replacingOccurrences(of: ".", with: "_")
     }
 }

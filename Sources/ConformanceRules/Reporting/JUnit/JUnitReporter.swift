@@ -1,6 +1,6 @@
 /// JUnit XML through libxml2's `xmlTextWriter`, shaped for what CI systems actually read
 /// (docs/reports.md): a `testsuites` root with exact totals, one `testsuite` per scenario file,
-/// one `testcase` per rule × subject, at most one result element per testcase.
+/// one `testcase` per rule × state, at most one result element per testcase.
 ///
 /// The document streams: the root's and each suite's counts come from a pass that builds no
 /// strings, then testcases are built and written one at a time and handed to the sink every few

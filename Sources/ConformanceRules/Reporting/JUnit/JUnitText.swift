@@ -7,38 +7,32 @@ enum JUnitText {
     /// Bodies and `system-out` stop growing past this many UTF-8 bytes (then say how much was left out).
     static let bodyLimit = 64 * 1024
 
-    static func testcase(for result: RuleResult, kind: JUnitLayout.Kind, classname: String, file: String,
+    static func testcase(for check: RuleCheck, kind: JUnitLayout.Kind, classname: String, file: String,
                          report: AuditReport) -> JUnitCase {
-        let type = result.pack + "." + result.ruleID
+        let type = check.pack + "." + check.ruleID
         var verdict = JUnitVerdict.passed
-        var listed: Set<Int> = []
-        var line: Int?
+        var listed: [Problem] = []
         switch kind {
         case .failure:
-            let failures = result.findings.enumerated().filter { $0.element.outcome == .failed && $0.element.suppression == nil }
-            listed = Set(failures.map(\.offset))
-            let message = failureMessage(result, failures.map(\.element))
-            verdict = .failure(message: message, type: type, text: body(message, failures.map(\.element)))
-            line = failures.lazy.compactMap(\.element.location.line).first
+            listed = check.problems.filter(report.counts)
+            let message = leadMessage(check, listed)
+            verdict = .failure(message: message, type: type, text: body(message, listed))
         case .skipped:
-            if result.outcome == .inapplicable {
-                let message = ReportText.singleLine("not applicable: \(result.ruleID) found nothing to check in \(result.subject.displayName)",
+            if check.outcome == .inapplicable {
+                let message = ReportText.singleLine("not applicable: \(check.ruleID) found nothing to check in \(check.state.name)",
                                                     limit: messageLimit)
                 verdict = .skipped(message: message, text: message)
             } else {
-                let reviews = result.findings.enumerated().filter { $0.element.outcome == .cantTell }
-                listed = Set(reviews.map(\.offset))
-                let first = reviews.first.map { "needs review: " + target($0.element) + ": " + $0.element.detail }
-                let message = ReportText.singleLine(first ?? "needs review", limit: messageLimit)
-                verdict = .skipped(message: message, text: body(message, reviews.map(\.element)))
-                line = reviews.lazy.compactMap(\.element.location.line).first
+                listed = check.problems.filter { $0.outcome == .cantTell && $0.suppression == nil }
+                let message = ReportText.singleLine("needs review: " + leadMessage(check, listed), limit: messageLimit)
+                verdict = .skipped(message: message, text: body(message, listed))
             }
         case .passed:
             break
         }
-        let rest = result.findings.enumerated().filter { !listed.contains($0.offset) }.map(\.element)
-        if line == nil { line = rest.lazy.compactMap(\.location.line).first }
-        return JUnitCase(classname: classname, name: result.ruleID, time: result.duration, file: file,
+        let rest = check.problems.filter { problem in !listed.contains(problem) }
+        let line = (listed + rest).lazy.compactMap(\.location.line).first
+        return JUnitCase(classname: classname, name: check.ruleID, time: check.duration, file: file,
                          line: line.flatMap { $0 > 0 ? $0 : nil }, verdict: verdict,
                          output: rest.isEmpty ? nil : output(rest, report: report))
     }
@@ -49,45 +43,50 @@ enum JUnitText {
         return .error(message: message, type: "morph-audit.input-error", text: message + "\n" + error.description)
     }
 
-    /// `handle-contrast failed on handle: handle #F2F2F7 on #FFFFFF is hard to see (measured 1.12:1, needs 3:1)`,
-    /// or with several targets `… failed on 3 targets (a, b, c): <first detail>`.
-    static func failureMessage(_ result: RuleResult, _ failures: [Finding]) -> String {
-        guard let first = failures.first else { return "\(result.ruleID) failed" }
-        let text: String
-        if failures.count == 1 {
-            text = "\(result.ruleID) failed on \(first.target): \(first.detail)"
-        } else {
-            let targets = failures.prefix(5).map(\.target).joined(separator: ", ") + (failures.count > 5 ? ", …" : "")
-            text = "\(result.ruleID) failed on \(failures.count) targets (\(targets)): \(first.detail)"
+    /// The reason first, then what it is about, so a cut message still says what is wrong:
+    /// `handle … is hard to see (measured 1.12:1 in light, 1.22:1 in dark, needs 3:1) — handle`,
+    /// or with several elements `… — card-1-handle and 2 more (card-2-handle, card-3-handle)`.
+    static func leadMessage(_ check: RuleCheck, _ problems: [Problem]) -> String {
+        guard let first = problems.first else { return ReportText.singleLine("\(check.ruleID) failed", limit: messageLimit) }
+        var text = ProblemText.detail(first)
+        let targets = problems.map { $0.element ?? $0.state.name }
+        let distinctTargets = targets.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        if let firstTarget = distinctTargets.first, first.element != nil || distinctTargets.count > 1 {
+            text += " — " + firstTarget
+        }
+        let others = Array(distinctTargets.dropFirst())
+        if !others.isEmpty {
+            text += " and \(others.count) more (" + others.prefix(5).joined(separator: ", ") + (others.count > 5 ? ", …" : "") + ")"
         }
         return ReportText.singleLine(text, limit: messageLimit)
     }
 
-    /// The message again (GitLab shows only the body), then one line per finding.
-    static func body(_ message: String, _ findings: [Finding]) -> String {
-        limited([message] + findings.map { findingLine($0) })
+    /// The message again (GitLab shows only the body), then one line per problem.
+    static func body(_ message: String, _ problems: [Problem]) -> String {
+        limited([message] + problems.map { problemLine($0) })
     }
 
-    /// `- /sheet#card/handle#handle at Examples/a.xml:42: handle … (measured 1.12:1, needs 3:1)`.
-    static func findingLine(_ finding: Finding, lead: String = "-") -> String {
-        ReportText.singleLine("\(lead) \(target(finding)) at \(relativePath(finding.location.description)): \(finding.detail)")
+    /// `- handle … is hard to see (…) in dark (4 of 8 environments) — /sheet#card/handle#handle at
+    /// Examples/a.json:42:7`: the reason, where it occurs, then what and where in the input.
+    static func problemLine(_ problem: Problem, why: String? = nil) -> String {
+        var text = "- " + (why.map { $0 + " " } ?? "") + ProblemText.sentence(problem) + " — "
+        if let target = ProblemText.target(problem) { text += target + " " }
+        return ReportText.singleLine(text + "at " + relativePath(problem.location.description))
     }
-
-    private static func target(_ finding: Finding) -> String { finding.path ?? finding.target }
 
     /// What did not fail the testcase, each line saying why.
-    static func output(_ findings: [Finding], report: AuditReport) -> String {
+    static func output(_ problems: [Problem], report: AuditReport) -> String {
         let failOn = report.configuration.failOn.rawValue
-        return limited(findings.map { finding in
-            let lead: String
-            if let suppression = finding.suppression {
-                lead = "suppressed (\(suppression)):"
-            } else if finding.outcome == .cantTell {
-                lead = "needs review:"
+        return limited(problems.map { problem in
+            let why: String?
+            if let suppression = problem.suppression {
+                why = "suppressed (\(suppression)):"
+            } else if problem.outcome == .cantTell {
+                why = nil  // the sentence starts with "needs review:"
             } else {
-                lead = "\(finding.severity.rawValue) below --fail-on \(failOn):"
+                why = "\(problem.severity.rawValue) below --fail-on \(failOn):"
             }
-            return findingLine(finding, lead: lead)
+            return problemLine(problem, why: why)
         })
     }
 
@@ -131,7 +130,14 @@ enum JUnitText {
         return String(path)
     }
 
-    /// Every field of an environment, `name=value` separated by spaces, for a `<property>`.
+    /// The environments a state was judged in, for its `<property>`: each by its variant name
+    /// (`iOS, large, light; iOS, ax5, dark, reduce-motion`), every field of a single one.
+    static func describe(_ environments: [Environment]) -> String {
+        guard environments.count > 1 else { return environments.first.map(describe) ?? "" }
+        return "\(environments.count) environments: " + environments.map(\.variantName).joined(separator: "; ")
+    }
+
+    /// Every field of an environment, `name=value` separated by spaces.
     static func describe(_ environment: Environment) -> String {
         var parts = [
             "platform=\(environment.platform.token)",

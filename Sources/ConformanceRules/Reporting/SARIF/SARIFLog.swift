@@ -1,7 +1,7 @@
 /// The subset of SARIF 2.1.0 morph-audit writes, as `Codable` values (encoded with sorted keys,
 /// so the output is stable). Property names follow the specification.
 struct SARIFLog: Encodable {
-    var schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    var schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     var version = "2.1.0"
     var runs: [SARIFRun]
 
@@ -13,6 +13,9 @@ struct SARIFLog: Encodable {
 struct SARIFRun: Encodable {
     var tool: SARIFTool
     var invocations: [SARIFInvocation]
+    /// `%SRCROOT%`, described but without an absolute URI, so no path of the machine that ran
+    /// the audit is written; GitHub resolves it to the repository root.
+    var originalUriBaseIds: [String: SARIFArtifactLocation]
     var results: [SARIFResult]
     var columnKind = "unicodeCodePoints"
 }
@@ -35,7 +38,7 @@ struct SARIFRule: Encodable {
     var shortDescription: SARIFText
     var fullDescription: SARIFText
     var helpUri: String?
-    var help: SARIFText
+    var help: SARIFMultiformatText
     var defaultConfiguration: SARIFConfiguration
     var properties: SARIFRuleProperties
 }
@@ -52,6 +55,11 @@ struct SARIFConfiguration: Encodable {
 
 struct SARIFText: Encodable {
     var text: String
+}
+
+struct SARIFMultiformatText: Encodable {
+    var text: String
+    var markdown: String?
 }
 
 struct SARIFInvocation: Encodable {
@@ -86,6 +94,8 @@ struct SARIFResult: Encodable {
     var level: String
     var message: SARIFText
     var locations: [SARIFLocation]
+    /// Where the other environments' occurrences are, when they are elsewhere in the file.
+    var relatedLocations: [SARIFLocation]?
     var partialFingerprints: [String: String]
     var suppressions: [SARIFSuppression]?
     var properties: SARIFResultProperties
@@ -93,14 +103,21 @@ struct SARIFResult: Encodable {
 
 struct SARIFResultProperties: Encodable {
     var scenario: String
-    var subject: String
+    var state: String
     var subjectKind: String
+    /// Every environment it occurs in, with what was measured there.
+    var occurrences: [SARIFOccurrence]
+    var threshold: String?
+    var severity: String
+    /// Whether the problem counts toward a non-zero exit under `--fail-on`.
+    var countsTowardExit: Bool
+}
+
+struct SARIFOccurrence: Encodable {
+    var subject: String
     var environment: String?
     var measured: String?
     var threshold: String?
-    var severity: String
-    /// Whether the finding counts toward a non-zero exit under `--fail-on`.
-    var countsTowardExit: Bool
 }
 
 struct SARIFSuppression: Encodable {
@@ -109,8 +126,10 @@ struct SARIFSuppression: Encodable {
 }
 
 struct SARIFLocation: Encodable {
+    var id: Int?
     var physicalLocation: SARIFPhysicalLocation
     var logicalLocations: [SARIFLogicalLocation]?
+    var message: SARIFText?
 }
 
 struct SARIFPhysicalLocation: Encodable {
@@ -119,7 +138,9 @@ struct SARIFPhysicalLocation: Encodable {
 }
 
 struct SARIFArtifactLocation: Encodable {
-    var uri: String
+    var uri: String?
+    var uriBaseId: String?
+    var description: SARIFText?
 }
 
 struct SARIFRegion: Encodable {

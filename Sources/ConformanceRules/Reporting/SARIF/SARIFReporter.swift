@@ -1,12 +1,21 @@
 import Foundation
 
 /// SARIF 2.1.0, as GitHub code scanning and other static-analysis dashboards read it: the rules of
-/// the run from the catalog, one result per failed or needs-review target, and the inputs that
-/// could not be used as tool execution notifications.
+/// the run from the catalog, one result per problem (a rule failing or needing review on one
+/// element in one state, its environments inside), and the inputs that could not be used as tool
+/// execution notifications. Artifact URIs are relative to the source root (`%SRCROOT%`), every
+/// result has a line, and `partialFingerprints` come from the problem's stable parts.
 public struct SARIFReporter: Reporter {
     public var kind: ReporterKind { .sarif }
+    /// What URIs are relative to; nil takes relative input paths as they are.
+    public let sourceRoot: SourceRoot?
 
-    public init() {}
+    public init(sourceRoot: SourceRoot? = nil) {
+        self.sourceRoot = sourceRoot
+    }
+
+    /// The `uriBaseId` of every relative URI.
+    static let sourceRootID = "%SRCROOT%"
 
     public func write(_ report: AuditReport, to sink: any ReportSink) throws {
         let encoder = JSONEncoder()
@@ -20,9 +29,7 @@ public struct SARIFReporter: Reporter {
         var ruleIndex: [String: Int] = [:]
         for (index, rule) in report.rules.enumerated() where ruleIndex[rule.id] == nil { ruleIndex[rule.id] = index }
         let results = report.scenarios.flatMap { scenario in
-            scenario.results.flatMap { result in
-                result.findings.map { self.result($0, of: result, in: scenario, report: report, index: ruleIndex[$0.ruleID]) }
-            }
+            scenario.problems.map { self.result($0, in: scenario, report: report, index: ruleIndex[$0.ruleID]) }
         }
         let metadata = report.metadata
         let invocation = SARIFInvocation(
@@ -36,46 +43,71 @@ public struct SARIFReporter: Reporter {
                                  semanticVersion: SARIFReporter.isSemanticVersion(metadata.toolVersion) ? metadata.toolVersion : nil,
                                  informationUri: metadata.informationURI,
                                  rules: report.rules.map { rule($0, configuration: report.configuration) })
-        return SARIFLog(runs: [SARIFRun(tool: SARIFTool(driver: driver), invocations: [invocation], results: results)])
+        let root = SARIFArtifactLocation(description: SARIFText(
+            text: "The root of the repository the scenarios are in (morph-audit's --base-path)."))
+        return SARIFLog(runs: [SARIFRun(tool: SARIFTool(driver: driver), invocations: [invocation],
+                                        originalUriBaseIds: [SARIFReporter.sourceRootID: root], results: results)])
     }
 
     private func rule(_ rule: RuleDescription, configuration: AuditConfiguration) -> SARIFRule {
         let references = rule.references.map { reference in
             "- " + reference.description + (reference.url.map { " <\($0)>" } ?? "")
         }
+        let linked = rule.references.map { reference in
+            "- " + (reference.url.map { "[\(reference.description)](\($0))" } ?? reference.description)
+        }
+        // Built-in rules are documented at their anchor in docs/rules.md; a declarative pack's
+        // rule points at its first reference that has a URL.
+        let helpURI = rule.definedIn == nil ? ProjectLinks.rule(rule.id) : rule.references.lazy.compactMap(\.url).first
         return SARIFRule(
             id: rule.id, name: SARIFReporter.pascalCase(rule.id),
             shortDescription: SARIFText(text: rule.title), fullDescription: SARIFText(text: rule.summary),
-            helpUri: rule.references.lazy.compactMap(\.url).first,
-            help: SARIFText(text: ([rule.summary, "", "References:"] + references).joined(separator: "\n")),
+            helpUri: helpURI,
+            help: SARIFMultiformatText(text: ([rule.summary, "", "References:"] + references).joined(separator: "\n"),
+                                       markdown: ([rule.summary, "", "References:", ""] + linked).joined(separator: "\n")),
             defaultConfiguration: SARIFConfiguration(level: SARIFReporter.level(rule.defaultSeverity)),
             properties: SARIFRuleProperties(pack: rule.pack, scope: rule.scope.rawValue,
                                             tags: ["accessibility", rule.pack]))
     }
 
-    private func result(_ finding: Finding, of result: RuleResult, in scenario: ScenarioAudit, report: AuditReport,
-                        index: Int?) -> SARIFResult {
-        let review = finding.outcome == .cantTell
-        let counts = finding.outcome == .failed && finding.suppression == nil && report.configuration.counts(finding.severity)
+    private func result(_ problem: Problem, in scenario: ScenarioAudit, report: AuditReport, index: Int?) -> SARIFResult {
+        let review = problem.outcome == .cantTell
         var logical: [SARIFLogicalLocation]?
-        if let path = finding.path {
-            logical = [SARIFLogicalLocation(name: finding.target, fullyQualifiedName: path)]
+        if let path = problem.path, let element = problem.element {
+            logical = [SARIFLogicalLocation(name: element, fullyQualifiedName: path)]
         }
-        let text = review ? "needs review: " + finding.detail : finding.detail
+        let parts = [ProblemText.state(problem)] + (ProblemText.target(problem).map { [$0] } ?? []) + [ProblemText.sentence(problem)]
+        let primary = problem.location
+        var related: [SARIFLocation] = []
+        var seen: Set<SourceLocation> = [primary]
+        for occurrence in problem.occurrences where seen.insert(occurrence.location).inserted {
+            related.append(SARIFLocation(id: related.count + 1, physicalLocation: physical(occurrence.location),
+                                         message: SARIFText(text: occurrence.subject.displayName)))
+        }
+        let thresholds = Set(problem.occurrences.map(\.threshold))
         return SARIFResult(
-            ruleId: finding.ruleID, ruleIndex: index, kind: review ? "review" : "fail",
+            ruleId: problem.ruleID, ruleIndex: index, kind: review ? "review" : "fail",
             // SARIF §3.27.10: a result whose kind is not `fail` has level `none`.
-            level: review ? "none" : SARIFReporter.level(finding.severity),
-            message: SARIFText(text: text),
-            locations: [SARIFLocation(physicalLocation: physical(finding.location), logicalLocations: logical)],
-            partialFingerprints: ["morphAuditTarget/v1": [finding.ruleID, scenario.scenarioID, finding.subject.kind.rawValue,
-                                                          finding.subject.id, finding.target].joined(separator: "|")],
-            suppressions: finding.suppression.map { [SARIFSuppression(justification: $0)] },
+            level: review ? "none" : SARIFReporter.level(problem.severity),
+            message: SARIFText(text: parts.joined(separator: ": ")),
+            locations: [SARIFLocation(physicalLocation: physical(primary), logicalLocations: logical)],
+            relatedLocations: related.isEmpty ? nil : Array(related.prefix(SARIFReporter.maximumRelatedLocations)),
+            partialFingerprints: [ProblemFingerprint.name: ProblemFingerprint.of(problem, scenarioID: scenario.scenarioID)],
+            suppressions: problem.suppression.map { [SARIFSuppression(justification: $0)] },
             properties: SARIFResultProperties(
-                scenario: scenario.scenarioID, subject: finding.subject.id, subjectKind: finding.subject.kind.rawValue,
-                environment: finding.subject.environment?.variantName, measured: finding.measured,
-                threshold: finding.threshold, severity: finding.severity.rawValue, countsTowardExit: counts))
+                scenario: scenario.scenarioID, state: problem.state.state,
+                subjectKind: problem.first.subject.kind.rawValue,
+                occurrences: problem.occurrences.map { occurrence in
+                    SARIFOccurrence(subject: occurrence.subject.id, environment: occurrence.subject.environment?.variantName,
+                                    measured: occurrence.measured,
+                                    threshold: thresholds.count > 1 ? occurrence.threshold : nil)
+                },
+                threshold: thresholds.count == 1 ? problem.first.threshold : nil,
+                severity: problem.severity.rawValue, countsTowardExit: report.counts(problem)))
     }
+
+    /// GitHub keeps at most 1,000 locations of a result (it shows 100).
+    static let maximumRelatedLocations = 999
 
     private func notification(_ error: InputError) -> SARIFNotification {
         let text = error.codingPath.map { $0.isEmpty ? error.message : "at \($0): \(error.message)" } ?? error.message
@@ -84,10 +116,23 @@ public struct SARIFReporter: Reporter {
                                  descriptor: SARIFDescriptorReference(id: "input-error"))
     }
 
+    /// The file relative to the source root, and always a region: GitHub needs `startLine`, so an
+    /// input that kept no lines points at line 1.
     private func physical(_ location: SourceLocation) -> SARIFPhysicalLocation {
-        SARIFPhysicalLocation(
-            artifactLocation: SARIFArtifactLocation(uri: SARIFReporter.uri(location.file)),
-            region: location.line.flatMap { $0 > 0 ? SARIFRegion(startLine: $0, startColumn: location.column) : nil })
+        let line = location.line.flatMap { $0 > 0 ? $0 : nil }
+        return SARIFPhysicalLocation(artifactLocation: artifact(location.file),
+                                     region: SARIFRegion(startLine: line ?? 1, startColumn: line == nil ? nil : location.column))
+    }
+
+    private func artifact(_ file: String) -> SARIFArtifactLocation {
+        if let sourceRoot {
+            guard let relative = sourceRoot.relative(file) else {
+                return SARIFArtifactLocation(uri: "file://" + SARIFReporter.uri(SourceRoot.normalized(file, from: sourceRoot.workingDirectory)))
+            }
+            return SARIFArtifactLocation(uri: SARIFReporter.uri(relative), uriBaseId: SARIFReporter.sourceRootID)
+        }
+        if file.hasPrefix("/") { return SARIFArtifactLocation(uri: "file://" + SARIFReporter.uri(file)) }
+        return SARIFArtifactLocation(uri: SARIFReporter.uri(file), uriBaseId: SARIFReporter.sourceRootID)
     }
 
     static func level(_ severity: Severity) -> String {

@@ -1,61 +1,66 @@
-/// Compiler-style diagnostic lines, `file:line: error: message [rule-id]`, grouped by file, then
-/// one summary line with the totals every other report agrees on. Editors and CI logs turn the
-/// `file:line` prefix into links. Text from inputs is stripped of escape sequences and control
-/// characters, so a scenario cannot recolour or rewrite the terminal.
+/// Compiler-style diagnostic lines, `file:line:col: error: message [rule-id]`, one per problem
+/// (a rule failing on one element in one state, with the environments it occurs in), grouped by
+/// file, then one summary line with the totals every other report agrees on. Editors and CI logs
+/// turn the `file:line` prefix into links. Text from inputs is stripped of escape sequences and
+/// control characters, so a scenario cannot recolour or rewrite the terminal.
 public struct TerminalReporter: Reporter {
     public var kind: ReporterKind { .terminal }
     public let style: TerminalStyle
+    /// Only the summary line (`--quiet`, or standard output when the full report goes to a file).
+    public let summaryOnly: Bool
 
-    public init(color: Bool) { style = TerminalStyle(enabled: color) }
+    public init(color: Bool, summaryOnly: Bool = false) {
+        style = TerminalStyle(enabled: color)
+        self.summaryOnly = summaryOnly
+    }
 
     public func write(_ report: AuditReport, to sink: any ReportSink) throws {
-        for unit in ReportUnit.units(of: report) {
-            switch unit {
-            case .scenario(let scenario):
-                for note in scenario.notes {
-                    try sink.write(line(file: scenario.file, line: nil, label: .note, text: note, rule: nil))
-                }
-                for result in scenario.results {
-                    for finding in result.findings where finding.suppression == nil {
-                        try sink.write(diagnostic(finding))
-                    }
-                }
-            case .unusable(_, let errors):
-                for error in errors {
-                    let text = error.codingPath.map { $0.isEmpty ? error.message : "at \($0): \(error.message)" } ?? error.message
-                    try sink.write(line(file: error.location.file, line: error.location.line, column: error.location.column,
-                                        label: .error, text: text, rule: nil))
-                }
-            }
+        if !summaryOnly {
+            for unit in ReportUnit.units(of: report) { try write(unit, to: sink) }
         }
         try sink.write(summary(report) + "\n")
+    }
+
+    private func write(_ unit: ReportUnit, to sink: any ReportSink) throws {
+        switch unit {
+        case .scenario(let scenario):
+            for note in scenario.notes {
+                try sink.write(line(file: scenario.file, line: nil, label: .note, text: note, rule: nil))
+            }
+            for check in scenario.checks {
+                for problem in check.problems where problem.suppression == nil {
+                    try sink.write(diagnostic(problem))
+                }
+            }
+        case .unusable(_, let errors):
+            for error in errors {
+                let text = error.codingPath.map { $0.isEmpty ? error.message : "at \($0): \(error.message)" } ?? error.message
+                try sink.write(line(file: error.location.file, line: error.location.line, column: error.location.column,
+                                    label: .error, text: text, rule: nil))
+            }
+        }
     }
 
     private enum Label: String {
         case error, warning, note
     }
 
-    private func diagnostic(_ finding: Finding) -> String {
-        var parts = [finding.subject.displayName]
-        if let path = finding.path {
-            parts.append(path)
-        } else if finding.target != finding.subject.id {
-            parts.append(finding.target)
-        }
+    private func diagnostic(_ problem: Problem) -> String {
         let label: Label
-        var detail = finding.detail
-        if finding.outcome == .cantTell {
+        if problem.outcome == .cantTell {
             label = .note
-            detail = "needs review: " + detail
         } else {
-            switch finding.severity {
+            switch problem.severity {
             case .error: label = .error
             case .warning: label = .warning
             case .info: label = .note
             }
         }
-        return line(file: finding.location.file, line: finding.location.line, column: finding.location.column,
-                    label: label, text: (parts + [detail]).joined(separator: ": "), rule: finding.ruleID)
+        let parts = [ProblemText.state(problem)] + (ProblemText.target(problem).map { [$0] } ?? [])
+            + [ProblemText.sentence(problem)]
+        let location = problem.location
+        return line(file: location.file, line: location.line, column: location.column,
+                    label: label, text: parts.joined(separator: ": "), rule: problem.ruleID)
     }
 
     private func line(file: String, line: Int?, column: Int? = nil, label: Label, text: String, rule: String?) -> String {
@@ -69,24 +74,33 @@ public struct TerminalReporter: Reporter {
         return style.bold(location + ":") + " " + coloured + " " + clean(text) + (rule.map { " [\(clean($0))]" } ?? "") + "\n"
     }
 
-    /// `morph-audit: 2 files, 1 input error; 58 results: 3 failed, 2 below --fail-on error, …`.
+    /// `morph-audit: 2 scenario files audited, 1 input error; 4 problems: 2 failing, …; 9 checks
+    /// of a rule in a state: 2 failed, …`.
     func summary(_ report: AuditReport) -> String {
-        let totals = report.totals
-        let results = totals.passed + totals.failed + totals.belowThreshold + totals.cantTell + totals.inapplicable
+        let problems = report.problemTotals
+        let checks = report.checkTotals
+        let failOn = report.configuration.failOn.rawValue
         var head = TerminalReporter.count(report.scenarios.count, "scenario file", "scenario files") + " audited"
-        if totals.inputErrors > 0 {
-            head += ", " + style.red(TerminalReporter.count(totals.inputErrors, "input error", "input errors"))
+        if checks.inputErrors > 0 {
+            head += ", " + style.red(TerminalReporter.count(checks.inputErrors, "input error", "input errors"))
         }
-        let failed = "\(totals.failed) failed"
-        let parts = [
-            totals.failed > 0 ? style.red(failed) : failed,
-            "\(totals.belowThreshold) below --fail-on \(report.configuration.failOn.rawValue)",
-            "\(totals.cantTell) need review",
-            style.green("\(totals.passed) passed"),
-            "\(totals.inapplicable) inapplicable",
+        let failing = "\(problems.failing) failing"
+        var problemParts = [problems.failing > 0 ? style.red(failing) : failing,
+                            "\(problems.belowThreshold) below --fail-on \(failOn)",
+                            "\(problems.cantTell) need review"]
+        if problems.suppressed > 0 { problemParts.append("\(problems.suppressed) suppressed") }
+        let failed = "\(checks.failed) failed"
+        let checkParts = [
+            checks.failed > 0 ? style.red(failed) : failed,
+            "\(checks.belowThreshold) below --fail-on \(failOn)",
+            "\(checks.cantTell) need review",
+            style.green("\(checks.passed) passed"),
+            "\(checks.inapplicable) inapplicable",
         ]
-        return "morph-audit: \(head); " + TerminalReporter.count(results, "result", "results") + ": "
-            + parts.joined(separator: ", ")
+        return "morph-audit: \(head); " + TerminalReporter.count(problems.all, "problem", "problems") + ": "
+            + problemParts.joined(separator: ", ") + "; "
+            + TerminalReporter.count(checks.all, "check", "checks") + " of a rule in a state: "
+            + checkParts.joined(separator: ", ")
     }
 
     private static func count(_ value: Int, _ singular: String, _ plural: String) -> String {
