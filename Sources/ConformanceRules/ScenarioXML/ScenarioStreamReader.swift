@@ -58,7 +58,9 @@ final class ScenarioStreamReader: XMLStreamHandler {
     private var snapshots: [Snapshot] = []
     private var transitions: [Transition] = []
     private var snapshot: Snapshot?
-    private var nodes: [Node] = []
+    /// The snapshot's tree as it is read, and the positions of the `<node>` elements still open.
+    private var tree = NodeTree.Builder()
+    private var openNodes: [Int] = []
     private var sheetAttributes: AttributeReader<SheetKey>?
     private var detents: [Detent] = []
     private var transition: Transition?
@@ -297,18 +299,18 @@ final class ScenarioStreamReader: XMLStreamHandler {
             case .node:
                 let node = try ScenarioValues.node(AttributeReader(mark, values: values))
                 if let id = snapshot?.id, sourceMap.nodeLines[id]?[node.id] == nil { sourceMap.nodeLines[id, default: [:]][node.id] = mark.line }
-                nodes.append(node)
+                openNodes.append(tree.open(node, parent: openNodes.last ?? -1))
             case .text:
-                nodes[nodes.count - 1].text = try ScenarioValues.text(AttributeReader(mark, values: values))
+                tree[current].text = try ScenarioValues.text(AttributeReader(mark, values: values))
             case .sheet:
                 sheetAttributes = AttributeReader(mark, values: values)
                 detents = []
             case .detent:
                 detents.append(try ScenarioValues.detent(AttributeReader(mark, values: values)))
             case .action:
-                nodes[nodes.count - 1].actions.append(try ScenarioValues.action(AttributeReader(mark, values: values)))
+                tree[current].actions.append(try ScenarioValues.action(AttributeReader(mark, values: values)))
             case .gesture:
-                nodes[nodes.count - 1].gestures.append(try ScenarioValues.gesture(AttributeReader(mark, values: values)))
+                tree[current].gestures.append(try ScenarioValues.gesture(AttributeReader(mark, values: values)))
             case .transition:
                 transition = try ScenarioValues.transition(AttributeReader(mark, values: values))
             case .track:
@@ -334,13 +336,16 @@ final class ScenarioStreamReader: XMLStreamHandler {
         do {
             switch kind {
             case .node:
-                let node = nodes.removeLast()
-                if nodes.isEmpty { snapshot?.root = node } else { nodes[nodes.count - 1].children.append(node) }
+                tree.close(openNodes.removeLast())
+                if openNodes.isEmpty {
+                    snapshot?.tree = tree.tree
+                    tree = NodeTree.Builder()
+                }
             case .sheet:
                 guard let attributes = sheetAttributes else { return }
                 var sheet = try ScenarioValues.sheet(attributes)
                 sheet.detents = detents
-                nodes[nodes.count - 1].sheet = sheet
+                tree[current].sheet = sheet
                 sheetAttributes = nil
             case .snapshot:
                 if let snapshot { snapshots.append(snapshot) }
@@ -369,6 +374,9 @@ final class ScenarioStreamReader: XMLStreamHandler {
             unreadable = error
         }
     }
+
+    /// The position of the innermost open `<node>`: where text, sheet, actions and gestures go.
+    private var current: Int { openNodes[openNodes.count - 1] }
 
     /// The coding path of a `kind` element opening inside the element at `parent`.
     private func path(of kind: ScenarioElement, inside parent: Int?) -> String {

@@ -5,15 +5,19 @@ import A11yModel
 /// from, because contrast against an unknown colour cannot be judged.
 enum Backdrop {
     static func color(behind node: VisitedNode, in index: SnapshotIndex, includingSelf: Bool = false) -> Color? {
-        var layers: [Color] = []
-        var ids = node.ancestorIDs
-        if includingSelf { ids.append(node.node.id) }
-        for id in ids {
-            guard let ancestor = index.node(id), let background = ancestor.node.background else { continue }
-            layers.append(background.withOpacity(ancestor.node.opacity))
-        }
-        guard let base = layers.lastIndex(where: \.isOpaque) else { return nil }
-        return layers[(base + 1)...].reduce(layers[base]) { $1.composited(over: $0) }
+        let below = index.backdrop(of: node)
+        return includingSelf ? color(behind: node.node, over: below) : below
+    }
+
+    /// What a child of `parent` has behind it, from what the parent has behind it: the parent's
+    /// background, at the parent's own opacity, composited over it — or replacing it when opaque.
+    /// Applied from the root down, this composites every ancestor's layer from the last opaque one
+    /// on, once per node for the whole snapshot (`SnapshotIndex` does it in its walk).
+    static func color(behind parent: Node, over below: Color?) -> Color? {
+        guard let background = parent.background else { return below }
+        let layer = background.withOpacity(parent.opacity)
+        if layer.isOpaque { return layer }
+        return below.map { layer.composited(over: $0) }
     }
 
     /// The colour a node itself paints: its foreground (text, glyph) or, for a plain fill such

@@ -10,11 +10,10 @@ enum DismissControls {
     static func controls(of sheet: VisitedNode, in context: SnapshotContext) -> [VisitedNode] {
         let index = context.index
         let dismissal = SheetDismissal(of: sheet, in: context)
-        let reachable = index.reachableElementIDs
         return index.ownNodes(of: sheet).filter { candidate in
             let node = candidate.node
             guard candidate.isExposedElement, candidate.isVisible, node.hasName,
-                  reachable.contains(node.id), node.isActivatable else { return false }
+                  index.isReachable(candidate), node.isActivatable else { return false }
             return node.part == .closeButton || dismissal.activationCloses(node)
         }
     }

@@ -17,7 +17,7 @@ enum TouchTargets {
     /// In reading order. Targets whose frame was not captured are included; rules answer cantTell.
     static func targets(in index: SnapshotIndex) -> [VisitedNode] {
         let occlusion = Occlusion(index)
-        let keyboards = index.nodes(part: .keyboard).map(\.node.id)
+        let keyboards = index.nodes(part: .keyboard)
         return index.exposedElements.filter { visited in
             guard isPointerTarget(visited.node), visited.effectiveOpacity > 0,
                   !keyboards.contains(where: { index.isDescendant(visited, of: $0) }) else { return false }

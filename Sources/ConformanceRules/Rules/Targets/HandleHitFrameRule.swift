@@ -98,7 +98,7 @@ struct HandleHitFrameRule: NodeRule {
         let node = visited.node
         guard visited.effectiveOpacity > 0, node.isInteractive || !node.gestures.isEmpty else { return nil }
         // A covered card's handle is judged in the states where that card is in front.
-        let sheet = visited.enclosingSheetID.flatMap { context.index.node($0) }
+        let sheet = context.index.enclosingSheet(of: visited)
         guard (sheet?.node.sheet?.stackDepth ?? 0) == 0 else { return nil }
         let minimum = context.parameters.number("minimumSize", default: 24)
         let unit = TargetGeometry.unit(for: context.environment.platform)

@@ -70,7 +70,7 @@ struct PlatformTargetSizeRule: SnapshotRule {
                                   in index: SnapshotIndex) -> (id: String, gap: Double)? {
         targets.compactMap { other -> (id: String, gap: Double)? in
             guard other.node.id != target.node.id, let otherFrame = other.node.touchFrame,
-                  !index.isDescendant(other, of: target.node.id), !index.isDescendant(target, of: other.node.id)
+                  !index.isDescendant(other, of: target), !index.isDescendant(target, of: other)
             else { return nil }
             return (other.node.id, TargetGeometry.gap(frame, otherFrame))
         }.min { $0.gap < $1.gap }
