@@ -9,6 +9,7 @@
 #
 # Usage: Benchmarks/report-identity.sh [REF]      (REF: a git revision, main by default)
 #        REFERENCE_BINARY=path Benchmarks/report-identity.sh   (use a binary already built)
+#        CANDIDATE_BINARY=path …   (check that binary instead of building this tree)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
@@ -30,10 +31,13 @@ if [ -z "${REFERENCE_BINARY:-}" ]; then
     (cd "$source_dir" && swift build -c release --product morph-audit >&2)
     REFERENCE_BINARY="$source_dir/.build/release/morph-audit"
 fi
-echo "Building this tree (release)…" >&2
-swift build -c release --product morph-audit >&2
+if [ -z "${CANDIDATE_BINARY:-}" ]; then
+    echo "Building this tree (release)…" >&2
+    swift build -c release --product morph-audit >&2
+    CANDIDATE_BINARY="$root/.build/release/morph-audit"
+fi
 swift build -c release --product scenario-gen >&2
-candidate="$root/.build/release/morph-audit"
+candidate="$CANDIDATE_BINARY"
 
 work="$(mktemp -d)"
 # KEEP=1 keeps the inputs and outputs for a closer look.

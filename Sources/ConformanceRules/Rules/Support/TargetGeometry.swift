@@ -55,12 +55,17 @@ enum TargetGeometry {
         spacingConflicts(of: undersized, among: others, excluding: nil, diameter: diameter)
     }
 
-    /// The same, skipping the target `excluded` (the undersized one itself) without copying the list.
+    /// The same, skipping the target `excluded` (the undersized one itself) without copying the
+    /// list, and looking only at the targets `grid` (made of `others`' frames) puts near it.
     static func spacingConflicts(of undersized: Rect, among others: [(id: String, frame: Rect, isUndersized: Bool)],
-                                 excluding excluded: String?, diameter: Double) -> [String] {
+                                 grid: SpatialGrid? = nil, excluding excluded: String?, diameter: Double) -> [String] {
         let circle = Circle(centeredOn: undersized, diameter: diameter)
+        // Another target's frame meets the circle only within its radius of the centre, and another
+        // circle only when its centre, inside that target's frame, is within a diameter.
+        let reach = Rect(x: circle.centerX - diameter, y: circle.centerY - diameter, width: 2 * diameter, height: 2 * diameter)
+        let near = grid?.candidates(meeting: reach) ?? Array(others.indices)
         var conflicts: [String] = []
-        for other in others {
+        for other in near.map({ others[$0] }) {
             // Cheap geometry first; the id comparison only for the few that are close.
             guard circle.intersects(other.frame)
                 || (other.isUndersized && circle.intersects(Circle(centeredOn: other.frame, diameter: diameter)))

@@ -43,6 +43,7 @@ struct PlatformTargetSizeRule: SnapshotRule {
         let index = context.index
         let targets = TouchTargets.targets(in: index)
         let hitFramesKnown = context.snapshot.knows(.hitFrame)
+        let grid = spacing > 0 ? SpatialGrid(targets.map(\.node.touchFrame), cell: max(spacing, 8)) : nil
         return targets.map { target in
             let id = target.node.id
             guard let frame = target.node.touchFrame else {
@@ -55,7 +56,8 @@ struct PlatformTargetSizeRule: SnapshotRule {
                                  measured: measured, threshold: threshold)
             }
             var problems: [String] = bigEnough ? [] : ["its touch area is \(measured)"]
-            if spacing > 0, let nearest = nearestNeighbour(of: target, frame: frame, among: targets, in: index),
+            if spacing > 0, let grid,
+               let nearest = nearestNeighbour(of: target, frame: frame, among: targets, grid: grid, within: spacing, in: index),
                nearest.gap < spacing - TargetGeometry.tolerance {
                 problems.append("it is \(TargetGeometry.length(nearest.gap)) \(unit) from \(nearest.id)")
             }
@@ -65,11 +67,15 @@ struct PlatformTargetSizeRule: SnapshotRule {
         }
     }
 
-    /// The closest other target that is not nested in this one or around it.
-    private func nearestNeighbour(of target: VisitedNode, frame: Rect, among targets: [VisitedNode],
-                                  in index: SnapshotIndex) -> (id: String, gap: Double)? {
-        targets.compactMap { other -> (id: String, gap: Double)? in
-            guard other.node.id != target.node.id, let otherFrame = other.node.touchFrame,
+    /// The closest other target that is not nested in this one or around it, among those less
+    /// than `spacing` away (the only ones that matter, and the only ones `grid` is asked about).
+    private func nearestNeighbour(of target: VisitedNode, frame: Rect, among targets: [VisitedNode], grid: SpatialGrid,
+                                  within spacing: Double, in index: SnapshotIndex) -> (id: String, gap: Double)? {
+        let reach = Rect(x: frame.minX - spacing, y: frame.minY - spacing, width: frame.width + 2 * spacing,
+                         height: frame.height + 2 * spacing)
+        return grid.candidates(meeting: reach).compactMap { position -> (id: String, gap: Double)? in
+            let other = targets[position]
+            guard other.order != target.order, let otherFrame = other.node.touchFrame,
                   !index.isDescendant(other, of: target), !index.isDescendant(target, of: other)
             else { return nil }
             return (other.node.id, TargetGeometry.gap(frame, otherFrame))

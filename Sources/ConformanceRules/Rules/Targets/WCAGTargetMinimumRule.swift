@@ -42,6 +42,7 @@ struct WCAGTargetMinimumRule: SnapshotRule {
         let framed = targets.compactMap { target in
             target.node.touchFrame.map { (id: target.node.id, frame: $0, isUndersized: !TargetGeometry.meets($0, minimum: minimum)) }
         }
+        let grid = SpatialGrid(framed.map(\.frame), cell: max(diameter, 1))
         let hitFramesKnown = context.snapshot.knows(.hitFrame)
         return targets.map { target in
             let id = target.node.id
@@ -56,7 +57,7 @@ struct WCAGTargetMinimumRule: SnapshotRule {
                 return .cantTell(id, "\(id) is drawn \(measured) but its touch area was not captured",
                                  measured: measured, threshold: threshold)
             }
-            let conflicts = TargetGeometry.spacingConflicts(of: frame, among: framed, excluding: id, diameter: diameter)
+            let conflicts = TargetGeometry.spacingConflicts(of: frame, among: framed, grid: grid, excluding: id, diameter: diameter)
             guard conflicts.isEmpty else {
                 return .failed(id, "\(id) is \(measured) and too close to \(conflicts.joined(separator: ", ")) for the spacing exception",
                                measured: measured, threshold: threshold)
