@@ -1,0 +1,67 @@
+import A11yModel
+import ScenarioSynthesis
+import Testing
+@testable import ConformanceRules
+
+/// The grid behind the target spacing checks must never miss a rectangle near a query, whatever
+/// the layout: a long list, a dense grid, overlaps, frames spanning the screen, missing and
+/// degenerate frames. And the spacing check through it must answer as a scan of every target does.
+struct SpatialGridTests {
+    static func rectangles(_ count: Int, seed: UInt64) -> [Rect?] {
+        var random = SplitMix64(seed: seed)
+        return (0..<count).map { index -> Rect? in
+            switch random.index(20) {
+            case 0: return nil
+            case 1: return Rect(x: 0, y: 0, width: 393, height: 30_000)                     // spans everything
+            case 2: return Rect(x: Double(random.index(400)), y: Double(random.index(3000)), width: 0, height: 0)
+            case 3: return Rect(x: .infinity, y: 0, width: 1, height: 1)
+            default:
+                let width = Double(random.index(4) == 0 ? 361 : 8 + random.index(40))
+                return Rect(x: Double(random.index(380)), y: Double(index * 11 + random.index(30)), width: width,
+                            height: Double(8 + random.index(40)))
+            }
+        }
+    }
+
+    @Test("every rectangle that meets a query area is among the candidates", arguments: [1, 2, 3])
+    func neverMisses(seed: UInt64) {
+        let rectangles = Self.rectangles(600, seed: seed)
+        let grid = SpatialGrid(rectangles, cell: 24)
+        var random = SplitMix64(seed: seed + 10)
+        for _ in 0..<300 {
+            let area = Rect(x: Double(random.index(420)) - 10, y: Double(random.index(7000)) - 10,
+                            width: Double(random.index(60)), height: Double(random.index(60)))
+            let candidates = Set(grid.candidates(meeting: area))
+            for (position, rectangle) in rectangles.enumerated() {
+                guard let rectangle else { continue }
+                let meets = !(rectangle.maxX < area.minX || rectangle.minX > area.maxX || rectangle.maxY < area.minY
+                    || rectangle.minY > area.maxY) || !rectangle.minX.isFinite
+                if meets { #expect(candidates.contains(position), "rectangle \(position) \(rectangle) missed for \(area)") }
+            }
+            #expect(grid.candidates(meeting: area) == grid.candidates(meeting: area).sorted())
+        }
+    }
+
+    @Test("spacing conflicts through the grid are those of a scan of every target", arguments: [4, 5, 6])
+    func spacingMatchesAScan(seed: UInt64) {
+        let framed = Self.rectangles(400, seed: seed).enumerated().compactMap { position, rectangle in
+            rectangle.flatMap { $0.minX.isFinite ? (id: "t\(position)", frame: $0, isUndersized: !TargetGeometry.meets($0, minimum: 24)) : nil }
+        }
+        let grid = SpatialGrid(framed.map(\.frame), cell: 24)
+        for target in framed where target.isUndersized {
+            let scanned = TargetGeometry.spacingConflicts(of: target.frame, among: framed, excluding: target.id, diameter: 24)
+            let gridded = TargetGeometry.spacingConflicts(of: target.frame, among: framed, grid: grid, excluding: target.id,
+                                                          diameter: 24)
+            #expect(gridded == scanned, "\(target.id)")
+        }
+    }
+
+    @Test("a grid of nothing, or of frames all in one place, still answers")
+    func degenerate() {
+        #expect(SpatialGrid([], cell: 24).candidates(meeting: Rect(x: 0, y: 0, width: 10, height: 10)).isEmpty)
+        let stacked = SpatialGrid(Array(repeating: Rect(x: 5, y: 5, width: 10, height: 10), count: 50), cell: 24)
+        #expect(stacked.candidates(meeting: Rect(x: 10, y: 10, width: 1, height: 1)) == Array(0..<50))
+        #expect(stacked.candidates(meeting: Rect(x: 0, y: 0, width: 1, height: 1)).isEmpty)
+        #expect(stacked.candidates(meeting: Rect(x: 500, y: 500, width: 1, height: 1)).isEmpty)
+    }
+}
