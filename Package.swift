@@ -13,11 +13,13 @@ let package = Package(
         .library(name: "ConformanceRules", targets: ["ConformanceRules"]),
     ],
     targets: [
-        // libxml2 2.9.x from the system; only ConformanceRules/LibXML imports it.
+        // libxml2 2.9 or later from the system, found through pkg-config (Debian's libxml2-dev,
+        // Homebrew's libxml2) or, on macOS without it, the SDK's own module (Sources/CLibXML/shim.h).
+        // Only ConformanceRules/LibXML imports it.
         .systemLibrary(
             name: "CLibXML",
             pkgConfig: "libxml-2.0",
-            providers: [.apt(["libxml2-dev"])]
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         // The semantic model: Foundation only, so an iOS test target can export snapshots.
         .target(
@@ -59,6 +61,14 @@ let package = Package(
             name: "xpath-benchmark",
             dependencies: ["A11yModel", "ConformanceRules"],
             path: "Benchmarks/XPathBenchmark",
+            swiftSettings: strictSettings
+        ),
+        // Every verdict of chosen rules, passes included: the morph-audit side of the axe-core
+        // differential test (Differential/axe_agreement.py).
+        .executableTarget(
+            name: "agreement-verdicts",
+            dependencies: ["A11yModel", "ConformanceRules"],
+            path: "Differential/AgreementVerdicts",
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -150,7 +150,7 @@ def card(n, height, natural, scheme, size, rm, depth, count, content, extra=(), 
     front = depth == 0
     container = [content(frame)] if content else []
     if not front:
-        container.append(node(f"card-{n}-snapshot", role="none", part="snapshot", frame=frame))
+        container.append(node(f"card-{n}-snapshot", role="none", part="x-snapshot", frame=frame))
     card_bg = color(scheme, "secondarySystemGroupedBackground")
     return node(
         f"card-{n}", part="card",
@@ -163,7 +163,7 @@ def card(n, height, natural, scheme, size, rm, depth, count, content, extra=(), 
                   node(f"card-{n}-container", frame=frame, background=card_bg, children=container),
                   *[build(frame) for build in extra],
                   footer(n, frame, scheme, size, footer_visible),
-                  node(f"card-{n}-dim", role="none", part="dim", frame=frame, opacity=dim, background="#000000")])
+                  node(f"card-{n}-dim", role="none", part="x-dim", frame=frame, opacity=dim, background="#000000")])
 
 
 def menu_stack(scheme, size, rm, count):

@@ -99,7 +99,7 @@ def card(n, height, scheme, depth, content, extra=(), sticky_visible=False, stic
     frame = mmk.card_frame(height)
     container = [content(frame)] if content else []
     if depth > 0:  # usesSnapshots: the live view is hidden and an image stands in for it
-        container.append(node(f"card-{n}-snapshot", role="none", part="snapshot", frame=frame))
+        container.append(node(f"card-{n}-snapshot", role="none", part="x-snapshot", frame=frame))
     card_bg = color(scheme, "secondarySystemGroupedBackground")
     return node(
         f"card-{n}", part="card",
@@ -110,7 +110,7 @@ def card(n, height, scheme, depth, content, extra=(), sticky_visible=False, stic
         children=[node(f"card-{n}-container", frame=frame, background=card_bg, children=container),
                   *[build(frame) for build in extra],
                   sticky(n, frame, scheme, sticky_visible, sticky_title), handle(n, frame, scheme),
-                  node(f"card-{n}-dim", role="none", part="dim", frame=frame, opacity=dim_alpha,
+                  node(f"card-{n}-dim", role="none", part="x-dim", frame=frame, opacity=dim_alpha,
                        background="#000000")])
 
 

@@ -71,7 +71,7 @@ struct AuditCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let run = try ToolRunner.process(["audit", root.appendingPathComponent("scenarios").path] + reports(in: root))
         #expect(run.status == 1, "\(run.standardOutput)\(run.standardError)")
-        #expect(run.standardOutput.contains("faint.json: error: open [iOS, large, light]: /card#card/handle#grabber: "))
+        #expect(run.standardOutput.contains("faint.json:5:18: error: open [iOS, large, light]: /card#card/handle#grabber: "))
         let document = try json(root)
         let problems = document.totals.problems
         let checks = document.totals.checks
@@ -124,7 +124,7 @@ struct AuditCommandTests {
         #expect(toFile.status == 1)
         #expect(toFile.standardOutput == quiet.standardOutput, "standard output carries the summary only")
         let written = try String(contentsOfFile: log, encoding: .utf8)
-        #expect(written.contains("faint.json: error: open [iOS, large, light]: /card#card/handle#grabber: "))
+        #expect(written.contains("faint.json:5:18: error: open [iOS, large, light]: /card#card/handle#grabber: "))
         #expect(written.hasSuffix(quiet.standardOutput))
         #expect(written.split(separator: "\n").count > 1)
     }
@@ -145,6 +145,38 @@ struct AuditCommandTests {
         let junit = try String(contentsOf: root.appendingPathComponent("out/a.junit.xml"), encoding: .utf8)
         #expect(junit.contains("<failure message=\"handle #F2F2F7 on #FFFFFF is hard to see in light (measured 1.12:1, "
                                + "needs 3.00:1) — grabber\""), "the reason first, the element after")
+    }
+
+    /// A scenario recorded without colours: handle-contrast needs review, nothing fails.
+    static let colourless = good.replacingOccurrences(of: "good-sheet", with: "colourless-sheet")
+        .replacingOccurrences(of: #""environment": {"platform": "iOS"},"#, with: #""environment": {"platform": "iOS"}, "unknown": ["colors"],"#)
+
+    @Test func failOnReviewFailsEveryNeedsReviewInJUnitAndSARIF() throws {
+        let root = try folder(["colourless.json": Self.colourless])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let scenarios = root.appendingPathComponent("scenarios").path
+        let lenient = try ToolRunner.process(["audit", scenarios, "--pack", "contrast"] + reports(in: root))
+        #expect(lenient.status == 0, "needs review never fails by default: \(lenient.standardOutput)")
+        #expect(handleContrast(try json(root)).map(\.outcome) == ["cantTell"])
+        #expect(handleContrast(try json(root)).map(\.counted) == [false])
+
+        let strict = try ToolRunner.process(["audit", scenarios, "--pack", "contrast", "--fail-on", "review"] + reports(in: root))
+        #expect(strict.status == 1, "\(strict.standardOutput)")
+        let document = try json(root)
+        #expect(document.run.failOn == "review")
+        #expect(handleContrast(document).map(\.counted) == [true])
+        try expectJUnit(root, matches: document)
+        let junit = try String(contentsOf: root.appendingPathComponent("out/a.junit.xml"), encoding: .utf8)
+        #expect(junit.contains("<failure message=\"needs review: colours were not captured in light, so the handle cannot be "
+                               + "compared with what is behind it"), "\(junit)")
+        #expect(junit.contains("<property name=\"morph-audit.failOn\" value=\"review\"/>"))
+        let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("out/a.sarif"))) as? [String: Any]
+        let results = ((sarif?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        let review = try #require(results.first { $0["ruleId"] as? String == "handle-contrast" })
+        #expect(review["kind"] as? String == "fail" && review["level"] as? String == "error")
+        #expect(((review["message"] as? [String: Any])?["text"] as? String)?.contains("needs review: ") == true)
+        #expect((review["properties"] as? [String: Any])?["countsTowardExit"] as? Bool == true)
+        #expect(strict.standardOutput.contains("error: "), "the terminal marks it as failing")
     }
 
     @Test func aBadConfigurationStillAuditsAndWritesReportsThenExitsTwo() throws {
@@ -178,7 +210,7 @@ struct AuditCommandTests {
         let run = try ToolRunner.process(["audit", "scenarios", "--report", "junit:/proc/no/a.xml", "--report", "json:out/a.json",
                                           "--pack", "contrast"], in: root)
         #expect(run.status == 2)
-        #expect(run.standardError.contains("cannot write report /proc/no/a.xml"))
+        #expect(run.standardError.contains("/proc/no/a.xml: error: cannot be written: "))
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("out/a.json").path))
     }
 

@@ -50,7 +50,11 @@ struct BadInputTests {
              location: "bad-utf8.json: error:", message: "not valid UTF-8"),
         Case(name: "a wrong JSON type, located by coding path", file: "wrong-type.json",
              contents: { Data(#"{"id": "x", "snapshots": [{"id": "a", "root": {"id": "r", "opacity": "abc"}}]}"#.utf8) },
-             location: "wrong-type.json: error: at snapshots[0].root.opacity:", message: "number"),
+             location: "wrong-type.json:1:70: error: at snapshots[0].root.opacity:", message: "expected a number: found a string"),
+        Case(name: "a misspelt JSON key, with the key it was meant to be", file: "misspelt-key.json",
+             contents: { Data(#"{"id": "x", "snapshots": [{"id": "a", "root": {"id": "r", "lable": "Close"}}]}"#.utf8) },
+             location: "misspelt-key.json:1:68: error: at snapshots[0].root.lable:",
+             message: "unknown key 'lable'; did you mean 'label'?"),
     ]
 
     @Test("validate exits 2, locates the bad file and still reports the good one", arguments: cases)

@@ -8,6 +8,8 @@ struct CommandLineTests {
     @Test("help is on stdout with exit 0, from anywhere", arguments: [
         ["help"], ["--help"], ["-h"], ["help", "convert"], ["convert", "--help"], ["validate", "x", "-h"],
         ["schema", "scenario", "--help"], ["help", "schema", "scenario"],
+        // `help` as any command's first argument.
+        ["rules", "help"], ["rules", "help", "show"], ["audit", "help"], ["rules", "show", "help"], ["schema", "help", "pack"],
     ])
     func help(_ arguments: [String]) async {
         let result = await ToolRunner.inProcess(arguments)

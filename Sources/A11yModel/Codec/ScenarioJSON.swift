@@ -7,12 +7,7 @@ public enum ScenarioJSON {
 
     /// Decodes and checks a scenario. Errors name the coding path.
     public static func decode(_ data: Data) throws(ModelIssue) -> Scenario {
-        guard data.count <= maximumFileSize else {
-            throw ModelIssue(codingPath: "", message: "file is \(data.count) bytes; the limit is \(maximumFileSize)")
-        }
-        guard String(validating: data, as: UTF8.self) != nil else {
-            throw ModelIssue(codingPath: "", message: "file is not valid UTF-8 (at byte \(firstInvalidUTF8Offset(data)))")
-        }
+        try checkSizeAndEncoding(data)
         do {
             let scenario = try JSONDecoder().decode(Scenario.self, from: data)
             if let issue = ScenarioValidator.validate(scenario).first { throw issue }
@@ -36,7 +31,18 @@ public enum ScenarioJSON {
         return data
     }
 
-    static func issue(from error: DecodingError) -> ModelIssue {
+    /// Refuses a file over the size limit or one that is not UTF-8, before any parsing.
+    public static func checkSizeAndEncoding(_ data: Data) throws(ModelIssue) {
+        guard data.count <= maximumFileSize else {
+            throw ModelIssue(codingPath: "", message: "file is \(data.count) bytes; the limit is \(maximumFileSize)")
+        }
+        guard String(validating: data, as: UTF8.self) != nil else {
+            throw ModelIssue(codingPath: "", message: "file is not valid UTF-8 (at byte \(firstInvalidUTF8Offset(data)))")
+        }
+    }
+
+    /// A decoding error in words, with its coding path.
+    public static func issue(from error: DecodingError) -> ModelIssue {
         switch error {
         case .typeMismatch(let type, let context):
             return ModelIssue(codingPath: renderCodingPath(context.codingPath),
@@ -63,6 +69,8 @@ public enum ScenarioJSON {
         case is Bool.Type: "a boolean"
         case is Double.Type, is Int.Type: "a number"
         case is String.Type: "a string"
+        case is [String: Any].Type: "an object"
+        case is [Any].Type: "an array"
         default: "\(type)"
         }
     }

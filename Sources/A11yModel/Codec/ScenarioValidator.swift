@@ -1,7 +1,7 @@
 import Foundation
 
 /// Checks a decoded scenario beyond what its schema can say: unique ids, references that resolve,
-/// sane geometry and a bounded depth.
+/// sane geometry, a bounded depth, and vocabulary tokens that are known or a team's own (`x-`).
 public enum ScenarioValidator {
     /// Trees deeper than this are refused (conversions and walks stay iterative regardless).
     public static let maximumDepth = 200
@@ -37,7 +37,7 @@ public enum ScenarioValidator {
         for (index, transition) in scenario.transitions.enumerated() {
             issues += validate(transition, path: "transitions[\(index)]", seen: &transitionIDs, nodes: snapshotNodeIDs)
         }
-        return issues
+        return issues + VocabularyCheck.issues(in: scenario)
     }
 
     private static func validate(_ transition: Transition, path: String, seen: inout Set<String>,

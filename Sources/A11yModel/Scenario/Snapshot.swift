@@ -65,11 +65,15 @@ public struct Snapshot: Sendable, Hashable, Codable {
 public enum ModelFact: OpenVocabulary {
     case modality, actions, hint, colors, textStyle, traits, hitFrame, gestures, opacity, sheet
     case focus, notifications, tracks
+    /// Element roles (a dump without element types has its roles guessed).
+    case roles
+    /// Whether each view is important for accessibility (Android's `importantForAccessibility`).
+    case importance
     case other(String)
 
     public static let known: [ModelFact] = [
         .modality, .actions, .hint, .colors, .textStyle, .traits, .hitFrame, .gestures, .opacity, .sheet,
-        .focus, .notifications, .tracks,
+        .focus, .notifications, .tracks, .roles, .importance,
     ]
 
     public var token: String {
@@ -87,6 +91,8 @@ public enum ModelFact: OpenVocabulary {
         case .focus: "focus"
         case .notifications: "notifications"
         case .tracks: "tracks"
+        case .roles: "roles"
+        case .importance: "importance"
         case .other(let token): token
         }
     }

@@ -21,12 +21,16 @@ public final class VisitedNode: Sendable {
     public let enclosingSheetID: String?
     /// That node's position.
     public let enclosingSheetOrder: Int?
+    /// Whether nodes sit inside it (`node.children` is always empty here: the children are the
+    /// nodes that follow in reading order).
+    public let hasChildren: Bool
 
-    public init(nodes: [Node], order: Int, parentOrder: Int?, depth: Int, isHiddenFromAT: Bool, effectiveOpacity: Double,
-                enclosingSheetID: String?, enclosingSheetOrder: Int?) {
+    public init(nodes: [Node], order: Int, parentOrder: Int?, hasChildren: Bool, depth: Int, isHiddenFromAT: Bool,
+                effectiveOpacity: Double, enclosingSheetID: String?, enclosingSheetOrder: Int?) {
         self.nodes = nodes
         self.order = order
         self.parentOrder = parentOrder
+        self.hasChildren = hasChildren
         self.depth = depth
         self.isHiddenFromAT = isHiddenFromAT
         self.effectiveOpacity = effectiveOpacity
@@ -34,8 +38,8 @@ public final class VisitedNode: Sendable {
         self.enclosingSheetOrder = enclosingSheetOrder
     }
 
-    /// The node itself, without its children (they are the next nodes in reading order), read in
-    /// place from the snapshot's tree.
+    /// The node itself, read in place from the snapshot's tree, without its children: they are
+    /// the nodes that follow it in reading order (ask the index, or `hasChildren`).
     @inlinable
     public var node: Node {
         _read { yield nodes[order] }
@@ -74,7 +78,8 @@ public enum NodeWalker {
             let facts = (hidden: above.hidden || node.isHidden, opacity: above.opacity * node.opacity, depth: above.depth + 1,
                          sheet: sheet)
             inherited.append(facts)
-            visit(VisitedNode(nodes: nodes, order: order, parentOrder: parent, depth: facts.depth, isHiddenFromAT: facts.hidden,
+            visit(VisitedNode(nodes: nodes, order: order, parentOrder: parent, hasChildren: tree.end(of: order) > order + 1,
+                              depth: facts.depth, isHiddenFromAT: facts.hidden,
                               effectiveOpacity: facts.opacity, enclosingSheetID: sheet.map { nodes[$0].id },
                               enclosingSheetOrder: sheet))
         }

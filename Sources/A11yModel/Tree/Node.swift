@@ -77,15 +77,9 @@ public struct Node: Sendable, Hashable {
     /// The area a finger can hit: the hit frame when given, else the frame.
     public var touchFrame: Rect? { hitFrame ?? frame }
 
-    /// Non-empty label after trimming white space.
-    public var hasName: Bool {
-        guard let label, let first = label.utf8.first else { return false }
-        // A label that starts with a letter or digit has a name; only the rest need trimming.
-        if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) {
-            return true
-        }
-        return !label.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-    }
+    /// A label that gives assistive technology something to say (`SpeakableName`): not empty,
+    /// not only white space or invisible characters, icon-font glyphs, punctuation or symbols.
+    public var hasName: Bool { SpeakableName.isSpeakable(label) }
 
     /// Interactive by role, trait, action or gesture.
     public var isInteractive: Bool {

@@ -43,11 +43,22 @@ public struct TextFacts: Sendable, Hashable, Codable {
 public enum FontWeight: String, Sendable, Hashable, Codable, CaseIterable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
-    /// WCAG's "bold" for large-scale text: semibold and heavier.
-    public var isBold: Bool {
+    /// The CSS/OpenType weight: 100 (ultra light) to 900 (black), regular 400, semibold 600, bold 700.
+    public var numericWeight: Int {
         switch self {
-        case .semibold, .bold, .heavy, .black: true
-        default: false
+        case .ultraLight: 100
+        case .thin: 200
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        case .black: 900
         }
     }
+
+    /// Bold for WCAG's large-scale text: weight 700 or more, CSS's `bold` (CSS Fonts 4 §2.2), as
+    /// axe-core and Android's `Typeface.BOLD` count it. Semibold (600) is not bold.
+    public var isBold: Bool { numericWeight >= 700 }
 }

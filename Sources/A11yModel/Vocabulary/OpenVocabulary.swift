@@ -1,8 +1,10 @@
-/// A closed list of well-known tokens plus an escape hatch for everything else.
+/// A closed list of well-known tokens plus an escape hatch for a team's own.
 ///
-/// Input files name roles, traits, actions and the like as strings. A token this version does not
-/// know must survive a decode/encode round trip unchanged instead of trapping or being dropped,
-/// so every vocabulary keeps unknown spellings as `.other("…")`.
+/// Input files name roles, traits, actions and the like as strings. Scenario files may use only
+/// the known tokens and tokens of their own that start with `x-` (`x-carousel`): anything else is
+/// reported by `ScenarioValidator` with the closest known token, so a typo such as `buton` is an
+/// error rather than a role no rule knows. Every spelling still decodes (as `.other("…")`) and
+/// survives a round trip, so the validator, not the decoder, decides.
 public protocol OpenVocabulary: Sendable, Hashable, Codable, CustomStringConvertible, Comparable {
     /// Every known case, in documentation order.
     static var known: [Self] { get }
@@ -23,6 +25,9 @@ extension OpenVocabulary {
     /// Whether the token is one this version understands.
     public var isKnown: Bool { Self.known.contains(self) }
 
+    /// Whether the token is a team's own (`x-…`), which scenario files may use freely.
+    public var isExtension: Bool { token.hasPrefix(extensionPrefix) }
+
     public var description: String { token }
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.token < rhs.token }
@@ -37,3 +42,6 @@ extension OpenVocabulary {
         try container.encode(token)
     }
 }
+
+/// The prefix of tokens and JSON keys that are a team's own data: `x-carousel`, `"x-jira": "A11Y-12"`.
+public let extensionPrefix = "x-"

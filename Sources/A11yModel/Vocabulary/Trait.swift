@@ -3,12 +3,19 @@ public enum Trait: OpenVocabulary {
     case button, header, adjustable, link, image, staticText, selected, notEnabled, updatesFrequently
     case isModal, searchField, keyboardKey, summaryElement, tabBar, allowsDirectInteraction
     case causesPageTurn, startsMediaSession, playsSound, isToggle, bold
+    /// Android: the view is important for accessibility (`a11y-important="true"`) although
+    /// nothing makes TalkBack focus it (no text, description or action).
+    case importantForAccessibility
+    /// iOS: WebDriverAgent reports the element not hittable (`hittable="false"`): covered or off
+    /// screen, so a finger cannot reach it.
+    case notHittable
     case other(String)
 
     public static let known: [Trait] = [
         .button, .header, .adjustable, .link, .image, .staticText, .selected, .notEnabled,
         .updatesFrequently, .isModal, .searchField, .keyboardKey, .summaryElement, .tabBar,
         .allowsDirectInteraction, .causesPageTurn, .startsMediaSession, .playsSound, .isToggle, .bold,
+        .importantForAccessibility, .notHittable,
     ]
 
     public var token: String {
@@ -33,6 +40,8 @@ public enum Trait: OpenVocabulary {
         case .playsSound: "playsSound"
         case .isToggle: "isToggle"
         case .bold: "bold"
+        case .importantForAccessibility: "importantForAccessibility"
+        case .notHittable: "notHittable"
         case .other(let token): token
         }
     }

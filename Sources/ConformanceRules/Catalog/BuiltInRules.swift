@@ -6,6 +6,7 @@ public enum BuiltInRules {
     /// Pack ids with their rules.
     public static let packs: [(id: String, rules: [any Rule])] = [
         (StructurePack.id, StructurePack.rules),
+        (ElementsPack.id, ElementsPack.rules),
         (ActionsPack.id, ActionsPack.rules),
         (TargetsPack.id, TargetsPack.rules),
         (ContrastPack.id, ContrastPack.rules),

@@ -11,7 +11,8 @@ public struct ConfigurationFile: Sendable, Hashable {
 
     public var path: String
     public var profile: Profile?
-    public var failOn: Severity?
+    /// A severity, or `review` (every "needs review" fails too).
+    public var failOn: String?
     public var packs: [String]?
     public var disabledRules: [String] = []
     public var severity: [String: Severity] = [:]
@@ -51,7 +52,7 @@ public struct ConfigurationFile: Sendable, Hashable {
     public func applied(to base: AuditConfiguration) -> AuditConfiguration {
         var configuration = base
         if let profile { configuration.profile = profile }
-        if let failOn { configuration.failOn = failOn }
+        if let failOn { _ = configuration.setFailOn(failOn) }
         if let packs { configuration.packs = Set(packs) }
         configuration.disabledRules.formUnion(disabledRules)
         configuration.severityOverrides.merge(severity) { _, file in file }
@@ -67,7 +68,7 @@ public struct ConfigurationFile: Sendable, Hashable {
             let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
             return underlying ?? context.debugDescription
         }
-        return (error as NSError).localizedDescription
+        return FileErrorReason.of(error)
     }
 }
 

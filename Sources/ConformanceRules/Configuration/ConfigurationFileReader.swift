@@ -33,7 +33,7 @@ struct ConfigurationFileReader {
             file.profile = choice(value, at: ["profile"], Profile.allCases.map(\.rawValue)).flatMap(Profile.init(rawValue:))
         }
         if let value = root["failOn"] {
-            file.failOn = choice(value, at: ["failOn"], Severity.allCases.map(\.rawValue)).flatMap(Severity.init(rawValue:))
+            file.failOn = choice(value, at: ["failOn"], AuditConfiguration.failOnNames)
         }
         if let value = root["packs"] {
             file.packs = strings(value, at: ["packs"]).enumerated().compactMap { index, pack in

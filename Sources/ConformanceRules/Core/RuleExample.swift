@@ -49,7 +49,7 @@ extension RuleExample {
         let snapshot = Snapshot(id: "example", state: "example", environment: environment, root: root())
         return RuleExample(name, expected: expected, scenario: Scenario(id: "example", snapshots: [snapshot]),
                            targets: targets, profile: profile, parameters: parameters,
-                           location: SourceLocation(file: file, line: line))
+                           location: SourceLocation(file: sourcePath(file), line: line))
     }
 
     /// An example over a whole scenario (variant sets, transitions).
@@ -59,6 +59,15 @@ extension RuleExample {
         build: () -> Scenario
     ) -> RuleExample {
         RuleExample(name, expected: expected, scenario: build(), targets: targets, profile: profile,
-                    parameters: parameters, location: SourceLocation(file: file, line: line))
+                    parameters: parameters, location: SourceLocation(file: sourcePath(file), line: line))
+    }
+
+    /// `Sources/ConformanceRules/Rules/…/X.swift`: where a built-in example is, relative to the
+    /// package, so no path of the machine that built the tool appears in `rules show` or reports.
+    static func sourcePath(_ filePath: String) -> String {
+        guard let range = filePath.range(of: "/Sources/", options: .backwards) else {
+            return filePath.split(separator: "/").last.map(String.init) ?? filePath
+        }
+        return String(filePath[filePath.index(after: range.lowerBound)...])
     }
 }

@@ -6,10 +6,21 @@ public enum ParameterValue: Sendable, Hashable, Codable, CustomStringConvertible
 
     public var description: String {
         switch self {
-        case .number(let value): value == value.rounded() && abs(value) < 1e12 ? String(Int64(value)) : "\(value)"
+        case .number(let value): Self.describe(value)
         case .bool(let value): "\(value)"
         case .string(let value): value
         }
+    }
+
+    /// `24`, `4.5`, and a value with a long fraction (14 × 4/3) cut to four decimals and marked
+    /// `18.6666…`, so a catalog does not print binary noise.
+    private static func describe(_ value: Double) -> String {
+        if value == value.rounded() && abs(value) < 1e12 { return String(Int64(value)) }
+        let text = "\(value)"
+        guard let dot = text.firstIndex(of: "."), !text.contains("e"), text.distance(from: dot, to: text.endIndex) > 7 else {
+            return text
+        }
+        return String(text[...text.index(dot, offsetBy: 4)]) + "…"
     }
 
     public var typeName: String {

@@ -25,17 +25,16 @@ public struct AuditReport: Sendable {
     public var allProblems: [Problem] { scenarios.flatMap(\.problems) }
 
     /// Whether a finding counts toward exit status 1 and fails its JUnit testcase: the one place
-    /// that decides it (an unsuppressed failure at or above `--fail-on`). Every reporter and the
+    /// that decides it (`AuditConfiguration.counts`: an unsuppressed failure at or above
+    /// `--fail-on`, and under `--fail-on review` every "needs review"). Every reporter and the
     /// exit status ask here, so a change of threshold changes them all alike.
-    public func counts(_ finding: Finding) -> Bool {
-        finding.outcome == .failed && finding.suppression == nil && configuration.counts(finding.severity)
-    }
+    public func counts(_ finding: Finding) -> Bool { configuration.counts(finding) }
 
     /// Whether a problem counts toward exit status 1 (its occurrences share rule, outcome and
     /// suppression, so they all count or none does).
     public func counts(_ problem: Problem) -> Bool { problem.occurrences.contains(where: counts) }
 
-    /// Unsuppressed failures at or above `--fail-on`: what makes the exit status 1.
+    /// The findings that make the exit status 1.
     public var countedFailures: [Finding] { allFindings.filter(counts) }
 
     /// Whether one environment's result contributes to a non-zero exit.

@@ -167,10 +167,11 @@ private struct AuditRun {
             location = loaded.location(transition: subject.id)
         } else if let snapshotID {
             location = loaded.location(snapshot: snapshotID)
+        } else if subject.kind == .variantSet, let first = scenario.snapshots.first(where: { $0.state == subject.id }) {
+            // A variant set spans its state's snapshots; the first one stands for it.
+            location = loaded.location(snapshot: first.id)
         } else {
-            location = SourceLocation(file: loaded.file, line: subject.kind == .variantSet
-                ? scenario.snapshots.first { $0.state == subject.id }.flatMap { loaded.sourceMap.snapshotLines[$0.id] }
-                : nil)
+            location = SourceLocation(file: loaded.file)
         }
         let suppression = configuration.suppressions.first {
             $0.matches(rule: rule.id, scenario: scenario.id, subject: subject.id, node: verdict.target)

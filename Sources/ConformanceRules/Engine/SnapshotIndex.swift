@@ -5,8 +5,8 @@ import A11yModel
 /// and shared by every rule that looks at it; a class, so that passing it around is one reference.
 ///
 /// Everything a rule asks of every node is found here once: ancestors by parent position (no
-/// list of ancestor ids per node), subtree ranges, the backdrop behind each node, whether an
-/// ancestor is disabled, which elements VoiceOver reaches. A node's path is built only when a
+/// list of ancestor ids per node), subtree ranges, the fills that may lie behind a node, whether
+/// an ancestor is disabled, which elements VoiceOver reaches. A node's path is built only when a
 /// finding needs it.
 public final class SnapshotIndex: Sendable {
     public let snapshot: Snapshot
@@ -15,8 +15,9 @@ public final class SnapshotIndex: Sendable {
     private let positions: [String: Int]
     private let partPositions: [Part: [Int]]
     private let overlayPositions: [Int]
-    /// The colour behind each node from its ancestors' backgrounds (see `Backdrop`).
-    private let backdrops: [Color?]
+    /// Positions of nodes with a visible fill and a frame, by area: what may be drawn behind a
+    /// text or glyph that comes after them (`Backdrop` reads it).
+    let fills: RectGrid
     /// Whether an ancestor is disabled (`notEnabled`).
     private let disabledAncestors: [Bool]
     private let reachable: [Bool]
@@ -42,36 +43,30 @@ public final class SnapshotIndex: Sendable {
         var sheets: [VisitedNode] = []
         var exposed: [VisitedNode] = []
         var modalRoots: [VisitedNode] = []
-        var backdrops: [Color?] = []
+        var fills: [(Rect, Int)] = []
         var disabledAncestors: [Bool] = []
         let tree = snapshot.tree
         nodes.reserveCapacity(tree.count)
         positions.reserveCapacity(tree.count)
-        backdrops.reserveCapacity(tree.count)
         disabledAncestors.reserveCapacity(tree.count)
         NodeWalker.walk(tree) { visited in
             let position = nodes.count
             let node = visited.node
             if positions[node.id] == nil { positions[node.id] = position }
             if let part = node.part { parts[part, default: []].append(position) }
-            if Backdrop.isOverlayLayer(visited, hasChildren: tree.end(of: position) > position + 1) { overlays.append(position) }
+            if Backdrop.isOverlayLayer(visited) { overlays.append(position) }
+            if let frame = node.frame, let fill = node.background, fill.alpha8 > 0 { fills.append((frame, position)) }
             if node.sheet != nil { sheets.append(visited) }
             if visited.isExposedElement { exposed.append(visited) }
             if (node.isModal || node.has(.isModal)) && !visited.isHiddenFromAT { modalRoots.append(visited) }
-            if let parent = visited.parentOrder {
-                backdrops.append(Backdrop.color(behind: nodes[parent].node, over: backdrops[parent]))
-                disabledAncestors.append(disabledAncestors[parent] || nodes[parent].node.has(.notEnabled))
-            } else {
-                backdrops.append(nil)
-                disabledAncestors.append(false)
-            }
+            disabledAncestors.append(visited.parentOrder.map { disabledAncestors[$0] || nodes[$0].node.has(.notEnabled) } ?? false)
             nodes.append(visited)
         }
         self.nodes = nodes
         self.positions = positions
         self.partPositions = parts
         self.overlayPositions = overlays
-        self.backdrops = backdrops
+        self.fills = RectGrid(fills)
         self.disabledAncestors = disabledAncestors
         self.sheets = sheets
         self.exposedElements = exposed
@@ -93,7 +88,6 @@ public final class SnapshotIndex: Sendable {
 
     /// The first node with `id`.
     public func node(_ id: String) -> VisitedNode? { positions[id].map { nodes[$0] } }
-
     public func nodes(part: Part) -> [VisitedNode] { (partPositions[part] ?? []).map { nodes[$0] } }
 
     public func parent(of node: VisitedNode) -> VisitedNode? { node.parentOrder.map { nodes[$0] } }
@@ -122,6 +116,12 @@ public final class SnapshotIndex: Sendable {
 
     public func subtree(of node: VisitedNode) -> ArraySlice<VisitedNode> { nodes[node.order..<end(node.order)] }
 
+    /// The node's subtree as positions in `nodes`: its own position up to one past its last
+    /// descendant, so a walk can jump over a subtree.
+    public func subtreeRange(_ id: String) -> Range<Int>? {
+        positions[id].map { $0..<end($0) }
+    }
+
     /// The node is `ancestor` or inside it.
     public func isDescendant(_ node: VisitedNode, of ancestor: VisitedNode) -> Bool {
         node.order >= ancestor.order && node.order < end(ancestor.order)
@@ -135,9 +135,6 @@ public final class SnapshotIndex: Sendable {
 
     /// Whether VoiceOver reaches the node, modal containment taken into account.
     public func isReachable(_ node: VisitedNode) -> Bool { reachable[node.order] }
-
-    /// The colour painted behind the node by its ancestors, nil when none paints an opaque one.
-    func backdrop(of node: VisitedNode) -> Color? { backdrops[node.order] }
 
     /// Whether an ancestor of the node is disabled.
     func hasDisabledAncestor(_ node: VisitedNode) -> Bool { disabledAncestors[node.order] }

@@ -1,5 +1,9 @@
 import A11yModel
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Appium XCUITest / WebDriverAgent page source XML: `<AppiumAUT>` around the application
 /// element, or a raw `XCUIElementType…` root (hierarchy-formats.md §2.1).
@@ -94,6 +98,7 @@ enum AppiumXCUITestImporter {
         result.enabled = try attributes.bool("enabled")
         result.visible = try attributes.bool("visible")
         result.accessible = try attributes.bool("accessible")
+        result.hittable = try attributes.bool("hittable")
         result.traits = element[attribute: "traits"].map(IOSTraitNames.parse)
         result.customActions = element[attribute: "customActions"].map { text in
             text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }

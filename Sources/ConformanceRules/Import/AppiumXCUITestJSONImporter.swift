@@ -1,5 +1,9 @@
 import A11yModel
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// WebDriverAgent's JSON page source (`GET /source?format=json`, `mobile: source` with
 /// `format: json`): one object per element with `type` (no prefix), `rawIdentifier` (the only

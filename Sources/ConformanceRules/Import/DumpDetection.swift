@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Tells dumps from scenarios by content, cheaply and without mistaking one for the other:
 /// - XML by the root element: `<scenario>` is a scenario, `<AppiumAUT>`/`<XCUIElementType…>`

@@ -18,9 +18,13 @@ public struct ImportOptions: Sendable, Hashable {
     /// The snapshot's state (and id); nil means `imported`.
     public var state: String?
     public var title: String?
+    /// Keep system UI (status and navigation bars, launchers, SpringBoard) in the scenario; by
+    /// default it is left out, as it is not the app (`--include-system-ui`).
+    public var includeSystemUI: Bool
 
     public init(density: Double? = nil, environment: EnvironmentOverrides = EnvironmentOverrides(),
-                scenarioID: String? = nil, state: String? = nil, title: String? = nil) {
+                scenarioID: String? = nil, state: String? = nil, title: String? = nil, includeSystemUI: Bool = false) {
+        self.includeSystemUI = includeSystemUI
         self.density = density
         self.environment = environment
         self.scenarioID = scenarioID

@@ -1,5 +1,9 @@
 import A11yModel
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `maestro hierarchy` output: console lines (`Running on …`, `None: `) and then Maestro's
 /// TreeNode JSON — `attributes` (strings), `children`, and `clickable`/`enabled`/`focused`/
@@ -129,6 +133,7 @@ enum MaestroImporter {
         }
         var arena = ImportArena()
         var notes = ImportNotes()
+        var carried = AndroidFacts()
         var pending: [(node: TreeNode, parent: Int?, insideActionable: Bool)] = [(top, nil, false)]
         while let (tree, parent, insideActionable) = pending.popLast() {
             let depth = arena.depth(under: parent)
@@ -137,6 +142,7 @@ enum MaestroImporter {
             }
             let index = arena.count
             let attributes = tree.attributes
+            carried.record(maestroAttributes: attributes)
             var element = AndroidElement()
             element.className = attributes["class"]
             element.text = attributes["text"]
@@ -151,6 +157,7 @@ enum MaestroImporter {
             element.scrollable = try tree.flag("scrollable")
             element.selected = try tree.flag("selected")
             element.visibleToUser = attributes["visible-to-user"].map { $0 == "true" }
+            element.hasChildren = !(try tree.children()).isEmpty
             let mapped: AndroidMapping.Mapped
             if parent == nil, element.className == nil {
                 mapped = AndroidMapping.Mapped(node: Node(id: "", role: .window, frame: element.bounds?.rect(density: density),
@@ -174,7 +181,7 @@ enum MaestroImporter {
         }
         var dump = ImportedDump(format: .maestro, sourceDescription: "Maestro hierarchy output (Android)", arena: arena,
                                 environment: environment)
-        dump.alsoUnknown.append(.traits)
+        carried.apply(to: &dump, notes: &notes)
         notes.add("Maestro's Android output drops checkable, focusable, long-clickable and password: elements are told by clickable and label")
         dump.notes = notes
         return dump
@@ -210,7 +217,12 @@ enum MaestroImporter {
             } else if !hasText, offScreen || !children.isEmpty {
                 element.type = "Other"
             }
-            element.accessible = element.type == "Other" ? false : hasText
+            // React Native and UIKit wrappers repeat their content's text; the view that carries it
+            // alone is the element, so one text is not judged once per wrapper.
+            let wrapsItsText = children.contains { child, _ in
+                child["attributes"]?["accessibilityText"]?.scalarText == element.label
+            }
+            element.accessible = element.type == "Other" ? false : hasText && !(wrapsItsText && element.label?.isEmpty == false)
             let (node, clues) = IOSMapping.node(for: element, at: index, notes: &notes)
             if offScreen, element.type != "Other" { notes.tally(zeroBounds, node: index) }
             arena.append(node, parent: parent, line: tree.object.line, clues: clues)
@@ -225,7 +237,7 @@ enum MaestroImporter {
         }
         var dump = ImportedDump(format: .maestro, sourceDescription: "Maestro hierarchy output (iOS)", arena: arena,
                                 environment: environment)
-        dump.alsoUnknown += [.traits, ImportedFacts.roles]
+        dump.alsoUnknown += [.traits, .roles]
         notes.add("Maestro's iOS output has no element types: roles are unknown except checked switches and empty containers, "
             + "so rules keyed on roles cannot judge this dump; frames are points cut to whole numbers")
         notes.add("Maestro merges SpringBoard and the app into one tree: system elements may appear next to the app's")

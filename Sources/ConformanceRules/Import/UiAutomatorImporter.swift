@@ -1,5 +1,9 @@
 import A11yModel
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Android hierarchy XML: Appium UiAutomator2 page source (elements named after their class,
 /// root `<hierarchy … width height>`), `adb shell uiautomator dump` (one line of `<node>`s,
@@ -51,6 +55,7 @@ enum UiAutomatorImporter {
                                parent: nil, line: root.line, clues: ElementClues(typeName: "hierarchy"))
         var sawFocusAttribute = false
         var focused: Int?
+        var carried = AndroidFacts()
         var pending: [(element: XMLElement, parent: Int, insideActionable: Bool)] = root.children.reversed().map { ($0, top, false) }
         while let (element, parent, insideActionable) = pending.popLast() {
             let depth = arena.depth(under: parent)
@@ -60,6 +65,7 @@ enum UiAutomatorImporter {
             let mapped = AndroidMapping.node(for: parsed, density: density, insideActionable: insideActionable, at: index,
                                              notes: &notes)
             arena.append(mapped.node, parent: parent, line: element.line, clues: mapped.clues)
+            carried.record(element)
             if parsed.accessibilityFocused != nil { sawFocusAttribute = true }
             if parsed.accessibilityFocused == true { focused = index }
             let inside = insideActionable || mapped.isActionable
@@ -72,7 +78,9 @@ enum UiAutomatorImporter {
         }
         let kind = root.children.first?.name == "node" ? "a uiautomator dump" : "an Appium UiAutomator2 page source"
         var dump = ImportedDump(format: .uiAutomator, sourceDescription: kind, arena: arena, environment: environment)
-        dump.alsoUnknown.append(.traits)
+        // `uiautomator dump` and androidx write only children visible to the user.
+        carried.visibility = carried.visibility || root.children.first?.name == "node"
+        carried.apply(to: &dump, notes: &notes)
         if sawFocusAttribute {
             dump.known.append(.focus)
             dump.focused = focused
@@ -126,6 +134,7 @@ enum UiAutomatorImporter {
         result.heading = try attributes.bool("heading")
         result.actionIDs = element[attribute: "actions"].map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
         result.notAccessibilityFriendly = try attributes.bool("NAF") == true
+        result.hasChildren = !element.children.isEmpty
         return result
     }
 }

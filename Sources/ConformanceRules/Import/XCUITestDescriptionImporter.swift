@@ -1,5 +1,9 @@
 import A11yModel
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// XCUITest `debugDescription` text (`print(app.debugDescription)`, WDA `format=description`):
 /// `Attributes:` / `Element subtree:` / `Path to element:` / `Query chain:` sections, the tree

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A file found among the paths given on the command line, and what it holds.
 public struct InputFile: Sendable, Hashable {
@@ -35,14 +39,13 @@ public enum InputExpansion {
     public static func expand(_ paths: [String]) -> (files: [InputFile], errors: [InputError]) {
         var found: [String: InputFile.Kind] = [:]
         var errors: [InputError] = []
-        let manager = FileManager.default
         for path in paths {
-            var isDirectory = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            let kind = FileKind.of(path)
+            guard kind != .missing else {
                 errors.append(InputError(file: path, message: "no such file or folder"))
                 continue
             }
-            if !isDirectory {
+            if kind != .folder {
                 found[path] = sniff(path) == .pack ? .pack : .scenario
                 continue
             }
@@ -68,8 +71,7 @@ public enum InputExpansion {
                 if type == .typeDirectory {
                     pending.append(path)
                 } else if type == .typeRegular || type == .typeSymbolicLink, isCandidate(name) {
-                    var isDirectory = false
-                    if manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory { result.append(path) }
+                    if FileKind.of(path) == .other { result.append(path) }
                 }
             }
         }

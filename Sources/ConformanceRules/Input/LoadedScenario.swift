@@ -19,13 +19,19 @@ public struct LoadedScenario: Sendable {
         self.notes = notes
     }
 
-    /// The location of a node of a snapshot (its line when the input kept lines).
+    /// The location of a node of a snapshot (its line, and column when known, when the input
+    /// kept them), else of the snapshot.
     public func location(snapshot: String, node: String? = nil) -> SourceLocation {
-        SourceLocation(file: file, line: sourceMap.line(snapshot: snapshot, node: node))
+        if let node, let line = sourceMap.nodeLines[snapshot]?[node] {
+            return SourceLocation(file: file, line: line, column: sourceMap.nodeColumns[snapshot]?[node])
+        }
+        return SourceLocation(file: file, line: sourceMap.snapshotLines[snapshot],
+                              column: sourceMap.snapshotLines[snapshot] == nil ? nil : sourceMap.snapshotColumns[snapshot])
     }
 
     public func location(transition: String) -> SourceLocation {
-        SourceLocation(file: file, line: sourceMap.transitionLines[transition])
+        SourceLocation(file: file, line: sourceMap.transitionLines[transition],
+                       column: sourceMap.transitionLines[transition] == nil ? nil : sourceMap.transitionColumns[transition])
     }
 }
 
@@ -39,18 +45,40 @@ public enum ScenarioFormat: String, Sendable, Hashable, CaseIterable {
     case maestro
 }
 
-/// Line numbers of the elements of an XML input (JSON keeps none).
+/// Where the snapshots, nodes and transitions of an input are: lines (XML, JSON, dumps that keep
+/// them) and columns (JSON). The first occurrence of an id is kept.
 public struct SourceMap: Sendable, Hashable {
     public var snapshotLines: [String: Int]
     /// Keyed by snapshot id, then node id.
     public var nodeLines: [String: [String: Int]]
     public var transitionLines: [String: Int]
+    public var snapshotColumns: [String: Int] = [:]
+    public var nodeColumns: [String: [String: Int]] = [:]
+    public var transitionColumns: [String: Int] = [:]
 
     public init(snapshotLines: [String: Int] = [:], nodeLines: [String: [String: Int]] = [:],
                 transitionLines: [String: Int] = [:]) {
         self.snapshotLines = snapshotLines
         self.nodeLines = nodeLines
         self.transitionLines = transitionLines
+    }
+
+    mutating func place(snapshot: String, line: Int, column: Int) {
+        guard snapshotLines[snapshot] == nil else { return }
+        snapshotLines[snapshot] = line
+        snapshotColumns[snapshot] = column
+    }
+
+    mutating func place(node: String, in snapshot: String, line: Int, column: Int) {
+        guard nodeLines[snapshot]?[node] == nil else { return }
+        nodeLines[snapshot, default: [:]][node] = line
+        nodeColumns[snapshot, default: [:]][node] = column
+    }
+
+    mutating func place(transition: String, line: Int, column: Int) {
+        guard transitionLines[transition] == nil else { return }
+        transitionLines[transition] = line
+        transitionColumns[transition] = column
     }
 
     public func line(snapshot: String, node: String? = nil) -> Int? {

@@ -1,5 +1,9 @@
 import A11yModel
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Reads scenario files in any supported encoding and returns them with their locations.
 public enum ScenarioLoader {
@@ -24,16 +28,7 @@ public enum ScenarioLoader {
         }
         switch format {
         case .json:
-            do {
-                let scenario = try ScenarioJSON.decode(data)
-                return LoadedScenario(scenario: scenario, file: file, format: .json)
-            } catch {
-                if error.codingPath.isEmpty, let hint = JSONSyntaxHint.locate(data) {
-                    throw LoadFailure(InputError(file: file, line: hint.line, column: hint.column,
-                                                 message: "not valid JSON: " + hint.message))
-                }
-                throw LoadFailure(InputError(file: file, codingPath: error.codingPath, message: error.message))
-            }
+            return try ScenarioJSONReader.decode(data, file: file)
         case .xml:
             return try ScenarioXML.decode(data, file: file)
         case .appiumXCUITest, .appiumXCUITestJSON, .uiAutomator, .xcuitestDescription, .maestro:
@@ -58,18 +53,18 @@ public enum ScenarioLoader {
 
     static func read(_ path: String) throws(LoadFailure) -> Data {
         let manager = FileManager.default
-        var isDirectory = false
-        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw LoadFailure(InputError(file: path, message: "no such file"))
+        switch FileKind.of(path) {
+        case .missing: throw LoadFailure(InputError(file: path, message: "no such file"))
+        case .folder: throw LoadFailure(InputError(file: path, message: "is a folder, not a file"))
+        case .other: break
         }
-        guard !isDirectory else { throw LoadFailure(InputError(file: path, message: "is a folder, not a file")) }
         if let size = (try? manager.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumFileSize {
             throw LoadFailure(InputError(file: path, message: "file is \(size) bytes; the limit is \(maximumFileSize)"))
         }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw LoadFailure(InputError(file: path, message: "cannot be read: \(error.localizedDescription)"))
+            throw LoadFailure(InputError(file: path, message: "cannot be read: \(FileErrorReason.of(error))"))
         }
     }
 }

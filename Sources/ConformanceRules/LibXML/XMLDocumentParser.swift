@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 internal import CLibXML
 
 /// Parses untrusted XML with libxml2, hardened.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 internal import CLibXML
 
 /// Writes an XML document through libxml2's `xmlTextWriter` into memory.

@@ -1,5 +1,9 @@
 import A11yModel
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `morph-audit motion --svg`: every track's progress over time (0 = its `from`, 1 = its `to`),
 /// with the tolerance bands around the target, a marker where it settles within each tolerance,

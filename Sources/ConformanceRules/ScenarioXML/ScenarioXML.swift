@@ -1,5 +1,9 @@
 import A11yModel
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The XML encoding of a scenario: namespace-free, versioned, described by `ScenarioSchema.xsd`.
 ///

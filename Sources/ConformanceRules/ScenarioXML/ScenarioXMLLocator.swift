@@ -1,5 +1,9 @@
 import A11yModel
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Turns the problems found in a scenario XML file into `InputError`s with line and column.
 final class ScenarioXMLLocator {

@@ -1,5 +1,9 @@
 import A11yModel
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Model values → scenario XML through `XMLWriter`. Attributes holding their default value are
 /// left out (as in the JSON form) unless `includeDefaults` is set; the environment is always

@@ -15,7 +15,13 @@ struct CommandRunner {
         var spec = root
         var command: (any Command.Type)?
         var path = [toolName]
-        while !spec.subcommands.isEmpty, let next = tokens.first, !next.hasPrefix("-") {
+        var names: [String] = []
+        while let next = tokens.first, !next.hasPrefix("-") {
+            // `help` as any command's first argument: `rules help show`, `audit help`.
+            if next == "help" {
+                return showHelp(for: names + tokens.dropFirst().filter { !$0.hasPrefix("-") }, console: console)
+            }
+            guard !spec.subcommands.isEmpty else { break }
             guard let found = spec.subcommands.first(where: { $0.spec.name == next }) else {
                 let names = spec.subcommands.map { $0.spec.name } + (path.count == 1 ? ["help"] : [])
                 return usageError(UsageError("Unknown subcommand '\(next)'" + Suggestion.didYouMean(next, among: names)),
@@ -25,6 +31,7 @@ struct CommandRunner {
             command = found
             spec = found.spec
             path.append(next)
+            names.append(next)
         }
         if wantsHelp {
             console.out(HelpFormatter(spec: spec, path: path).help)
@@ -50,10 +57,12 @@ struct CommandRunner {
         }
     }
 
+    /// Help for the command the names lead to; names past a command without subcommands (a
+    /// leaf's arguments, `audit help x.json`) are ignored.
     private func showHelp(for names: [String], console: Console) -> ExitStatus {
         var spec = root
         var path = [toolName]
-        for name in names {
+        for name in names where !spec.subcommands.isEmpty {
             guard let found = spec.subcommands.first(where: { $0.spec.name == name }) else {
                 return usageError(UsageError("Unknown subcommand '\(name)'"
                     + Suggestion.didYouMean(name, among: spec.subcommands.map { $0.spec.name })),

@@ -45,7 +45,8 @@ struct HelpFormatter {
         if !spec.subcommands.isEmpty {
             let rows = spec.subcommands.map { row($0.spec.name, $0.spec.abstract) }
             sections.append("SUBCOMMANDS:\n" + rows.joined(separator: "\n")
-                + "\n\n  See '\(path.joined(separator: " ")) help <subcommand>' for detailed help.")
+                + "\n\n  See '" + ([path[0], "help"] + path.dropFirst()).joined(separator: " ")
+                + " <subcommand>' for detailed help.")
         }
         return sections.joined(separator: "\n\n")
     }

@@ -17,8 +17,9 @@ enum AuditCommand: Command {
                                    + "is always printed.",
                                isRepeatable: true)
     static let failOn = Option(long: "fail-on", valueName: "severity",
-                               help: "Lowest severity that fails the run (exit 1) and its JUnit testcase. Default: error.",
-                               allowedValues: Severity.allCases.reversed().map(\.rawValue))
+                               help: "Lowest severity that fails the run (exit 1) and its JUnit testcase; review also fails "
+                                   + "every \"needs review\" and every failure. Default: error.",
+                               allowedValues: AuditConfiguration.failOnNames)
     static let profile = Option(long: "profile", valueName: "profile",
                                 help: "Threshold profile. Default: \(Profile.default.rawValue).",
                                 allowedValues: Profile.allCases.map(\.rawValue))
@@ -100,7 +101,7 @@ enum AuditCommand: Command {
             }
         }
         if let value = invocation.value(profile), let chosen = Profile(rawValue: value) { configuration.profile = chosen }
-        if let value = invocation.value(failOn), let chosen = Severity(rawValue: value) { configuration.failOn = chosen }
+        if let value = invocation.value(failOn) { _ = configuration.setFailOn(value) }
         if !packs.isEmpty { configuration.packs = Set(packs) }
 
         let progressLine = ProgressLine(console: console)
@@ -122,7 +123,7 @@ enum AuditCommand: Command {
         let failures = await ReportPublisher.publish(result, to: requests, options: options, concurrently: jobCount > 1) {
             console.out(data: Data($0))
         }
-        for failure in failures { console.error("error: \(failure)") }
+        for failure in failures { console.error(Console.cannotWrite(failure)) }
         if !failures.isEmpty { return .inputError }
         switch result.status {
         case .clean: return .success
@@ -135,8 +136,7 @@ enum AuditCommand: Command {
     private static func sourceRoot(_ invocation: Invocation) throws(UsageError) -> SourceRoot {
         let workingDirectory = FileManager.default.currentDirectoryPath
         guard let given = invocation.value(basePath) else { return SourceRoot.discover(workingDirectory: workingDirectory) }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: given, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileKind.of(given) == .folder else {
             throw UsageError("The value '\(given)' is invalid for '\(basePath.display)': no such folder")
         }
         return SourceRoot(path: given, workingDirectory: workingDirectory)

@@ -23,9 +23,11 @@ enum ImportOptionSet {
     static let increaseContrast = Flag(long: "increase-contrast", help: "Increase Contrast was on.")
     static let boldText = Flag(long: "bold-text", help: "Bold Text was on.")
     static let voiceOver = Flag(long: "voice-over", help: "VoiceOver (or TalkBack) was on.")
+    static let includeSystemUI = Flag(long: "include-system-ui",
+                                      help: "Judge system UI too (status and navigation bars, launchers, SpringBoard); left out by default.")
 
     static let options = [density, platform, contentSize, colorScheme, viewport, scale, state, id, title]
-    static let flags = [reduceMotion, crossFade, increaseContrast, boldText, voiceOver]
+    static let flags = [reduceMotion, crossFade, increaseContrast, boldText, voiceOver, includeSystemUI]
 
     static func parse(_ invocation: Invocation) throws(UsageError) -> ImportOptions {
         var result = ImportOptions()
@@ -75,6 +77,7 @@ enum ImportOptionSet {
                 throw UsageError("The value '\(text)' is invalid for '\(option.display)': expected a name without spaces")
             }
         }
+        result.includeSystemUI = invocation.isSet(includeSystemUI)
         result.state = invocation.value(state)
         result.scenarioID = invocation.value(id)
         result.title = invocation.value(title)

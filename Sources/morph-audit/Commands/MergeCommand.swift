@@ -28,10 +28,10 @@ enum MergeCommand: Command {
         var inputs: [JUnitMerge.Input] = []
         var unreadable = false
         for path in invocation.values(reports) {
-            if let data = FileManager.default.contents(atPath: path) {
-                inputs.append(JUnitMerge.Input(name: path, data: data))
-            } else {
-                console.error("\(path): error: cannot be read")
+            do {
+                inputs.append(JUnitMerge.Input(name: path, data: try Data(contentsOf: URL(fileURLWithPath: path))))
+            } catch {
+                console.error("\(path): error: cannot be read: \(FileErrorReason.of(error))")
                 unreadable = true
             }
         }
@@ -43,8 +43,11 @@ enum MergeCommand: Command {
         } catch let error as JUnitMergeError {
             for problem in error.problems { console.error("error: \(problem)") }
             return .inputError
+        } catch let failure as ReportWriteError {
+            console.error(Console.cannotWrite(failure))
+            return .inputError
         } catch {
-            console.error("error: \(error)")
+            console.error("\(destination): error: cannot be written: \(FileErrorReason.of(error))")
             return .inputError
         }
         return .success

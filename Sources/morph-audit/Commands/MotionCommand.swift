@@ -38,14 +38,14 @@ enum MotionCommand: Command {
         let summary = MotionSummary(loaded.scenario, tolerances: tolerances)
         console.out(data: Data(MotionTable.render(summary, scenario: loaded.scenario).utf8))
         guard let destination = invocation.value(svg) else { return .success }
+        let data: Data
         do {
-            let data = try MotionSVG.render(summary, scenario: loaded.scenario)
-            try data.write(to: URL(fileURLWithPath: destination), options: .atomic)
+            data = try MotionSVG.render(summary, scenario: loaded.scenario)
         } catch {
-            console.error("\(destination): error: the SVG could not be written: \(error)")
+            console.error("\(destination): error: the SVG could not be drawn: \(error)")
             return .inputError
         }
-        return .success
+        return console.write(data, to: destination)
     }
 
     /// `0.01`, `1%` or `1 %` → 0.01; each must lie strictly between 0 and 1. Sorted coarse to fine,

@@ -19,6 +19,22 @@ struct ConfigurationFileTests {
         }
     }
 
+    @Test func failOnReviewCountsEveryNeedsReviewAndEveryFailure() throws {
+        let configuration = try decode(#"{"version": 1, "failOn": "review"}"#).applied(to: AuditConfiguration())
+        #expect(configuration.failOnReview && configuration.failOn == .info && configuration.failOnName == "review")
+        func finding(_ outcome: Outcome, _ severity: Severity, suppressed: Bool = false) -> Finding {
+            Finding(ruleID: "r", outcome: outcome, severity: severity, subject: Subject(kind: .snapshot, id: "s", environment: nil, order: 0),
+                    target: "t", path: nil, location: SourceLocation(file: "f"), message: "m", measured: nil, threshold: nil,
+                    suppression: suppressed ? "accepted" : nil)
+        }
+        #expect(configuration.counts(finding(.cantTell, .warning)))
+        #expect(configuration.counts(finding(.failed, .info)))
+        #expect(!configuration.counts(finding(.cantTell, .error, suppressed: true)))
+        #expect(!configuration.counts(finding(.passed, .error)))
+        #expect(!AuditConfiguration().counts(finding(.cantTell, .error)), "by default needs review never fails")
+        #expect(problems(#"{"version": 1, "failOn": "reviews"}"#).contains { $0.hasPrefix("failOn:") })
+    }
+
     @Test func readsEverySettingAndLaysItOverTheBase() throws {
         let file = try decode("""
             {
@@ -79,7 +95,7 @@ struct ConfigurationFileTests {
                 == ["parameters.handle-contrast.minimumRatio: expected a number, found a string"])
         #expect(problems(#"{"version": 1, "parameters": {"handle-contrast": {"minimumRatio": true}}}"#)
                 == ["parameters.handle-contrast.minimumRatio: expected a number, found a boolean"])
-        #expect(problems(#"{"version": 1, "failOn": "fatal"}"#) == ["failOn: unknown value 'fatal'; expected one of info, warning, error"])
+        #expect(problems(#"{"version": 1, "failOn": "fatal"}"#) == ["failOn: unknown value 'fatal'; expected one of error, warning, info, review"])
         #expect(problems(#"{"version": 1, "profile": 3}"#) == ["profile: expected a string, found a number"])
         #expect(problems(#"{"version": 1, "disabledRules": "handle-contrast"}"#)
                 == ["disabledRules: expected an array of strings, found a string"])

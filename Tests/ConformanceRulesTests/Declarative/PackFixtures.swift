@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 @testable import ConformanceRules
 
 /// Small packs written inline, each a variation of one valid pack, so a test can break exactly

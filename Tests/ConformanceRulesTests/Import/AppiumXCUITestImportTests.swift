@@ -26,16 +26,16 @@ struct AppiumXCUITestImportTests {
         #expect(close.identifier == "closeButton" && close.label == "\u{E5CD}")
         let search = try ImportFixtures.node(loaded, "trail-search").node
         #expect(search.role == .searchField && search.value == nil && search.label == "")
-        let easy = try ImportFixtures.node(loaded, "button").node
+        let easy = try ImportFixtures.node(loaded, "Easy").node
         #expect(easy.label == "Easy" && easy.value == nil && easy.has(.selected))
         let dogs = try ImportFixtures.node(loaded, "dogs-allowed").node
         #expect(dogs.role == .toggle && dogs.value == "1" && dogs.has(.isToggle))
-        let show = try ImportFixtures.node(loaded, "button-3").node
+        let show = try ImportFixtures.node(loaded, "Show-12-trails").node
         #expect(show.label == "Show 12 trails" && show.has(.notEnabled))
-        let header = try ImportFixtures.node(loaded, "staticText-2").node
+        let header = try ImportFixtures.node(loaded, "Filters").node
         #expect(header.label == "Filters" && header.value == nil && header.has(.header))
         let navigationBar = try ImportFixtures.node(loaded, "Trails").node
-        #expect(navigationBar.role == .other("navigationBar") && !navigationBar.isAccessibilityElement)
+        #expect(navigationBar.role == .other("x-navigationBar") && !navigationBar.isAccessibilityElement)
         let cell = try ImportFixtures.node(loaded, "trail-row-0").node
         #expect(cell.role == .cell && cell.isAccessibilityElement && cell.actions.map(\.name) == ["Save", "Share"])
 
@@ -87,7 +87,7 @@ struct AppiumXCUITestImportTests {
         #expect(frameless.frame == nil && frameless.children.count == 2)
         let blank = try ImportFixtures.node(loaded, "button").node
         #expect(blank.label == " " && !blank.hasName && blank.isAccessibilityElement)
-        #expect(try ImportFixtures.node(loaded, "staticText").node.value == nil)
+        #expect(try ImportFixtures.node(loaded, "Allow-Trails-to-use-your-locat").node.value == nil)
         #expect(ImportFixtures.hasNote(loaded, "infinite", "'any'"))
         #expect(ImportFixtures.hasNote(loaded, "white space", "'button'"))
         #expect(ImportFixtures.hasNote(loaded, "can't tell", "traits"))
@@ -107,9 +107,9 @@ struct AppiumXCUITestImportTests {
         #expect(sheet.role == .sheet && sheet.part == .sheet && !sheet.isAccessibilityElement)
         let delete = try ImportFixtures.node(loaded, "confirm-delete").node
         #expect(delete.label == "Delete Trail" && delete.identifier == "confirm-delete")
-        let cancel = try ImportFixtures.node(loaded, "button").node
+        let cancel = try ImportFixtures.node(loaded, "Cancel").node
         #expect(cancel.label == "Cancel" && cancel.identifier == nil, "rawIdentifier null: no identifier, whatever name says")
-        #expect(try ImportFixtures.node(loaded, "staticText").node.value == nil)
+        #expect(try ImportFixtures.node(loaded, "Delete-Ridge-Loop").node.value == nil)
         #expect(loaded.sourceMap.line(snapshot: "imported", node: "confirm-delete") == 48)
     }
 }

@@ -10,7 +10,8 @@ struct MaestroImportTests {
         let loaded = try ImportFixtures.load("maestro-android.txt")
         let snapshot = try ImportFixtures.snapshot(loaded)
         #expect(loaded.format == .maestro && snapshot.environment.platform == .android)
-        #expect(snapshot.root.children.count == 2, "the app window and the status bar under <hierarchy>")
+        #expect(snapshot.root.children.count == 1, "the app window; the status bar window is system UI, left out")
+        #expect(ImportFixtures.hasNote(loaded, "left out as system UI", "com.android.systemui"), "known by its resource ids: Maestro drops package")
         #expect(snapshot.environment.viewport == Size(width: 1080 / 2.625, height: 2400 / 2.625))
         let scrim = try ImportFixtures.node(loaded, "scrim").node
         #expect(scrim.label == "Scrim" && scrim.part == .scrim)
@@ -34,11 +35,11 @@ struct MaestroImportTests {
         let loaded = try ImportFixtures.load("maestro-ios.json")
         let snapshot = try ImportFixtures.snapshot(loaded)
         #expect(snapshot.environment.platform == .iOS)
-        #expect(!snapshot.knows(.traits) && !snapshot.knows(ImportedFacts.roles))
+        #expect(!snapshot.knows(.traits) && !snapshot.knows(ModelFact.roles))
         let sync = try ImportFixtures.node(loaded, "wifi-sync").node
         #expect(sync.role == .toggle && sync.label == "Wi\u{2011}Fi sync" && sync.frame == Rect(x: 16, y: 180, width: 361, height: 31))
         let title = try #require(ImportFixtures.nodes(loaded).first { $0.node.label == "Settings" }).node
-        #expect(title.role == .other("unknown") && title.isAccessibilityElement)
+        #expect(title.role == .other("x-unknown") && title.isAccessibilityElement)
         let name = try ImportFixtures.node(loaded, "display-name").node
         #expect(!name.isAccessibilityElement && name.label == "")
         #expect(snapshot.root.role == .group && !snapshot.root.isAccessibilityElement)

@@ -39,7 +39,11 @@ struct UiAutomatorImportTests {
         #expect(ImportFixtures.hasNote(loaded, "density 2.625, the default"))
         #expect(ImportFixtures.hasNote(loaded, "CRLF"))
         #expect(ImportFixtures.hasNote(loaded, "private-use", "'favourite_icon'"))
-        #expect(!snapshot.knows(.traits) && !snapshot.knows(.modality) && !snapshot.knows(.colors))
+        #expect(!snapshot.knows(.modality) && !snapshot.knows(.colors))
+        #expect(snapshot.knows(.traits) && snapshot.knows(.importance) && snapshot.knows(.hint) && snapshot.knows(.opacity),
+                "UiAutomator2 7.2 writes heading, a11y-important and displayed, and hint when set")
+        #expect(snapshot.knows(.hitFrame) && !snapshot.knows(.actions), "bounds are touch areas; actions were not opted in")
+        #expect(ImportFixtures.hasNote(loaded, "touch areas are the bounds"))
     }
 
     @Test("an AlertDialog window at density 3 with \\r\\r\\n line ends: the panel is the dialog, lines as an editor shows them")
@@ -82,7 +86,7 @@ struct UiAutomatorImportTests {
         #expect(save.label == " " && !save.hasName && save.has(.longPress))
         let photos = try ImportFixtures.node(loaded, "photos").node
         #expect(photos.role == .list && photos.has(.scroll))
-        let photo = try ImportFixtures.node(loaded, "photo-2").node
+        let photo = try ImportFixtures.node(loaded, "photos.photo-2").node
         #expect(photo.label == "Terrace at dusk" && photo.role == .image)
         #expect(ImportFixtures.nodes(loaded).allSatisfy { loaded.sourceMap.line(snapshot: "imported", node: $0.node.id) == 1 })
         #expect(ImportFixtures.hasNote(loaded, "NAF", ": 2"))
@@ -94,20 +98,24 @@ struct UiAutomatorImportTests {
     func androidxMultiWindow() throws {
         let loaded = try ImportFixtures.load("androidx-multiwindow.xml")
         let snapshot = try ImportFixtures.snapshot(loaded)
-        #expect(snapshot.root.children.count == 2)
+        #expect(snapshot.root.children.count == 1, "the status bar window is system UI, left out")
         #expect(snapshot.environment.viewport == Size(width: 1080 / 2.625, height: 2400 / 2.625))
-        let clock = try ImportFixtures.node(loaded, "clock").node
+        #expect(!ImportFixtures.nodes(loaded).contains { $0.node.label == "9:41" })
+        #expect(ImportFixtures.hasNote(loaded, "left out as system UI", "com.android.systemui (status and navigation bars)"))
+        let kept = try ImportFixtures.load("androidx-multiwindow.xml", options: ImportOptions(includeSystemUI: true))
+        let clock = try ImportFixtures.node(kept, "clock").node
         #expect(clock.label == "9:41" && clock.role == .staticText)
-        #expect(loaded.sourceMap.line(snapshot: "imported", node: "clock") == 4, "a lone CR ends a line")
+        #expect(kept.sourceMap.line(snapshot: "imported", node: "clock") == 4, "a lone CR ends a line")
+        #expect(try ImportFixtures.snapshot(kept).root.children.count == 2)
+        #expect(ImportFixtures.hasNote(kept, "system UI kept", "--include-system-ui"))
         let search = try ImportFixtures.node(loaded, "textField").node
         #expect(search.hint == "Search notes" && search.label == nil && search.value == nil)
         let archived = ImportFixtures.nodes(loaded).first { $0.node.label == "Archived" }
         #expect(archived?.node.isHidden == true)
-        let newNote = try ImportFixtures.node(loaded, "button").node
+        let newNote = try ImportFixtures.node(loaded, "New-note").node
         #expect(newNote.label == "New note" && newNote.role == .button)
         #expect(ImportFixtures.hasNote(loaded, "lone CR"))
-        #expect(ImportFixtures.hasNote(loaded, "system windows", "'frameLayout'"))
-        #expect(ImportFixtures.hasNote(loaded, "given a role from what they do", "'button'"))
+        #expect(ImportFixtures.hasNote(loaded, "given a role from what they do", "'New-note'"))
         #expect(ImportFixtures.hasNote(loaded, "no sheet, dialog or handle was recognised"))
         #expect(!snapshot.knows(.focus), "no a11y-focused attribute in this dump")
     }

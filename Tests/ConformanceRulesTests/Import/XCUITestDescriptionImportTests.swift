@@ -14,7 +14,7 @@ struct XCUITestDescriptionImportTests {
         #expect(snapshot.root.children.count == 1, "the footer sections are not elements")
         #expect(snapshot.environment.viewport == Size(width: 393, height: 852))
         let navigation = try ImportFixtures.nested(loaded, "Route")
-        #expect(navigation.role == .other("navigationBar") && navigation.children.count == 2)
+        #expect(navigation.role == .other("x-navigationBar") && navigation.children.count == 2)
         let back = try #require(navigation.children.first)
         #expect(back.role == .button && back.label == "Trails" && back.frame == Rect(x: 8, y: 54, width: 74, height: 44))
         let dontSave = try #require(ImportFixtures.nodes(loaded).first { $0.node.label == "Don't save" }).node

@@ -66,6 +66,51 @@ struct GroupedExamplesTests {
         #expect(problems * 4 < findings, "the examples capture most states under 4 or 8 environments")
     }
 
+    /// Every finding from the JSON examples points at `file:line:col` in every format.
+    @Test func everyFindingFromAJSONExampleHasLineAndColumnInEveryFormat() throws {
+        let report = Self.report
+        let json = report.scenarios.filter { $0.file.hasSuffix(".json") }
+        #expect(json.count == 2)
+        let jsonFindings = json.flatMap(\.results).flatMap(\.findings)
+        #expect(!jsonFindings.isEmpty)
+        #expect(jsonFindings.allSatisfy { $0.location.line != nil && $0.location.column != nil })
+
+        let terminal = String(decoding: try TerminalReporter(color: false).render(report), as: UTF8.self)
+        let terminalLines = terminal.split(separator: "\n").filter { $0.contains("morphmodalkit/") }
+        #expect(terminalLines.count == json.flatMap(\.problems).filter { $0.suppression == nil }.count)
+        for line in terminalLines {
+            #expect(line.wholeMatch(of: /[^ ]*morphmodalkit\/[a-z-]+\.json:[0-9]+:[0-9]+: (error|warning|note): .*/) != nil, "\(line)")
+        }
+
+        let junit = try XMLDocumentParser.parseTree(Data(try JUnitReporter().render(report)))
+        for suite in junit.children(named: "testsuite") where suite[attribute: "name"]?.hasSuffix(".json") == true {
+            for testcase in suite.children(named: "testcase") {
+                let texts = (testcase.children(named: "failure") + testcase.children(named: "skipped")
+                    + testcase.children(named: "system-out")).map(\.text)
+                guard !texts.isEmpty else { continue }
+                #expect(testcase[attribute: "line"] != nil)
+                for line in texts.joined(separator: "\n").split(separator: "\n") where line.hasPrefix("- ") {
+                    #expect(line.contains(#/ at [^ ]*morphmodalkit/[a-z-]+\.json:[0-9]+:[0-9]+$/#), "\(line)")
+                }
+            }
+        }
+
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(try SARIFReporter().render(report))) as? [String: Any])
+        let results = try #require(((sarif["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
+        let fromJSON = results.filter {
+            (((($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"]
+                as? [String: Any])?["uri"] as? String)?.hasSuffix(".json") == true
+        }
+        #expect(fromJSON.count == json.flatMap(\.problems).count)
+        for result in fromJSON {
+            let locations = (result["locations"] as? [[String: Any]] ?? []) + (result["relatedLocations"] as? [[String: Any]] ?? [])
+            for location in locations {
+                let region = (location["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+                #expect((region?["startLine"] as? Int ?? 0) > 1 && (region?["startColumn"] as? Int ?? 0) >= 1)
+            }
+        }
+    }
+
     /// The before/after table in docs/reports.md: what a reader faced per finding and environment,
     /// and what each format shows now.
     @Test func docsQuoteTheGroupedCounts() throws {

@@ -50,7 +50,10 @@ struct EvaluationScalingTests {
         let perNode = sizes.map { Double($0.nodeEvaluations) / Double($0.nodes) }
         let first = try #require(perNode.first)
         #expect(first > 1, "the rules do real work on these trees")
-        #expect(perNode.allSatisfy { abs($0 - first) / first < 0.03 }, "evaluations per node: \(perNode)")
+        // The generator's mix of node kinds drifts a little between sizes (the share of controls
+        // grows from 51 % to 56 % of nodes), so the rules interested in them see a few percent
+        // more per node; growth with size would show as ×10 and ×100.
+        #expect(perNode.allSatisfy { abs($0 - first) / first < 0.05 }, "evaluations per node: \(perNode)")
         #expect(Set(sizes.map(\.subjectEvaluations)).count == 1, "\(sizes.map(\.subjectEvaluations))")
         #expect(sizes.map(\.nodes) == [1_000, 10_000, 100_000])
     }

@@ -41,7 +41,8 @@ struct ScenarioGenerator {
     mutating func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &random)] }
 
     mutating func token<T: OpenVocabulary>(_ type: T.Type) -> T {
-        chance(20) ? T.other(pick(["future\(Int.random(in: 0..<9, using: &random))", "x-custom", "ünknown", "a.b:c"]))
+        // A team's own tokens (x-…) are the only unknown ones a scenario may hold.
+        chance(20) ? T.other(pick(["x-future\(Int.random(in: 0..<9, using: &random))", "x-custom", "x-ünknown", "x-a.b:c"]))
             : pick(T.known)
     }
 

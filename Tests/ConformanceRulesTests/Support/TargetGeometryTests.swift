@@ -32,16 +32,31 @@ struct TargetGeometryTests {
 
     @Test func spacingConflictsNameTargetsTheCircleMeetsAndUndersizedNeighboursWhoseCirclesMeet() {
         let back = Rect(x: 20, y: 700, width: 60, height: 22)
-        let others: [(id: String, frame: Rect, isUndersized: Bool)] = [
-            ("continue", Rect(x: 16, y: 720, width: 361, height: 50), false),  // 9 pt below the centre
-            ("far", Rect(x: 300, y: 700, width: 60, height: 60), false),
+        func neighbour(_ id: String, _ frame: Rect, undersized: Bool) -> TargetGeometry.Neighbour {
+            TargetGeometry.Neighbour(id: id, pieces: [frame], boundingBox: frame, isUndersized: undersized)
+        }
+        let others = [
+            neighbour("continue", Rect(x: 16, y: 720, width: 361, height: 50), undersized: false),  // 9 pt below the centre
+            neighbour("far", Rect(x: 300, y: 700, width: 60, height: 60), undersized: false),
             // An undersized target whose rectangle the circle misses but whose circle it meets:
             // centres (50, 711) and (50, 688) are 23 pt apart.
-            ("close", Rect(x: 42, y: 680, width: 16, height: 16), true),
+            neighbour("close", Rect(x: 42, y: 680, width: 16, height: 16), undersized: true),
             // Another undersized target, 39 pt centre to centre: neither shape meets.
-            ("spaced", Rect(x: 74, y: 680, width: 16, height: 16), true),
+            neighbour("spaced", Rect(x: 74, y: 680, width: 16, height: 16), undersized: true),
         ]
         #expect(TargetGeometry.spacingConflicts(of: back, among: others, diameter: 24) == ["continue", "close"])
+    }
+
+    @Test func aNeighbourIsMetThroughAnyPieceOfItsRegion() {
+        let small = Rect(x: 100, y: 100, width: 10, height: 10)   // circle centred at (105, 105)
+        // An L-shaped region whose bounding box reaches the circle but whose pieces do not.
+        let lShape = TargetGeometry.Neighbour(id: "l", pieces: [Rect(x: 120, y: 80, width: 40, height: 10),
+                                                                 Rect(x: 150, y: 80, width: 10, height: 60)],
+                                              boundingBox: Rect(x: 120, y: 80, width: 40, height: 60), isUndersized: false)
+        #expect(TargetGeometry.spacingConflicts(of: small, among: [lShape], diameter: 24).isEmpty)
+        var near = lShape
+        near.pieces.append(Rect(x: 112, y: 100, width: 8, height: 8))
+        #expect(TargetGeometry.spacingConflicts(of: small, among: [near], diameter: 24) == ["l"])
     }
 
     @Test func gapIsTheShortestDistanceBetweenRectangles() {

@@ -11,10 +11,14 @@ struct TextContrastThresholdTests {
                                              largeBoldSize: parameters.number("largeBoldTextSize"))
     }
 
-    @Test func wcag2ictReadsEighteenAndFourteenPointAsTwentyFourAndEighteenPointSixSeven() {
+    @Test func wcag2ictReadsEighteenAndFourteenPointAsTwentyFourAndEighteenPointSixSixSix() {
         #expect(isLarge(24, bold: false, .wcag22AA))
         #expect(!isLarge(23.9, bold: false, .wcag22AA))
-        #expect(isLarge(18.67, bold: true, .wcag22AA))
+        #expect(!isLarge(23.99, bold: false, .wcag22AA))   // axe-core rounds this up to 18 pt; WCAG does not
+        #expect(isLarge(14 * 96 / 72, bold: true, .wcag22AA))
+        #expect(isLarge(18.667, bold: true, .wcag22AA))    // was normal text under a rounded 18.67 boundary
+        #expect(isLarge(18.669, bold: true, .wcag22AA))
+        #expect(!isLarge(18.666, bold: true, .wcag22AA))
         #expect(!isLarge(18.5, bold: true, .wcag22AA))
         #expect(!isLarge(18, bold: false, .wcag22AA))     // large in typographic points, not in platform points
         #expect(!isLarge(12, bold: true, .wcag22AA))      // MorphModalKit's 12 pt heavy tile text
@@ -29,9 +33,10 @@ struct TextContrastThresholdTests {
         #expect(isLarge(11, bold: true, .appleHIG))
     }
 
-    @Test func weightsFromSemiboldUpAreBold() {
-        #expect(FontWeight.semibold.isBold && FontWeight.heavy.isBold)
-        #expect(!FontWeight.medium.isBold)
+    @Test func weightsFromSevenHundredUpAreBold() {
+        #expect(FontWeight.bold.isBold && FontWeight.heavy.isBold && FontWeight.black.isBold)
+        #expect(!FontWeight.semibold.isBold && !FontWeight.medium.isBold)
+        #expect(FontWeight.allCases.map(\.numericWeight) == [100, 200, 300, 400, 500, 600, 700, 800, 900])
     }
 
     @Test func requiredRatioFollowsTheClassificationAndTheProfile() {

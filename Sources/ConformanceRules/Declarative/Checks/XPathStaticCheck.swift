@@ -1,3 +1,5 @@
+import A11yModel
+
 /// Checks an expression's names before anything is evaluated: every function exists with that
 /// number of arguments, every prefix is `ma`, every variable is a parameter of the rule. libxml2
 /// compiles unknown functions and prefixes without complaint and only fails when it evaluates

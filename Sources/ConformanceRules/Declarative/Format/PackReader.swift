@@ -1,5 +1,9 @@
 import A11yModel
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Pack file → `PackDefinition`: hardened parse, root and version check, XSD validation, then
 /// each rule read with every problem located (file, line, column). Reading goes on after a bad

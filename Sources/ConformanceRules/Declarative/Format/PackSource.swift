@@ -1,5 +1,9 @@
 import A11yModel
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A pack file being read: turns elements, attributes and offsets into the expression text into
 /// located errors.

@@ -4,24 +4,26 @@ import A11yModel
 enum GeometryFunctions {
     static let all: [ModelFunction] = [
         .ofNode("contrast-ratio", returns: .number,
-                "WCAG contrast ratio of the node's paint (its foreground, else its background, at its effective "
-                    + "opacity) against the backdrop composited from its ancestors' backgrounds; NaN when a colour "
-                    + "was not captured.",
+                "WCAG contrast ratio of the node's paint (its foreground, else its background) against what is "
+                    + "drawn behind it: the fills of its ancestors and of earlier nodes covering it, translucent nodes "
+                    + "composited as groups; NaN when a colour was not captured or the backdrop is uneven.",
                 example: "ma:contrast-ratio() >= $minimumRatio") { index, node, _ in
             guard index.snapshot.knows(.colors), let paint = Backdrop.paint(of: node),
-                  let backdrop = Backdrop.color(behind: node, in: index) else { return .number(.nan) }
-            return .number(Contrast.ratio(paint, backdrop))
+                  let (seen, backdrop) = Backdrop.seen(paint, on: node, in: index, includingSelf: false).colors
+            else { return .number(.nan) }
+            return .number(Contrast.ratio(seen, backdrop))
         },
         .ofNode("paint", returns: .string,
                 "The colour the node paints, composited over its backdrop when that is known: '#RRGGBB'; "
                     + "'' when not captured.",
                 example: "'handle {ma:paint()} on {ma:backdrop()}'") { index, node, _ in
             guard let paint = Backdrop.paint(of: node) else { return .string("") }
-            let backdrop = Backdrop.color(behind: node, in: index)
-            return .string((backdrop.map { paint.composited(over: $0) } ?? paint).hex)
+            let seen = Backdrop.seen(paint, on: node, in: index, includingSelf: false).colors?.paint
+            return .string((seen ?? paint.withOpacity(node.effectiveOpacity)).hex)
         },
         .ofNode("backdrop", returns: .string,
-                "The colour behind the node, composited from its ancestors' backgrounds: '#RRGGBB'; '' when unknown.",
+                "The colour drawn behind the node (fills of its ancestors and of earlier nodes covering it): "
+                    + "'#RRGGBB'; '' when unknown or uneven.",
                 example: "ma:backdrop() = '#FFFFFF'") { index, node, _ in
             .string(Backdrop.color(behind: node, in: index)?.hex ?? "")
         },

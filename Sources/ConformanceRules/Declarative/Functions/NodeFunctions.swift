@@ -5,7 +5,7 @@ import A11yModel
 enum NodeFunctions {
     static let all: [ModelFunction] = [
         .ofNode("has-name", returns: .boolean,
-                "Whether the node has a label that is not empty or white space.",
+                "Whether the node has a speakable label: not empty, not only white space, invisible characters, icon-font glyphs, punctuation or symbols.",
                 example: "//node[ma:is-interactive()][not(ma:has-name())]") { _, node, _ in
             .boolean(node.node.hasName)
         },

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A pack read and compiled: its rules are ready for the catalog.
 public struct LoadedPack: Sendable {

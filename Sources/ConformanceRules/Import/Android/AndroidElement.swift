@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import A11yModel
 
 /// One node of an Android dump (Appium UiAutomator2, `uiautomator dump`, androidx, Maestro
@@ -33,6 +37,8 @@ struct AndroidElement: Sendable {
     var actionIDs: [String]?
     /// `NAF="true"`: clickable with no text or description anywhere below.
     var notAccessibilityFriendly = false
+    /// Whether the dump shows children under it.
+    var hasChildren = false
 }
 
 /// Android `bounds="[l,t][r,b]"`: screen pixels, the visible part of the node only.

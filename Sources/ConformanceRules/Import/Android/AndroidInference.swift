@@ -1,15 +1,23 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import A11yModel
 
 /// Sheets, dialogs, scrims and handles in Android dumps. No Android dump has a modal flag; the
 /// clues are those hierarchy-formats.md §3.3 documents:
 /// - Material `BottomSheetDialog`: `…:id/design_bottom_sheet` (the sheet, `dismissable` when
 ///   present) next to `…:id/touch_outside` (the scrim);
-/// - `BottomSheetDragHandleView`, `…:id/drag_handle` or the description "Drag handle": the handle;
-/// - AlertDialog: `…:id/parentPanel` (the dialog), `…:id/alertTitle` (its title); without the
-///   panel, `alertTitle`/`message`/`button1` make their window the dialog;
-/// - Compose: a `pane-title` on the sheet container; a node described "Scrim" with the sheet as
-///   its next sibling;
+/// - `BottomSheetDragHandleView`, or an id or description naming a handle (`drag_handle`, "Drag
+///   handle", `sheet_grabber`; `HandleClues`): the handle; `img_indicator` and the like only for
+///   a small view at the top of a recognised sheet;
+/// - AlertDialog: `…:id/parentPanel` (the dialog), `…:id/alertTitle` (its title, which names
+///   the dialog's window); without the panel, `alertTitle`/`message`/`button1` make their
+///   window the dialog;
+/// - Compose: a `pane-title` on the sheet container; a scrim — described "Scrim" or "Close
+///   sheet", or a clickable leaf covering its parent — next to a smaller sibling with content,
+///   the sheet, before or after it (Material 3 puts the scrim last in traversal order);
 /// - a dump whose only window is inset from every display edge is a dialog window
 ///   (UiAutomator2 dumps the active window only, so the dialog is all there is).
 enum AndroidInference {
@@ -34,30 +42,67 @@ enum AndroidInference {
             default:
                 break
             }
-            if simpleClass == "BottomSheetDragHandleView" || name == "drag_handle"
-                || entry.node.label?.caseInsensitiveCompare("Drag handle") == .orderedSame {
+            if simpleClass == "BottomSheetDragHandleView" || HandleClues.isHandleName(name) || HandleClues.isHandleName(entry.node.label) {
                 SurfaceInference.markPart(index, .handle, in: &arena, notes: &notes,
-                                          because: "BottomSheetDragHandleView, the drag_handle id or the description \"Drag handle\" marks a sheet handle")
+                                          because: "BottomSheetDragHandleView, or an id or description naming a drag handle")
             }
             if let pane = entry.clues.paneTitle, !pane.trimmingCharacters(in: .whitespaces).isEmpty {
                 let part: Part = pane.lowercased().contains("sheet") ? .sheet : .card
                 SurfaceInference.markSurface(index, part: part, in: &arena, notes: &notes,
                                              because: "it has the pane title \"\(pane)\", which Compose sets on sheets and dialogs")
             }
-            if entry.node.label?.caseInsensitiveCompare("Scrim") == .orderedSame {
-                SurfaceInference.markPart(index, .scrim, in: &arena, notes: &notes, because: "it is described \"Scrim\" (Compose modal sheets)")
-                if let parent = entry.parent, let next = arena[parent].children.first(where: { $0 > index }) {
-                    SurfaceInference.markSurface(next, part: .sheet, in: &arena, notes: &notes,
-                                                 because: "it is drawn right after a scrim")
-                }
+            if let (reason, sheet) = scrim(index, in: arena) {
+                SurfaceInference.markPart(index, .scrim, in: &arena, notes: &notes, because: reason)
+                SurfaceInference.markSurface(sheet, part: .sheet, in: &arena, notes: &notes,
+                                             because: "it is the panel next to a scrim, inside the area the scrim covers")
             }
-        }
-        let systemWindows = windowRoots(arena).filter { arena[$0].clues.package == "com.android.systemui" }
-        for window in systemWindows {
-            notes.tally("system windows (status bar, navigation) kept in the tree; their findings are not the app's", node: window)
         }
         if !SurfaceInference.hasSurface(arena) { inferAlertWindow(&arena, notes: &notes) }
         if !SurfaceInference.hasSurface(arena), let display { inferDialogWindow(&arena, notes: &notes, display: display, density: density) }
+        nameDialogsByTitle(&arena, notes: &notes)
+    }
+
+    /// Scrim descriptions Compose and Material use ("Scrim" in tests, "Close sheet" in Material's
+    /// strings).
+    static let scrimDescriptions: Set<String> = ["scrim", "close sheet", "dismiss sheet"]
+
+    /// Whether the node is a scrim, why, and the sheet it dims for: a sibling with content,
+    /// inside the scrim's frame and smaller than it (the next one, else the one before).
+    private static func scrim(_ index: Int, in arena: ImportArena) -> (reason: String, sheet: Int)? {
+        let entry = arena[index]
+        guard let parent = entry.parent, let frame = entry.node.frame, !frame.isEmpty else { return nil }
+        let described = entry.node.label.map { scrimDescriptions.contains($0.lowercased().trimmingCharacters(in: .whitespaces)) } ?? false
+        let coversParent = entry.children.isEmpty && entry.node.has(.activate) && arena[parent].node.frame == frame
+        guard described || coversParent else { return nil }
+        let panels = arena[parent].children.filter { sibling in
+            guard sibling != index, !arena[sibling].children.isEmpty, let panel = arena[sibling].node.frame else { return false }
+            return frame.contains(panel) && panel.area < frame.area * 0.9
+        }
+        guard let sheet = panels.first(where: { $0 > index }) ?? panels.last else { return nil }
+        let reason = described ? "it is described \"\(entry.node.label ?? "")\", as Compose modal sheets describe their scrim"
+            : "it is a clickable view covering its parent, behind a smaller panel"
+        return (reason, sheet)
+    }
+
+    /// An AlertDialog's title names its window (AlertController sets it as the window title,
+    /// which TalkBack announces): the dialog takes the title's text as its label. Handles named
+    /// only weakly (`img_indicator`) are recognised once their sheet is known.
+    private static func nameDialogsByTitle(_ arena: inout ImportArena, notes: inout ImportNotes) {
+        for index in arena.indices {
+            let entry = arena[index]
+            if entry.node.part == .title, entry.clues.resourceName == "alertTitle",
+               let dialog = SurfaceInference.surface(containing: index, in: arena), arena[dialog].node.label == nil,
+               SpeakableName.isSpeakable(entry.node.label) {
+                arena[dialog].node.label = entry.node.label
+                notes.inferred(dialog, "is named by its alertTitle, which AlertDialog sets as the window title TalkBack announces")
+            }
+            if entry.node.part == nil, HandleClues.isWeakHandleName(entry.clues.resourceName),
+               let sheet = SurfaceInference.surface(containing: index, in: arena), sheet != index,
+               HandleClues.sitsLikeAHandle(entry.node.frame, in: arena[sheet].node.frame) {
+                SurfaceInference.markPart(index, .handle, in: &arena, notes: &notes,
+                                          because: "its id \(entry.clues.resourceName ?? "") names an indicator, and it is a small view at the top of the sheet")
+            }
+        }
     }
 
     /// The window roots: the children of the `<hierarchy>` root.
@@ -79,7 +124,8 @@ enum AndroidInference {
 
     private static func inferDialogWindow(_ arena: inout ImportArena, notes: inout ImportNotes, display: PixelBounds,
                                           density: Double) {
-        let windows = windowRoots(arena).filter { arena[$0].clues.typeName != "android.widget.Toast" }
+        let system = SystemUI.systemWindows(in: arena)
+        let windows = windowRoots(arena).filter { arena[$0].clues.typeName != "android.widget.Toast" && !system.contains($0) }
         guard windows.count == 1, let window = windows.first, let frame = arena[window].node.frame else { return }
         let screen = display.rect(density: density)
         let inset = frame.minX > screen.minX && frame.maxX < screen.maxX && frame.minY > screen.minY && frame.maxY < screen.maxY

@@ -6,7 +6,10 @@ import A11yModel
 ///   order). Editable text and the text of sliders and progress bars is the value.
 /// - Element: what TalkBack would focus — `screen-reader-focusable`, else an actionable node
 ///   (clickable, long-clickable, focusable, checkable), else a node with a label that no
-///   actionable ancestor already speaks for. `a11y-important="false"` is never an element.
+///   actionable ancestor already speaks for. `a11y-important="false"` is never an element; a
+///   node `a11y-important="true"` with nothing to focus gets the `importantForAccessibility`
+///   trait (content TalkBack cannot reach).
+/// - A container's `pane-title` is its label (TalkBack announces it when the pane appears).
 /// - Hidden: `displayed="false"` / `visible-to-user="false"`.
 /// - Traits: `heading` → header, `selected`, disabled → notEnabled, checkable → isToggle. They
 ///   are derived, not read, so `traits` stays unknown.
@@ -40,7 +43,7 @@ enum AndroidMapping {
         if element.heading == true, role == .staticText || role == .group { role = .header }
         let text = element.text.flatMap { $0.isEmpty ? nil : $0 }
         let description = element.contentDescription.flatMap { $0.isEmpty ? nil : $0 }
-        let textIsValue = editable || role == .slider || role == .other("progressIndicator")
+        let textIsValue = editable || role == .slider || role == .progressIndicator
         let label = description ?? (textIsValue ? nil : text)
         var value = textIsValue ? text : nil
         if role == .toggle, value == nil, let checked = element.checked { value = checked ? "1" : "0" }
@@ -74,7 +77,15 @@ enum AndroidMapping {
             isElement = actionable || (!insideActionable && (label != nil || value != nil) && role != .group)
                 || (!insideActionable && description != nil)
         }
-        let node = Node(id: "", role: role, label: label, value: value, hint: element.hint.flatMap { $0.isEmpty ? nil : $0 },
+        // Important for accessibility, yet nothing for TalkBack to focus: content it cannot reach.
+        if element.importantForAccessibility == true, !element.hasChildren, !isElement, label == nil, value == nil, !insideActionable {
+            traits.append(.importantForAccessibility)
+        }
+        // A pane title names the pane (TalkBack announces it when the pane appears), as a label
+        // on a container does.
+        let paneTitle = element.paneTitle.flatMap { SpeakableName.isSpeakable($0) ? $0 : nil }
+        let node = Node(id: "", role: role, label: label ?? (isElement ? nil : paneTitle), value: value,
+                        hint: element.hint.flatMap { $0.isEmpty ? nil : $0 },
                         traits: traits, actions: actions, frame: element.bounds?.rect(density: density),
                         isAccessibilityElement: isElement, isHidden: element.visibleToUser == false)
         let clues = ElementClues(typeName: element.className, resourceID: element.resourceID, paneTitle: element.paneTitle,

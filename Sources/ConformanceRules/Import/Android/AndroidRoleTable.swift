@@ -45,9 +45,9 @@ enum AndroidRoleTable {
         add(["RecyclerView", "ListView", "GridView", "ExpandableListView"], .list)
         add(["TabLayout", "TabWidget", "BottomNavigationView", "NavigationBarView", "NavigationRailView"], .tabBar)
         add(["ProgressBar", "ContentLoadingProgressBar", "CircularProgressIndicator", "LinearProgressIndicator"],
-            .other("progressIndicator"))
-        add(["WebView"], .other("webView"))
-        add(["Toast"], .other("toast"))
+            .progressIndicator)
+        add(["WebView"], .platformType("webView"))
+        add(["Toast"], .platformType("toast"))
         return table
     }()
 
@@ -56,4 +56,9 @@ enum AndroidRoleTable {
         ("ImageButton", .button), ("Button", .button), ("EditText", .textField), ("TextView", .staticText),
         ("CheckBox", .toggle), ("Switch", .toggle), ("ImageView", .image), ("RecyclerView", .list),
     ]
+}
+
+extension Role {
+    /// Android's progress bars and indicators: their text is a value, not a name.
+    static let progressIndicator = Role.platformType("progressIndicator")
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import A11yModel
 
 /// One element of an iOS dump (WDA XML or JSON, `debugDescription`, Maestro iOS) in a common
@@ -21,6 +25,8 @@ struct IOSElement: Sendable {
     var accessible: Bool?
     /// WDA `visible`.
     var visible: Bool?
+    /// WDA `hittable` (opt-in `includeHittableInPageSource`): whether a tap reaches it.
+    var hittable: Bool?
     /// Public trait names (`Button`, `Header`…), nil when the format does not carry traits.
     var traits: [String]?
     var customActions: [String]?
@@ -41,7 +47,7 @@ enum IOSRoleTable {
         if let known = table[type] { return known }
         // A type this table does not know keeps its name and is treated as a container: the
         // format's `accessible` flag, when present, still says whether it is an element.
-        return Entry(role: .other(lowerCamel(type)), isContainer: true)
+        return Entry(role: .platformType(lowerCamel(type)), isContainer: true)
     }
 
     /// `XCUIElementTypeButton` → `Button`; `Window (Main)` → `Window`.
@@ -91,11 +97,11 @@ enum IOSRoleTable {
         add(["Keyboard"], .keyboard, container: true, part: .keyboard)
         for type in ["NavigationBar", "Toolbar", "StatusBar", "TabGroup", "RadioGroup", "SegmentedControl", "Picker",
                      "DatePicker", "MenuBar", "Menu", "TouchBar", "Ruler", "WebView", "Browser", "Map", "Timeline"] {
-            add([type], .other(lowerCamel(type)), container: true)
+            add([type], .platformType(lowerCamel(type)), container: true)
         }
         for type in ["ProgressIndicator", "ActivityIndicator", "PageIndicator", "ValueIndicator", "LevelIndicator",
                      "RatingIndicator", "RelevanceIndicator", "ScrollBar", "ColorWell", "HelpTag", "RulerMarker"] {
-            add([type], .other(lowerCamel(type)))
+            add([type], .platformType(lowerCamel(type)))
         }
         return table
     }()
@@ -123,7 +129,7 @@ enum IOSTraitNames {
         case "CausesPageTurn": .causesPageTurn
         case "TabBar": .tabBar
         case "ToggleButton": .isToggle
-        default: .other(IOSRoleTable.lowerCamel(name.filter { !$0.isWhitespace }))
+        default: .platformType(IOSRoleTable.lowerCamel(name.filter { !$0.isWhitespace }))
         }
     }
 

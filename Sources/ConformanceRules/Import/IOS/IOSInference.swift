@@ -2,7 +2,8 @@ import A11yModel
 
 /// Sheets, dialogs, scrims and handles in iOS dumps. No iOS dump marks modality
 /// (hierarchy-formats.md §2.4), so only these clues are used:
-/// - element types Sheet, Alert, Dialog and Popover;
+/// - element types Sheet, Alert, Dialog and Popover; an Alert or a Sheet (UIAlertController) is
+///   modal, as UIKit presents it, and gets the `isModal` trait;
 /// - UIKit's `PopoverDismissRegion`, the tap-outside area of sheets and popovers;
 /// - the system sheet grabber ("Sheet Grabber") and handles named so in labels or identifiers.
 enum IOSInference {
@@ -12,6 +13,12 @@ enum IOSInference {
             if let type = entry.clues.typeName, let part = IOSRoleTable.modalSurface(for: type) {
                 SurfaceInference.markSurface(index, part: part, in: &arena, notes: &notes,
                                              because: "its element type is \(type)")
+                // UIKit presents alerts and action sheets (UIAlertController) modally: VoiceOver
+                // stays inside them, as accessibilityViewIsModal would keep it.
+                if type == "Alert" || type == "Sheet", !arena[index].node.has(.isModal) {
+                    arena[index].node.traits.append(.isModal)
+                    notes.inferred(index, "is modal: UIKit presents an \(type == "Alert" ? "alert" : "action sheet") modally")
+                }
             }
             if entry.node.identifier == "PopoverDismissRegion" {
                 SurfaceInference.markPart(index, .scrim, in: &arena, notes: &notes,
@@ -23,14 +30,8 @@ enum IOSInference {
         }
     }
 
-    /// A label or identifier naming a sheet handle (`Sheet Grabber`, `dragHandle`,
-    /// `sheet_handle`, `Handle`), compared without case, spaces or separators.
+    /// A label or identifier naming a sheet handle (`HandleClues`).
     static func isHandle(_ node: Node) -> Bool {
-        for text in [node.label, node.identifier].compactMap({ $0 }) {
-            let squeezed = String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic }.map(Character.init))
-            if squeezed.contains("grabber") || squeezed.contains("draghandle") || squeezed.contains("sheethandle")
-                || squeezed == "handle" { return true }
-        }
-        return false
+        HandleClues.isHandleName(node.label) || HandleClues.isHandleName(node.identifier)
     }
 }

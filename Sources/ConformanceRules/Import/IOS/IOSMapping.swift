@@ -7,6 +7,7 @@ enum IOSMapping {
     static let selectedButtonValue = "buttons whose value \"1\" WDA wrote for selected, read as the selected trait"
     static let placeholderValue = "empty text fields whose placeholder WDA reported as the value, dropped"
     static let notVisible = "elements WDA reports as not visible (kept: VoiceOver can still reach them)"
+    static let notHittable = "elements WDA reports as not hittable (covered or off screen): not judged as touch targets"
 
     /// The node for `element` (no id, no children) and the clues inference needs.
     static func node(for element: IOSElement, at index: Int, notes: inout ImportNotes) -> (Node, ElementClues) {
@@ -46,7 +47,11 @@ enum IOSMapping {
         if element.enabled == false, !traits.contains(.notEnabled) { traits.append(.notEnabled) }
         if element.selected == true, !traits.contains(.selected) { traits.append(.selected) }
         if element.visible == false { notes.tally(notVisible, node: index) }
-        let role = entry?.role ?? .other("unknown")
+        if element.hittable == false {
+            traits.append(.notHittable)
+            notes.tally(notHittable, node: index)
+        }
+        let role = entry?.role ?? .platformType("unknown")
         let isElement = element.accessible ?? entry.map { !$0.isContainer }
         let actions = (element.customActions ?? []).map { AccessibilityAction(.custom, name: $0) }
         let node = Node(id: "", role: role, part: entry?.part, label: label, value: value, identifier: identifier,

@@ -35,12 +35,14 @@ enum DumpAssembler {
 
     static func loaded(_ dump: ImportedDump, file: String, options: ImportOptions) throws(LoadFailure) -> LoadedScenario {
         var dump = dump
+        SystemUI.apply(&dump.arena, notes: &dump.notes, keep: options.includeSystemUI)
         LabelReview.review(&dump.arena, notes: &dump.notes)
         SurfaceInference.giveHandlesASheet(&dump.arena, notes: &dump.notes)
         guard let (root, ids, lines) = dump.arena.assemble() else {
             throw LoadFailure(InputError(file: file, message: "the \(dump.format.rawValue) dump holds no elements"))
         }
-        let unknown = (neverCarried + dump.alsoUnknown).filter { !dump.known.contains($0) }
+        var unknown: [ModelFact] = []
+        for fact in neverCarried + dump.alsoUnknown where !dump.known.contains(fact) && !unknown.contains(fact) { unknown.append(fact) }
         let state = options.state ?? "imported"
         let environment = options.environment.applied(to: dump.environment)
         let snapshot = Snapshot(id: state, state: state, environment: environment,
@@ -51,7 +53,8 @@ enum DumpAssembler {
             throw LoadFailure(InputError(file: file, message: "the imported scenario is not valid: \(issue)"))
         }
         var notes = dump.notes
-        notes.addHeading("read as \(dump.sourceDescription): \(dump.arena.count) element\(dump.arena.count == 1 ? "" : "s"), platform \(environment.platform)")
+        let kept = dump.arena.indices.filter { !dump.arena.isExcluded($0) }.count
+        notes.addHeading("read as \(dump.sourceDescription): \(kept) element\(kept == 1 ? "" : "s"), platform \(environment.platform)")
         notes.addClosing("not in this format, so rules that need it answer can't tell: "
             + unknown.map(describe).joined(separator: "; "))
         if !SurfaceInference.hasSurface(dump.arena) {
@@ -97,13 +100,16 @@ enum DumpAssembler {
         case .focus: "accessibility focus"
         case .notifications: "notifications"
         case .tracks: "animation tracks"
-        case .other(let token): token == ImportedFacts.roles.token ? "element roles" : token
+        case .roles: "element roles"
+        case .importance: "whether each view is important for accessibility (a11y-important)"
+        case .other(let token): token
         }
     }
 }
 
-/// Facts the model has no case for that imports need to mark unknown.
-enum ImportedFacts {
-    /// Maestro's iOS output has no element types, so roles are guesses.
-    static let roles = ModelFact.other("roles")
+extension OpenVocabulary {
+    /// A platform's own type the model has no token for (`navigationBar`, `progressIndicator`),
+    /// kept as a team's own token (`x-navigationBar`) so the imported scenario, written to a file,
+    /// reads back as it was.
+    static func platformType(_ name: String) -> Self { .other(extensionPrefix + name) }
 }

@@ -1,5 +1,9 @@
 import A11yModel
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Typed reads of a dump element's attributes; malformed values are located errors.
 struct DumpAttributes {

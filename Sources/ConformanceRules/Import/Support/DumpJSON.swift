@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A problem in a JSON dump, located by line, column and coding path.
 struct DumpJSONProblem: Error, Sendable {

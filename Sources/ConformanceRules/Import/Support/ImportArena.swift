@@ -14,9 +14,11 @@ struct ElementClues: Sendable, Hashable {
     /// Android `package`.
     var package: String?
 
-    /// The part of an Android resource id after `:id/`, or the whole id.
+    /// The part of an Android resource id after `:id/`, or the whole id; nil for ids that
+    /// shrinkers replaced ("(name removed)", "0_resource_name_obfuscated"), which name nothing.
     var resourceName: String? {
-        guard let resourceID, !resourceID.isEmpty else { return nil }
+        guard let resourceID, !resourceID.isEmpty, !resourceID.contains("name removed"),
+              !resourceID.contains("resource_name_obfuscated") else { return nil }
         if let range = resourceID.range(of: ":id/") { return String(resourceID[range.upperBound...]) }
         return resourceID
     }
@@ -36,9 +38,13 @@ struct ImportArena: Sendable {
         /// Where the element is in the dump (1-based line), when known.
         var line: Int?
         var clues: ElementClues
+        /// Left out of the scenario with its subtree (system UI): set by `exclude`.
+        var excluded = false
     }
 
     private(set) var entries: [Entry] = []
+    /// Per entry: it or an ancestor is excluded. Kept up to date by `exclude`.
+    private var excludedBelow: [Bool] = []
 
     var isEmpty: Bool { entries.isEmpty }
     var count: Int { entries.count }
@@ -57,9 +63,24 @@ struct ImportArena: Sendable {
     mutating func append(_ node: Node, parent: Int?, line: Int?, clues: ElementClues = ElementClues()) -> Int {
         let index = entries.count
         entries.append(Entry(node: node, parent: parent, depth: depth(under: parent), line: line, clues: clues))
+        excludedBelow.append(parent.map { excludedBelow[$0] } ?? false)
         if let parent { entries[parent].children.append(index) }
         return index
     }
+
+    /// Leaves the node and its subtree out of the assembled tree. The root cannot be left out.
+    mutating func exclude(_ index: Int) {
+        guard index > 0 else { return }
+        entries[index].excluded = true
+        var pending = [index]
+        while let next = pending.popLast() {
+            excludedBelow[next] = true
+            pending += entries[next].children
+        }
+    }
+
+    /// Whether the node is left out, by itself or with an ancestor.
+    func isExcluded(_ index: Int) -> Bool { excludedBelow[index] }
 
     /// Ancestors from the parent up to the root.
     func ancestors(of index: Int) -> [Int] {
@@ -83,21 +104,18 @@ struct ImportArena: Sendable {
         return ancestors(of: index).first { test(entries[$0]) }
     }
 
-    /// The tree with unique ids, the ids by arena index, and the dump line of every node by id.
+    /// The tree with stable ids (`NodeIDAllocator`), the ids by arena index ("" for excluded
+    /// entries), and the dump line of every node by id. Excluded subtrees are left out.
     func assemble() -> (root: Node, ids: [String], lines: [String: Int])? {
         guard !entries.isEmpty else { return nil }
-        var allocator = NodeIDAllocator()
-        var ids: [String] = []
-        ids.reserveCapacity(entries.count)
+        let ids = NodeIDAllocator.assign(self)
         var lines: [String: Int] = [:]
-        for entry in entries {
-            let id = allocator.unique(NodeIDAllocator.base(for: entry.node, clues: entry.clues))
-            ids.append(id)
-            if let line = entry.line { lines[id] = line }
+        for (index, entry) in entries.enumerated() where !excludedBelow[index] {
+            if let line = entry.line { lines[ids[index]] = line }
         }
         // Children always follow their parent, so building from the end finds them ready.
         var built = [Node?](repeating: nil, count: entries.count)
-        for index in entries.indices.reversed() {
+        for index in entries.indices.reversed() where !excludedBelow[index] {
             var node = entries[index].node
             node.id = ids[index]
             node.children = entries[index].children.compactMap { child in

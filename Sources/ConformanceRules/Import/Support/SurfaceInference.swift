@@ -32,7 +32,7 @@ enum SurfaceInference {
     }
 
     static func hasSurface(_ arena: ImportArena) -> Bool {
-        arena.indices.contains { arena[$0].node.sheet != nil }
+        arena.indices.contains { arena[$0].node.sheet != nil && !arena.isExcluded($0) }
     }
 
     /// A handle outside every recognised sheet still belongs to one: its parent, the view the

@@ -1,6 +1,10 @@
 internal import CLibXML
 import Dispatch
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// libxml2 on its own, as `xmllint` uses it: parse a document, evaluate expressions with a plain
 /// context — no extension functions, no variables, no mapping of results. The reference

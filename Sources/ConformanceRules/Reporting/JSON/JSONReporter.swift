@@ -21,7 +21,7 @@ extension JSONReportDocument {
         let configuration = report.configuration
         schemaVersion = Self.currentSchemaVersion
         tool = Tool(name: "morph-audit", version: report.metadata.toolVersion, informationURI: report.metadata.informationURI)
-        run = Run(profile: configuration.profile.rawValue, failOn: configuration.failOn.rawValue,
+        run = Run(profile: configuration.profile.rawValue, failOn: configuration.failOnName,
                   packs: report.metadata.packs, timestamp: report.metadata.timestamp,
                   hostname: report.metadata.hostname, durationSeconds: Self.rounded(report.metadata.duration))
         let checks = report.checkTotals

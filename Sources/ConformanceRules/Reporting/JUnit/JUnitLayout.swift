@@ -88,7 +88,7 @@ struct JUnitLayout {
         return [
             ("morph-audit.version", report.metadata.toolVersion),
             ("morph-audit.profile", configuration.profile.rawValue),
-            ("morph-audit.failOn", configuration.failOn.rawValue),
+            ("morph-audit.failOn", configuration.failOnName),
             ("morph-audit.packs", report.metadata.packs.joined(separator: ",")),
         ]
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Combines the JUnit reports of several shards of one run (`morph-audit merge`) into one report
 /// that is as valid as each of them:

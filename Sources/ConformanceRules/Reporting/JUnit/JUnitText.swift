@@ -15,7 +15,9 @@ enum JUnitText {
         switch kind {
         case .failure:
             listed = check.problems.filter(report.counts)
-            let message = leadMessage(check, listed)
+            // Under --fail-on review the problem that fails the testcase may be one needing review.
+            let review = listed.first?.outcome == .cantTell ? "needs review: " : ""
+            let message = ReportText.singleLine(review + leadMessage(check, listed), limit: messageLimit)
             verdict = .failure(message: message, type: type, text: body(message, listed))
         case .skipped:
             if check.outcome == .inapplicable {
@@ -76,7 +78,7 @@ enum JUnitText {
 
     /// What did not fail the testcase, each line saying why.
     static func output(_ problems: [Problem], report: AuditReport) -> String {
-        let failOn = report.configuration.failOn.rawValue
+        let failOn = report.configuration.failOnName
         return limited(problems.map { problem in
             let why: String?
             if let suppression = problem.suppression {

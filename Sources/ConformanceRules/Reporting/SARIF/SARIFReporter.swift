@@ -37,7 +37,7 @@ public struct SARIFReporter: Reporter {
             startTimeUtc: metadata.timestamp.map { $0.hasSuffix("Z") ? $0 : $0 + "Z" },
             toolExecutionNotifications: report.inputErrors.map(notification),
             properties: SARIFInvocationProperties(profile: report.configuration.profile.rawValue,
-                                                  failOn: report.configuration.failOn.rawValue,
+                                                  failOn: report.configuration.failOnName,
                                                   packs: metadata.packs, hostname: metadata.hostname))
         let driver = SARIFDriver(name: "morph-audit", version: metadata.toolVersion,
                                  semanticVersion: SARIFReporter.isSemanticVersion(metadata.toolVersion) ? metadata.toolVersion : nil,
@@ -71,7 +71,9 @@ public struct SARIFReporter: Reporter {
     }
 
     private func result(_ problem: Problem, in scenario: ScenarioAudit, report: AuditReport, index: Int?) -> SARIFResult {
-        let review = problem.outcome == .cantTell
+        // Under --fail-on review a needs-review problem fails the run, so it is a failing result
+        // (its message still says "needs review").
+        let review = problem.outcome == .cantTell && !report.counts(problem)
         var logical: [SARIFLogicalLocation]?
         if let path = problem.path, let element = problem.element {
             logical = [SARIFLogicalLocation(name: element, fullyQualifiedName: path)]

@@ -12,7 +12,7 @@ enum EnvironmentPhrase {
         var value: @Sendable (Environment) -> String
 
         func phrase(_ values: [String]) -> String {
-            let list = Set(values) == ["on", "off"] ? "on and off" : EnvironmentPhrase.list(values)
+            let list = Set(values) == ["on", "off"] ? "on and off" : ReportText.list(values)
             return name.map { "\($0) \(list)" } ?? list
         }
     }
@@ -119,12 +119,6 @@ enum EnvironmentPhrase {
         environments.map { environment in
             settings.map { setting in setting.phrase([setting.value(environment)]) }.joined(separator: ", ")
         }.joined(separator: "; ")
-    }
-
-    /// "a", "a and b", "a, b and c".
-    static func list(_ values: [String]) -> String {
-        guard let last = values.last else { return "" }
-        return values.count == 1 ? last : values.dropLast().joined(separator: ", ") + " and " + last
     }
 
     private static func ordered(_ values: [String]) -> [String] {

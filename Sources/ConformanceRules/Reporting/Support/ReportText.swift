@@ -1,6 +1,12 @@
 /// Text helpers every reporter shares: locale-independent numbers, one-line messages, and
 /// neutralising terminal escapes and characters some formats cannot carry.
 public enum ReportText {
+    /// "a", "a and b", "a, b and c" (or with another conjunction: "a, b or c").
+    public static func list(_ values: [String], conjunction: String = "and") -> String {
+        guard let last = values.last else { return "" }
+        return values.count == 1 ? last : values.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+    }
+
     /// Seconds with exactly three decimals, a `.` separator, no grouping and no exponent
     /// (`0.004`, `12.345`), built from integers so no locale or `Double.description` is involved.
     /// Negative, NaN and infinite durations are written as `0.000`.

@@ -16,12 +16,12 @@ public struct TerminalReporter: Reporter {
 
     public func write(_ report: AuditReport, to sink: any ReportSink) throws {
         if !summaryOnly {
-            for unit in ReportUnit.units(of: report) { try write(unit, to: sink) }
+            for unit in ReportUnit.units(of: report) { try write(unit, of: report, to: sink) }
         }
         try sink.write(summary(report) + "\n")
     }
 
-    private func write(_ unit: ReportUnit, to sink: any ReportSink) throws {
+    private func write(_ unit: ReportUnit, of report: AuditReport, to sink: any ReportSink) throws {
         switch unit {
         case .scenario(let scenario):
             for note in scenario.notes {
@@ -29,7 +29,7 @@ public struct TerminalReporter: Reporter {
             }
             for check in scenario.checks {
                 for problem in check.problems where problem.suppression == nil {
-                    try sink.write(diagnostic(problem))
+                    try sink.write(diagnostic(problem, counts: report.counts(problem)))
                 }
             }
         case .unusable(_, let errors):
@@ -45,10 +45,10 @@ public struct TerminalReporter: Reporter {
         case error, warning, note
     }
 
-    private func diagnostic(_ problem: Problem) -> String {
+    private func diagnostic(_ problem: Problem, counts: Bool) -> String {
         let label: Label
         if problem.outcome == .cantTell {
-            label = .note
+            label = counts ? .error : .note  // --fail-on review
         } else {
             switch problem.severity {
             case .error: label = .error
@@ -79,7 +79,7 @@ public struct TerminalReporter: Reporter {
     func summary(_ report: AuditReport) -> String {
         let problems = report.problemTotals
         let checks = report.checkTotals
-        let failOn = report.configuration.failOn.rawValue
+        let failOn = report.configuration.failOnName
         var head = TerminalReporter.count(report.scenarios.count, "scenario file", "scenario files") + " audited"
         if checks.inputErrors > 0 {
             head += ", " + style.red(TerminalReporter.count(checks.inputErrors, "input error", "input errors"))

@@ -15,8 +15,10 @@ struct NonDismissableEscapeFailsRule: SnapshotRule {
             activation leads to "dismissed" or to a state without the sheet. A missing escape \
             handler is left to escape-action (and on Android, Back is the system's). Nonmodal \
             surfaces that simply stay on screen are not judged. Platform guidance, hence a warning. \
-            Known limits: an escape whose result was not recorded needs review; completion controls \
-            are recognised only as described.
+            In Android captures without sheet facts a dialog counts as cancelable, Android's \
+            default, unless the dump records it not dismissable. Known limits: an escape whose \
+            result was not recorded needs review; completion controls are recognised only as \
+            described.
             """,
         severity: .warning,
         references: [
@@ -33,7 +35,10 @@ struct NonDismissableEscapeFailsRule: SnapshotRule {
         let index = context.index
         guard let sheet = index.frontSheet, let facts = sheet.node.sheet else { return [] }
         let id = sheet.node.id
-        guard context.snapshot.knows(.sheet) else {
+        // Android captures carry no sheet facts, but a dialog is cancelable unless the app says
+        // otherwise, and `dismissable` says so when the dump has it.
+        let androidDump = context.environment.platform == .android && !context.snapshot.knows(.modality)
+        guard context.snapshot.knows(.sheet) || androidDump else {
             return [.cantTell(id, "whether the sheet can be dismissed was not captured")]
         }
         guard facts.modality == .modal, !facts.canDismiss else { return [] }

@@ -17,7 +17,11 @@ struct NonGestureDismissRule: SnapshotRule {
             dismisses only by drag and scrim tap, so unless the app's content adds a close button \
             the sheet fails. This rule also covers dismissal by drag, which resize-without-drag \
             leaves aside. Sheets that cannot be dismissed are judged by non-dismissable-escape-fails. \
-            Known limits: a "Done" or "Cancel" button is only recognised when it is the close-button \
+            On Android, in captures without modal flags, a sheet alone in its window (a dialog \
+            window) passes: Android gives every cancelable dialog window the system Back action, a \
+            button or a global action of TalkBack and Switch Access; a sheet drawn beside other \
+            content needs review. In a capture without actions, every button of an iOS alert or action \
+            sheet (UIAlertController) closes it. Known limits: a "Done" or "Cancel" button is only recognised when it is the close-button \
             part or its activation records where it leads; the rule does not check that the \
             control is on screen rather than scrolled away.
             """,
@@ -45,6 +49,15 @@ struct NonGestureDismissRule: SnapshotRule {
         if sheetKnown && (!facts.canDismiss || (facts.modality == .nonmodal && gestures.isEmpty)) { return [] }
         if let control = DismissControls.controls(of: sheet, in: context).first {
             return [.passed(id, "closed by \(control.messageName)")]
+        }
+        if context.environment.platform == .android && !context.snapshot.knows(.modality) {
+            // Android gives every cancelable dialog window the system Back action (a button, or a
+            // global action of TalkBack and Switch Access); a sheet alone in its window is one.
+            if !facts.canDismiss { return [] }
+            if ModalContainmentRule.leaks(outside: sheet, in: index).isEmpty {
+                return [.passed(id, "closed by the system Back action, which Android gives its dialog window")]
+            }
+            return [.cantTell(id, "the sheet shares its window with other content, so whether Back closes it depends on the app, which a dump does not record")]
         }
         guard sheetKnown else { return [.cantTell(id, "whether the sheet can be dismissed was not captured")] }
         guard context.snapshot.knows(.actions) else {

@@ -40,6 +40,12 @@ extension NonGestureDismissRule {
         .snapshot("a capture without sheet facts", .cantTell, targets: ["card"]) {
             screen(card([Node(id: "row", role: .button, label: "Send money")]))
         }.withUnknown([.sheet]),
+        .snapshot("an iOS alert from a dump: every button of UIAlertController closes it", .passed) {
+            Node(id: "window", role: .window, children: [
+                Node(id: "alert", role: .dialog, part: .card, label: "Sign out?", traits: [.isModal], sheet: SheetFacts(),
+                     children: [Node(id: "cancel", role: .button, label: "Cancel"), Node(id: "sign-out", role: .button, label: "Sign Out")]),
+            ])
+        }.withUnknown([.actions, .sheet, .modality]),
     ]
 
     private static func card(_ children: [Node]) -> Node {

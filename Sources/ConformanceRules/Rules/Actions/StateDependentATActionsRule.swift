@@ -19,8 +19,9 @@ struct StateDependentATActionsRule: SnapshotRule {
             nowhere or to the current detent (a no-op), and is otherwise judged like the rest. \
             Material's \
             BottomSheetBehavior does this out of the box; custom iOS sheets must add it. Platform \
-            guidance, hence a warning. Known limit: steppers and disclosure rows inside the content \
-            are ignored unless they record a detent as destination.
+            guidance, hence a warning. Alerts, action sheets and dialogs have no detents and are not \
+            judged. Known limit: steppers and disclosure rows inside the content are ignored unless \
+            they record a detent as destination.
             """,
         severity: .warning,
         references: [
@@ -39,6 +40,8 @@ struct StateDependentATActionsRule: SnapshotRule {
     func evaluate(_ context: SnapshotContext) -> [Verdict] {
         let index = context.index
         guard let sheet = index.frontSheet, let facts = sheet.node.sheet else { return [] }
+        // Alerts, action sheets and dialogs have no detents.
+        if facts.detents.isEmpty && (sheet.node.role == .dialog || sheet.node.role == .sheet) { return [] }
         guard context.snapshot.knows(.sheet), context.snapshot.knows(.actions) else {
             return facts.isResizable || !context.snapshot.knows(.sheet)
                 ? [.cantTell(sheet.node.id, "detents or actions were not captured")] : []

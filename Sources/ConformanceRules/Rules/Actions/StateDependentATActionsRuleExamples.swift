@@ -32,6 +32,10 @@ extension StateDependentATActionsRule {
         .snapshot("the current detent was not captured", .cantTell, targets: ["handle"]) {
             sheet(position: nil, actions: [AccessibilityAction(.expand, leadsTo: "expanded")])
         },
+        .snapshot("an alert from a dump has no detents", .inapplicable) {
+            Node(id: "alert", role: .dialog, part: .card, label: "Sign out?", sheet: SheetFacts(),
+                 children: [Node(id: "sign-out", role: .button, label: "Sign Out")])
+        }.withUnknown([.actions, .sheet]),
     ]
 
     private static func sheetFacts(position: String?) -> SheetFacts {

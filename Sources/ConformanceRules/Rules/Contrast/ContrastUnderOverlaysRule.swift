@@ -68,16 +68,19 @@ struct ContrastUnderOverlaysRule: SnapshotRule {
         let threshold = Contrast.formatted(required.ratio)
         let appearance = Appearance.name(of: context.environment)
         let isHandle = node.part == .handle && node.foreground == nil
-        let ownPaint = isHandle ? Backdrop.paint(of: member) : node.foreground?.withOpacity(member.effectiveOpacity)
-        guard context.snapshot.knows(.colors), let paint = ownPaint,
-              let backdrop = Backdrop.color(behind: member, in: context.index, includingSelf: !isHandle) else {
-            return .cantTell(node.id, "the colour of \(node.id) or the colour behind it was not captured in \(appearance)",
+        let ownPaint = isHandle ? Backdrop.paint(of: member) : node.foreground
+        let kind = node.text == nil ? (isHandle ? "pill" : "glyph") : "text"
+        let seen = ownPaint.map { Backdrop.seen($0, on: member, in: context.index, includingSelf: !isHandle) }
+        guard context.snapshot.knows(.colors), let (paint, backdrop) = seen?.colors else {
+            return .cantTell(node.id, seen?.unevenness(of: node.id)
+                                 ?? UncapturedColour.message(colorsKnown: context.snapshot.knows(.colors),
+                                                             paintKnown: ownPaint != nil, subject: "\(node.id)'s \(kind)",
+                                                             appearance: appearance),
                              threshold: threshold)
         }
-        let seenPaint = Backdrop.seen(paint.composited(over: backdrop), through: layers)
+        let seenPaint = Backdrop.seen(paint, through: layers)
         let seenBackdrop = Backdrop.seen(backdrop, through: layers)
         let ratio = Contrast.ratio(seenPaint, seenBackdrop)
-        let kind = node.text == nil ? (isHandle ? "pill" : "glyph") : "text"
         let under = layers.map(\.node.id).joined(separator: ", ")
         return .check(ratio >= required.ratio, node.id,
                       failure: "\(node.id) \(kind) \(seenPaint) on \(seenBackdrop) under \(under) is too faint in \(appearance)",

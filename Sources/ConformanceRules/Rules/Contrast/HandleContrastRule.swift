@@ -58,13 +58,17 @@ struct HandleContrastRule: NodeRule {
         guard node.effectiveOpacity > 0, node.node.frame.map({ !$0.isEmpty }) ?? true else { return nil }
         let minimum = context.parameters.number("minimumRatio", default: 3)
         let threshold = Contrast.formatted(minimum)
-        guard context.snapshot.knows(.colors), let paint = Backdrop.paint(of: node),
-              let backdrop = Backdrop.color(behind: node, in: context.index) else {
-            return .cantTell(node.node.id, "the handle's colour or the colour behind it was not captured", threshold: threshold)
+        let seen = Backdrop.paint(of: node).map { Backdrop.seen($0, on: node, in: context.index, includingSelf: false) }
+        guard context.snapshot.knows(.colors), let (paint, backdrop) = seen?.colors else {
+            return .cantTell(node.node.id, seen?.unevenness(of: "the handle")
+                                 ?? UncapturedColour.message(colorsKnown: context.snapshot.knows(.colors),
+                                                             paintKnown: Backdrop.paint(of: node) != nil, subject: "the handle",
+                                                             appearance: Appearance.name(of: context.environment)),
+                             threshold: threshold)
         }
         let ratio = Contrast.ratio(paint, backdrop)
         return .check(ratio >= minimum, node.node.id,
-                      failure: "handle \(paint.composited(over: backdrop)) on \(backdrop) is hard to see in \(Appearance.name(of: context.environment))",
+                      failure: "handle \(paint) on \(backdrop) is hard to see in \(Appearance.name(of: context.environment))",
                       measured: Contrast.formatted(ratio, threshold: minimum), threshold: threshold)
     }
 }

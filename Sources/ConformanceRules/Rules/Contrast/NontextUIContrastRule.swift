@@ -15,7 +15,8 @@ struct NontextUIContrastRule: NodeRule {
             Known limits: control borders and focus rings are not in the model; multicolour images \
             and photos (no foreground) are skipped; a glyph over its own fill is not also held to \
             the fill's contrast with the backdrop; glyphs under a scrim or dim layer are left to \
-            contrast-under-overlays; handles are handle-contrast's.
+            contrast-under-overlays; handles are handle-contrast's. A capture without colours (a \
+            hierarchy dump) needs review once for the snapshot, naming the controls not judged.
             """,
         severity: .error,
         references: [
@@ -68,27 +69,55 @@ struct NontextUIContrastRule: NodeRule {
                     Node(id: "share", role: .button, label: "Share", traits: [.notEnabled], foreground: Color(hex: "#D1D1D6")),
                 ])
             },
+            .snapshot("a hierarchy dump: no colours at all, one review for the snapshot", .cantTell, targets: ["window"]) {
+                Node(id: "window", role: .window, children: [
+                    Node(id: "close", role: .button, part: .closeButton, label: "Close", frame: Rect(x: 337, y: 412, width: 44, height: 44)),
+                    Node(id: "more", role: .button, label: "More", frame: Rect(x: 289, y: 412, width: 44, height: 44)),
+                ])
+            }.withUnknown([.colors]),
             .snapshot("a close button whose glyph colour was not captured", .cantTell, targets: ["close"]) {
                 Node(id: "card", part: .card, background: .white, sheet: SheetFacts(), children: [
                     Node(id: "close", role: .button, part: .closeButton, label: "Close"),
                 ])
             },
+            .snapshot("a scrim that dismisses on tap draws no glyph", .inapplicable) {
+                Node(id: "window", role: .window, background: .white, children: [
+                    Node(id: "scrim", role: .button, part: .scrim, label: "Dismiss", opacity: 0.4, background: .black),
+                    Node(id: "card", part: .card, background: .white, sheet: SheetFacts()),
+                ])
+            },
         ]
     )
 
-    let interest = NodeInterest { visited in
-        let node = visited.node
-        return node.text == nil && node.part != .handle
+    let interest = NodeInterest { visited in NontextUIContrastRule.isGlyphControl(visited.node) || visited.depth == 0 }
+
+    static func isGlyphControl(_ node: Node) -> Bool {
+        // A scrim is a dismiss area, not a control drawn with a glyph: nothing of its own to contrast.
+        node.text == nil && node.part != .handle && node.part != .scrim
             && (node.role == .button || node.role == .image || node.part == .closeButton || node.has(.button) || node.has(.image))
+    }
+
+    /// A control or image whose glyph is judged here (its text, if any, is text-contrast's).
+    static func isJudged(_ visited: VisitedNode, in index: SnapshotIndex) -> Bool {
+        let node = visited.node
+        let isImage = node.role == .image || node.has(.image)
+        return isGlyphControl(node) && ContrastScope.isActiveAndVisible(visited, in: index) && (!isImage || visited.isExposedElement)
+            && !index.subtree(node.id).dropFirst().contains(where: { $0.node.text != nil })
+            && (node.foreground != nil || !isImage)
     }
 
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
         let node = visited.node
         let index = context.index
-        let isImage = node.role == .image || node.has(.image)
-        guard ContrastScope.isActiveAndVisible(visited, in: index), !isImage || visited.isExposedElement,
-              !index.subtree(node.id).dropFirst().contains(where: { $0.node.text != nil }),
-              node.foreground != nil || !isImage else { return nil }
+        // A capture without colours (a hierarchy dump) needs review once, not once per control.
+        if !context.snapshot.knows(.colors) {
+            guard visited.depth == 0 else { return nil }
+            let controls = index.nodes.filter { Self.isJudged($0, in: index) }
+            guard !controls.isEmpty else { return nil }
+            return .cantTell(node.id, "the colours of \(MessageList.count(controls.count, "control")) and what is behind them were not captured (\(MessageList.names(controls)))",
+                             threshold: Contrast.formatted(context.parameters.number("minimumRatio", default: 3)))
+        }
+        guard Self.isJudged(visited, in: index) else { return nil }
         let overlay = Backdrop.overlay(above: visited, in: index)
         guard overlay.layers.isEmpty else { return nil }
         let minimum = context.parameters.number("minimumRatio", default: 3)
@@ -100,12 +129,16 @@ struct NontextUIContrastRule: NodeRule {
         }
         // A button may draw its glyph in a child image that is not an element of its own.
         let glyphNode = node.foreground != nil ? visited : index.subtree(node.id).dropFirst().first { $0.node.foreground != nil }
-        guard context.snapshot.knows(.colors), let glyphNode, let glyph = glyphNode.node.foreground,
-              let backdrop = Backdrop.color(behind: glyphNode, in: index, includingSelf: true) else {
-            return .cantTell(node.id, "the glyph colour of \(node.id) or the colour behind it was not captured in \(appearance)",
+        let seen = glyphNode.flatMap { glyphNode in
+            glyphNode.node.foreground.map { Backdrop.seen($0, on: glyphNode, in: index, includingSelf: true) }
+        }
+        guard context.snapshot.knows(.colors), let (paint, backdrop) = seen?.colors else {
+            return .cantTell(node.id, seen?.unevenness(of: node.id)
+                                 ?? UncapturedColour.message(colorsKnown: context.snapshot.knows(.colors),
+                                                             paintKnown: glyphNode?.node.foreground != nil,
+                                                             subject: "\(node.id)'s glyph", appearance: appearance),
                              threshold: threshold)
         }
-        let paint = glyph.withOpacity(glyphNode.effectiveOpacity).composited(over: backdrop)
         let ratio = Contrast.ratio(paint, backdrop)
         return .check(ratio >= minimum, node.id,
                       failure: "\(node.id) glyph \(paint) on \(backdrop) is hard to see in \(appearance)",

@@ -9,13 +9,23 @@ struct TextContrastRule: NodeRule {
         summary: """
             Faint text cannot be read by people with low vision or in bright light, so WCAG 1.4.3 asks \
             for 4.5:1 between text and its background, 3:1 for large-scale text, in every colour \
-            variant captured (each snapshot is one: light, dark, elevated, Increase Contrast). Large \
-            text follows the profile: WCAG2ICT's 24 pt, or 18.67 pt bold, by default; Apple's \
-            Inspector table (18 pt, or bold at any size) under apple-hig; strict applies 1.4.6's 7:1 \
-            and 4.5:1. Disabled, decorative (non-essential), hidden and covered-card text is exempt as \
-            incidental. Known limits: text under a scrim or dim layer is left to \
-            contrast-under-overlays; text over images or gradients is judged against the nearest \
-            solid background only; anti-aliasing and font weight below bold are not modelled.
+            variant captured (each snapshot is one: light, dark, elevated, Increase Contrast). The \
+            background is what is drawn behind the text: its ancestors' fills and those of earlier \
+            nodes whose frames cover it (a chip, a badge), tree order being drawing order; a \
+            translucent node is a group composited once at its opacity. Large text follows the \
+            profile: by default WCAG's 18 pt and 14 pt bold at 4/3 CSS px per pt, read as platform \
+            points by WCAG2ICT — 24 pt, or 18.666… pt bold, both inclusive and exact, bold meaning \
+            weight 700 or more (CSS `bold`); Apple's Inspector table (18 pt, or bold at any size) \
+            under apple-hig; strict applies 1.4.6's 7:1 and 4.5:1. Disabled, decorative \
+            (non-essential) and covered-card text is exempt as incidental; text hidden only from \
+            assistive technology is still seen and judged. Where axe-core departs from the letter \
+            (it rounds sizes up, so 23.99 pt counts as 18 pt; it needs a ratio above, not at, the \
+            threshold) this rule keeps WCAG's (docs/axe-agreement.md). Known limits: text under a \
+            scrim or dim layer is left to contrast-under-overlays; text partly over a fill gets \
+            cantTell; images and gradients behind text are not modelled, nor is anti-aliasing. A \
+            capture without text facts (a hierarchy dump) needs review once for the snapshot, naming \
+            the texts it could not judge. Text of only white space or invisible characters draws \
+            nothing and is not judged.
             """,
         severity: .error,
         references: [
@@ -29,13 +39,18 @@ struct TextContrastRule: NodeRule {
         examples: Self.examples
     )
 
-    let interest = NodeInterest.text
+    let interest = NodeInterest { $0.node.text != nil || $0.depth == 0 }
 
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
+        if visited.depth == 0 && !(context.snapshot.knows(.colors) && context.snapshot.knows(.textStyle)) {
+            return UncapturedText.verdict(at: visited, in: context, what: "the colours and sizes")
+        }
         let node = visited.node
         guard let text = node.text, text.isEssential, ContrastScope.isActiveAndVisible(visited, in: context.index) else {
             return nil
         }
+        // Text of only white space or invisible characters draws nothing to read.
+        if let label = node.label, !label.isEmpty, SpeakableName.quality(of: label) == .empty { return nil }
         let overlay = Backdrop.overlay(above: visited, in: context.index)
         guard overlay.layers.isEmpty else { return nil }
         let required = TextContrastThreshold.required(for: text, context.parameters)
@@ -45,12 +60,14 @@ struct TextContrastRule: NodeRule {
             return .cantTell(node.id, "whether a translucent layer covers \(node.id) is unknown: its frame was not captured",
                              threshold: threshold)
         }
-        guard context.snapshot.knows(.colors), let foreground = node.foreground,
-              let backdrop = Backdrop.color(behind: visited, in: context.index, includingSelf: true) else {
-            return .cantTell(node.id, "the colour of \(node.id) or the colour behind it was not captured in \(appearance)",
+        let seen = node.foreground.map { Backdrop.seen($0, on: visited, in: context.index, includingSelf: true) }
+        guard context.snapshot.knows(.colors), let (paint, backdrop) = seen?.colors else {
+            return .cantTell(node.id, seen?.unevenness(of: node.id)
+                                 ?? UncapturedColour.message(colorsKnown: context.snapshot.knows(.colors),
+                                                             paintKnown: node.foreground != nil,
+                                                             subject: "\(node.id)'s text", appearance: appearance),
                              threshold: threshold)
         }
-        let paint = foreground.withOpacity(visited.effectiveOpacity).composited(over: backdrop)
         let ratio = Contrast.ratio(paint, backdrop)
         let size = "\(TextContrastThreshold.describe(text)) is \(required.isLarge ? "large" : "normal") text"
         return .check(ratio >= required.ratio, node.id,

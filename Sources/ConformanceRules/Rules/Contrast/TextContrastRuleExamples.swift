@@ -11,7 +11,9 @@ extension TextContrastRule {
         ])
     }
 
-    static let examples: [RuleExample] = [
+    static let examples: [RuleExample] = basics + backdropExamples + sizeExamples
+
+    private static let basics: [RuleExample] = [
         .snapshot("black body text on a white card", .passed) {
             Node(id: "card", part: .card, background: .white, sheet: SheetFacts(), children: [
                 Node(id: "body", role: .staticText, label: "Pick a plan", text: TextFacts(style: .body, pointSize: 17),
@@ -47,6 +49,18 @@ extension TextContrastRule {
             Node(id: "card", part: .card, sheet: SheetFacts(), children: [
                 Node(id: "body", role: .staticText, label: "Pick a plan", text: TextFacts(style: .body, pointSize: 17),
                      foreground: .black),
+            ])
+        },
+        .snapshot("a hierarchy dump: texts without colours or sizes need review", .cantTell, targets: ["window"]) {
+            Node(id: "window", role: .window, children: [
+                Node(id: "title", role: .header, label: "Share trail"),
+                Node(id: "copy", role: .button, label: "Copy link"),
+            ])
+        }.withUnknown([.colors, .textStyle]),
+        .snapshot("text of only a zero-width space draws nothing", .inapplicable) {
+            Node(id: "card", part: .card, background: .white, sheet: SheetFacts(), children: [
+                Node(id: "spacer", role: .staticText, label: "\u{200B}", text: TextFacts(style: .body, pointSize: 17),
+                     foreground: Color(hex: "#F2F2F7")),
             ])
         },
     ]

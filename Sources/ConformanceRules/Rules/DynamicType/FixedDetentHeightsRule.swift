@@ -12,7 +12,9 @@ struct FixedDetentHeightsRule: NodeRule {
             text inside triples, so the content is cut off unless it scrolls. Heights measured from \
             the content or scaled with the text, or content in a scroll view, pass. A warning: a \
             fixed height is a risk, and layout-at-ax5 judges the actual loss. Known limits: a fixed \
-            height generous enough for AX5 content still warns; judged on the front card only.
+            height generous enough for AX5 content still warns; judged on the front card only. \
+            Alerts, action sheets and dialogs without detents are not judged: the platform sizes \
+            them to their content.
             """,
         severity: .warning,
         references: [
@@ -23,6 +25,9 @@ struct FixedDetentHeightsRule: NodeRule {
         ],
         scope: .node,
         examples: [
+            .snapshot("an alert from a dump: the platform sizes it to its content", .inapplicable) {
+                Node(id: "alert", role: .dialog, part: .card, label: "Sign out?", sheet: SheetFacts())
+            }.withUnknown([.sheet]),
             .snapshot("heights measured from the content", .passed) {
                 Node(id: "card", part: .card, sheet: SheetFacts(heightSource: .content))
             },
@@ -52,6 +57,8 @@ struct FixedDetentHeightsRule: NodeRule {
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
         guard let sheet = visited.node.sheet, sheet.stackDepth == 0, visited.effectiveOpacity > 0,
               !visited.isHiddenFromAT else { return nil }
+        // Alerts, action sheets and dialogs have no detents: the platform sizes them to content.
+        if sheet.detents.isEmpty && (visited.node.role == .dialog || visited.node.role == .sheet) { return nil }
         let id = visited.node.id
         let threshold = "height from content or text size, or scrolling content"
         guard context.snapshot.knows(.sheet) else {

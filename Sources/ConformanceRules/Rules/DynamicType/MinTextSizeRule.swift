@@ -12,7 +12,8 @@ struct MinTextSizeRule: NodeRule {
             the default content size, Large, so every essential, visible text in a snapshot at Large \
             must be at least that size. A warning, as it is platform guidance. Known limits: judged \
             at Large only (smaller categories are the person's own choice); badges and legal \
-            footnotes that are deliberately small still warn.
+            footnotes that are deliberately small still warn. A capture without text facts (a hierarchy \
+            dump) needs review once for the snapshot, naming the texts it could not judge.
             """,
         severity: .warning,
         references: [
@@ -36,6 +37,12 @@ struct MinTextSizeRule: NodeRule {
                     Node(id: "legal", role: .staticText, text: TextFacts(pointSize: 9, scalesWithDynamicType: false)),
                 ])
             },
+            .snapshot("a hierarchy dump: texts without sizes need review", .cantTell, targets: ["window"]) {
+                Node(id: "window", role: .window, children: [
+                    Node(id: "title", role: .header, label: "Share trail"),
+                    Node(id: "copy", role: .button, label: "Copy link"),
+                ])
+            }.withUnknown([.textStyle]),
             .snapshot("at xSmall the person chose small text", .inapplicable, environment: Environment(contentSize: .xSmall)) {
                 Node(id: "card", part: .card, sheet: SheetFacts(), children: [
                     Node(id: "legal", role: .staticText, text: TextFacts(pointSize: 9)),
@@ -44,9 +51,13 @@ struct MinTextSizeRule: NodeRule {
         ]
     )
 
-    let interest = NodeInterest.text
+    let interest = NodeInterest { $0.node.text != nil || $0.depth == 0 }
 
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
+        if visited.depth == 0 && context.environment.contentSize == .default && !context.snapshot.knows(.textStyle) {
+            let minimum = context.parameters.number("minimumPointSize", default: 11)
+            return UncapturedText.verdict(at: visited, in: context, what: "the sizes", threshold: "≥ \(EssentialText.points(minimum))")
+        }
         guard context.environment.contentSize == .default, let text = visited.node.text,
               EssentialText.isJudged(visited, in: context.index) else { return nil }
         let minimum = context.parameters.number("minimumPointSize", default: 11)

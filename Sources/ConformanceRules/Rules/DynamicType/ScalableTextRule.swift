@@ -13,7 +13,8 @@ struct ScalableTextRule: NodeRule {
             scales (a text style, `UIFontMetrics`, `@ScaledMetric`, `sp`). This rule trusts the \
             captured flag; text-grows-with-content-size checks the measured sizes across a variant \
             set. Known limits: text that deliberately stays fixed because it already fits at every \
-            size (a tab bar with a large-content viewer) is flagged and needs a suppression.
+            size (a tab bar with a large-content viewer) is flagged and needs a suppression. A capture without text facts (a hierarchy \
+            dump) needs review once for the snapshot, naming the texts it could not judge.
             """,
         severity: .error,
         references: [
@@ -42,6 +43,12 @@ struct ScalableTextRule: NodeRule {
                     Node(id: "old-title", role: .staticText, isHidden: true, text: TextFacts(pointSize: 17, scalesWithDynamicType: false)),
                 ])
             },
+            .snapshot("a hierarchy dump: texts without styles need review", .cantTell, targets: ["window"]) {
+                Node(id: "window", role: .window, children: [
+                    Node(id: "title", role: .header, label: "Share trail"),
+                    Node(id: "copy", role: .button, label: "Copy link"),
+                ])
+            }.withUnknown([.textStyle]),
             .scenario("a capture that could not read fonts", .cantTell, targets: ["body"]) {
                 Scenario(id: "example", snapshots: [
                     Snapshot(id: "example", state: "example", unknown: [.textStyle], root:
@@ -53,9 +60,12 @@ struct ScalableTextRule: NodeRule {
         ]
     )
 
-    let interest = NodeInterest.text
+    let interest = NodeInterest { $0.node.text != nil || $0.depth == 0 }
 
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
+        if visited.depth == 0 && !context.snapshot.knows(.textStyle) {
+            return UncapturedText.verdict(at: visited, in: context, what: "the text styles", threshold: "scales with Dynamic Type")
+        }
         guard let text = visited.node.text, EssentialText.isJudged(visited, in: context.index) else { return nil }
         let id = visited.node.id
         let threshold = "scales with Dynamic Type"

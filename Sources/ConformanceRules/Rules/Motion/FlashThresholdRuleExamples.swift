@@ -46,8 +46,11 @@ extension FlashThresholdRule {
                 ]),
             ])
         },
-        .scenario("a strobing scrim whose backdrop colour is not known", .cantTell, targets: ["scrim"]) {
-            Scene.scenario([.init(id: "present", environment: Environment(), tracks: [strobe("scrim")])])
+        .scenario("a strobing scrim over a presenter whose colour was not captured", .cantTell, targets: ["scrim"]) {
+            let uncoloured = Node(id: "window", role: .window, frame: Scene.screen, children: [
+                Node(id: "presenter", part: .presenter, frame: Scene.screen), Scene.scrim,
+            ])
+            return Scene.scenario(toTree: uncoloured, [.init(id: "present", environment: Environment(), tracks: [strobe("scrim")])])
         },
     ]
 }

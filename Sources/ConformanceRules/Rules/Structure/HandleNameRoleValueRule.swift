@@ -19,7 +19,11 @@ struct HandleNameRoleValueRule: NodeRule {
             other way, which non-gesture-dismiss and resize-without-drag judge. An exposed handle \
             that does nothing fails: hide it or make it a control. Handles of covered cards are left \
             to stack-background-hidden. Known limit: the value is only checked to be present, not \
-            that its words match the detent.
+            that its words match the detent. A label that names no \
+            purpose of a handle ("Image", "img_indicator", a word unrelated to dragging, resizing \
+            or closing) fails; labels are compared with handle words in English, Spanish, French, \
+            German, Portuguese, Italian, Japanese, Chinese and Korean, so another language needs a \
+            suppression.
             """,
         severity: .error,
         references: [
@@ -56,10 +60,13 @@ struct HandleNameRoleValueRule: NodeRule {
         }
         let facts = index.enclosingSheet(of: node)?.node.sheet
         let needsValue = facts?.isResizable ?? false
-        let hasValue = !(handle.value ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        let hasValue = SpeakableName.isSpeakable(handle.value)
         var missing: [String] = []
         var unknown: [String] = []
         if !handle.hasName { missing.append("a label") }
+        if handle.hasName, let label = handle.label, !Self.describesAHandle(label) {
+            return .failed(id, "handle's label '\(SpeakableName.trimmed(label))' does not say what it is or does (a handle, to drag, expand or close the sheet)")
+        }
         if !hasRole {
             if context.snapshot.knows(.traits) { missing.append("a button or adjustable role") } else { unknown.append("traits") }
         }
@@ -74,6 +81,22 @@ struct HandleNameRoleValueRule: NodeRule {
             return .cantTell(id, "handle's \(unknown.joined(separator: " and ")) were not captured")
         }
         return .passed(id)
+    }
+
+    /// Words that tell a handle's purpose, in English and the languages most apps ship, compared
+    /// within the lower-cased label: "Drag handle", "Sheet grabber", "Resize", "Expand",
+    /// "Controlador de arrastre", "Poignée"…
+    static let handleWords = [
+        "handle", "grabber", "grab", "drag", "resize", "expand", "collapse", "dismiss", "close", "sheet", "pull",
+        "arrastr", "controlador", "cerrar", "expandir", "contraer", "hoja", "poignée", "glisser", "fermer",
+        "agrandir", "réduire", "feuille", "ziehpunkt", "griff", "zieh", "schließen", "erweitern", "minimieren",
+        "alça", "arrastar", "fechar", "recolher", "maniglia", "trascina", "chiudi", "espandi", "comprimi",
+        "ハンドル", "ドラッグ", "拖动", "拖曳", "手柄", "把手", "핸들", "드래그",
+    ]
+
+    static func describesAHandle(_ label: String) -> Bool {
+        let lowered = label.lowercased()
+        return handleWords.contains { lowered.contains($0) }
     }
 
     static func joined(_ items: [String]) -> String {

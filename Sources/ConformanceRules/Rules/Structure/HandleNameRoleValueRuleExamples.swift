@@ -13,6 +13,12 @@ extension HandleNameRoleValueRule {
         .snapshot("an unlabelled grabber button", .failed, targets: ["handle"]) {
             sheet(handle: Node(id: "handle", role: .button, part: .handle, value: "Compact"))
         },
+        .snapshot("a handle labelled with an unrelated word", .failed, targets: ["handle"]) {
+            sheet(handle: Node(id: "handle", role: .button, part: .handle, label: "Image", value: "Compact"))
+        },
+        .snapshot("a Spanish handle label", .passed) {
+            sheet(handle: Node(id: "handle", role: .button, part: .handle, label: "Controlador de arrastre", value: "Compact"))
+        },
         .snapshot("a tappable handle hidden from assistive technology", .failed, targets: ["handle"]) {
             sheet(handle: Node(id: "handle", part: .handle, gestures: [Gesture(.tap, leadsTo: "expanded")]))
         },

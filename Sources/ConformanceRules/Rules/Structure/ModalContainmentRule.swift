@@ -18,7 +18,12 @@ struct ModalContainmentRule: SnapshotRule {
             of the flagged view, while the model treats everything outside the innermost flagged subtree \
             as unreachable, so a flag set deep inside a hierarchy that UIKit does not treat as a \
             presentation can pass here and still leak on a device; the rule trusts the modality the \
-            capture declares.
+            capture declares. Android has no modal flag: in captures without one, a dialog window is \
+            modal by itself (Android reports no window below a modal window to accessibility \
+            services), so a sheet alone with its scrim passes, and elements beside it fail when the \
+            capture records that they are important for accessibility, else need review. An iOS \
+            alert or action sheet (UIAlertController) is presented modally by UIKit, so a capture \
+            that shows one is judged as if the flag were set.
             """,
         severity: .error,
         references: [
@@ -38,19 +43,22 @@ struct ModalContainmentRule: SnapshotRule {
         let index = context.index
         guard let sheet = index.frontSheet, let facts = sheet.node.sheet else { return [] }
         let id = sheet.node.id
-        guard context.snapshot.knows(.sheet) else {
+        if context.environment.platform == .android && !context.snapshot.knows(.modality) {
+            guard !context.snapshot.knows(.sheet) || facts.modality == .modal else { return [] }
+            return [Self.byWindow(sheet, in: context)]
+        }
+        // A capture without modal flags may still show a presentation the platform makes modal
+        // (an iOS alert or action sheet carries the isModal trait from its element type).
+        let modalByPlatform = !context.snapshot.knows(.modality) && (sheet.node.isModal || sheet.node.has(.isModal))
+        guard context.snapshot.knows(.sheet) || modalByPlatform else {
             return [.cantTell(id, "whether the sheet is modal was not captured")]
         }
         guard facts.modality == .modal else { return [] }
-        guard context.snapshot.knows(.modality) else {
+        guard context.snapshot.knows(.modality) || modalByPlatform else {
             return [.cantTell(id, "modal containment flags were not captured")]
         }
         let contained = index.modalRoots.last.map { Self.contains($0, sheet, in: index) } ?? false
-        let scrims = index.nodes(part: .scrim).map(\.node.id)
-        let leaks = index.reachableElements.filter { element in
-            !index.isDescendant(element, of: id) && !index.isInCoveredCard(element)
-                && !scrims.contains { index.isDescendant(element, of: $0) }
-        }
+        let leaks = Self.leaks(outside: sheet, in: index)
         let measured = "\(leaks.count) reachable outside", threshold = "0 reachable outside"
         if !contained {
             let leaked = leaks.isEmpty ? "" : "; \(MessageList.count(leaks.count, "element")) outside it reachable: \(MessageList.names(leaks))"
@@ -59,6 +67,36 @@ struct ModalContainmentRule: SnapshotRule {
         return [.check(leaks.isEmpty, id,
                        failure: "\(MessageList.count(leaks.count, "element")) outside the modal sheet reachable: \(MessageList.names(leaks))",
                        measured: measured, threshold: threshold)]
+    }
+
+    /// Elements assistive technology reaches outside the sheet, its scrims and covered cards.
+    static func leaks(outside sheet: VisitedNode, in index: SnapshotIndex) -> [VisitedNode] {
+        let scrims = index.nodes(part: .scrim).map(\.node.id)
+        return index.reachableElements.filter { element in
+            !index.isDescendant(element, of: sheet) && !index.isInCoveredCard(element)
+                && !scrims.contains { index.isDescendant(element, of: $0) }
+        }
+    }
+
+    /// Android has no modal flag: a dialog window is modal by itself, and Android reports no
+    /// window below a modal (touch-modal) window to accessibility services. A sheet alone with
+    /// its scrim in what the capture shows is contained; elements beside it are reached by
+    /// TalkBack unless the app hid them (importantForAccessibility), which only some dumps record.
+    static func byWindow(_ sheet: VisitedNode, in context: SnapshotContext) -> Verdict {
+        let id = sheet.node.id
+        let leaks = leaks(outside: sheet, in: context.index)
+        let measured = "\(leaks.count) reachable outside", threshold = "0 reachable outside"
+        if leaks.isEmpty {
+            return .passed(id, "alone in its window: Android reports no window below a modal dialog window to accessibility services",
+                           measured: measured, threshold: threshold)
+        }
+        let listed = "\(MessageList.count(leaks.count, "element")) outside the modal sheet: \(MessageList.names(leaks))"
+        guard context.snapshot.knows(.importance) else {
+            return .cantTell(id, "\(listed); whether the app hides them from TalkBack (importantForAccessibility) was not captured",
+                             measured: measured, threshold: threshold)
+        }
+        return .failed(id, "\(listed) stay reachable: they share the sheet's window and are important for accessibility",
+                       measured: measured, threshold: threshold)
     }
 
     /// Whether a modal root keeps VoiceOver on the sheet: it is the sheet, an ancestor of it, or a

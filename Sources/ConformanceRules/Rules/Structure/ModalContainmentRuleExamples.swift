@@ -27,6 +27,25 @@ extension ModalContainmentRule {
         .snapshot("a capture that records no modal flags", .cantTell, targets: ["card"]) {
             screen(card: Node(id: "card", part: .card, sheet: SheetFacts(), children: cardContent))
         }.withUnknown([.modality]),
+        .snapshot("an iOS alert from a dump: UIKit presents it modally", .passed) {
+            Node(id: "app", role: .window, children: [
+                Node(id: "window", role: .window, children: [Node(id: "menu", role: .button, label: "Menu")]),
+                Node(id: "alert", role: .dialog, part: .card, label: "Sign out?", traits: [.isModal], isAccessibilityElement: false,
+                     sheet: SheetFacts(), children: [Node(id: "sign-out", role: .button, label: "Sign Out")]),
+            ])
+        }.withUnknown([.modality, .sheet]),
+        .snapshot("an Android dialog alone in its window (no modal flag on Android)", .passed,
+                  environment: Environment(platform: .android)) {
+            androidWindow([])
+        }.withUnknown([.modality, .sheet]),
+        .snapshot("an Android sheet drawn in the app's window, next to content TalkBack still reaches", .failed, targets: ["sheet"],
+                  environment: Environment(platform: .android)) {
+            androidWindow([Node(id: "notes", role: .staticText, label: "Notes")])
+        }.withUnknown([.modality, .sheet]),
+        .snapshot("the same, from a dump that does not record importance for accessibility", .cantTell, targets: ["sheet"],
+                  environment: Environment(platform: .android)) {
+            androidWindow([Node(id: "notes", role: .staticText, label: "Notes")])
+        }.withUnknown([.modality, .sheet, .importance]),
     ]
 
     private static let cardContent = [
@@ -39,6 +58,15 @@ extension ModalContainmentRule {
             Node(id: "presenter", part: .presenter, children: [Node(id: "back", role: .button, label: "Back")]),
             Node(id: "scrim", part: .scrim),
             card,
+        ])
+    }
+
+    private static func androidWindow(_ behind: [Node]) -> Node {
+        Node(id: "window", role: .window, children: behind + [
+            Node(id: "scrim", role: .button, part: .scrim, label: "Close sheet", actions: [AccessibilityAction(.activate)]),
+            Node(id: "sheet", part: .sheet, sheet: SheetFacts(), children: [
+                Node(id: "title", role: .header, label: "Sort notes by"),
+            ]),
         ])
     }
 }

@@ -16,13 +16,13 @@ extension Backdrop {
     /// What `SnapshotIndex.overlays` collects: a scrim, or a childless, non-interactive view with
     /// nothing but a translucent fill (a dim view). Opaque layers hide rather than tint, and a layer
     /// with content of its own is content, not a tint.
-    static func isOverlayLayer(_ visited: VisitedNode, hasChildren: Bool) -> Bool {
+    static func isOverlayLayer(_ visited: VisitedNode) -> Bool {
         let node = visited.node
         guard let background = node.background, node.part != .handle else { return false }
         let alpha = background.alpha * visited.effectiveOpacity
         guard alpha > 0, alpha < 1 else { return false }
         if node.part == .scrim { return true }
-        return !hasChildren && node.text == nil && node.foreground == nil && !node.isInteractive
+        return !visited.hasChildren && node.text == nil && node.foreground == nil && !node.isInteractive
     }
 
     /// Layers drawn after `visited` (later in reading order, not inside it) whose area meets its own.

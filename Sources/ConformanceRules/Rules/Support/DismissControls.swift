@@ -14,7 +14,14 @@ enum DismissControls {
             let node = candidate.node
             guard candidate.isExposedElement, candidate.isVisible, node.hasName,
                   index.isReachable(candidate), node.isActivatable else { return false }
-            return node.part == .closeButton || dismissal.activationCloses(node)
+            return node.part == .closeButton || dismissal.activationCloses(node) || closesAsAlertAction(node, of: sheet, in: context)
         }
+    }
+
+    /// A capture without actions still shows a system alert or action sheet (the isModal trait
+    /// the importer gives UIAlertController's element types): every button of it closes it.
+    private static func closesAsAlertAction(_ node: Node, of sheet: VisitedNode, in context: SnapshotContext) -> Bool {
+        !context.snapshot.knows(.actions) && sheet.node.has(.isModal) && (sheet.node.role == .dialog || sheet.node.role == .sheet)
+            && node.announcesButton
     }
 }

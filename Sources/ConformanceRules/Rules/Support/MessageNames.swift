@@ -2,10 +2,9 @@ import Foundation
 import A11yModel
 
 extension VisitedNode {
-    /// How a message names an element: its label in quotes when it has one, else its id.
+    /// How a message names an element: its label in quotes when it is a name, else its id.
     var messageName: String {
-        let label = (node.label ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        return label.isEmpty ? node.id : "'\(label)'"
+        node.hasName ? "'\(SpeakableName.trimmed(node.label ?? ""))'" : node.id
     }
 }
 

@@ -48,31 +48,24 @@ enum TargetGeometry {
         return (dx * dx + dy * dy).squareRoot()
     }
 
-    /// The targets that keep `undersized` from the spacing exception: those its circle meets, and
-    /// the undersized ones whose circles meet its circle. `others` excludes the target itself.
-    static func spacingConflicts(of undersized: Rect, among others: [(id: String, frame: Rect, isUndersized: Bool)],
-                                 diameter: Double) -> [String] {
-        spacingConflicts(of: undersized, among: others, excluding: nil, diameter: diameter)
+    /// A neighbour in the spacing test: the rectangles of the region it owns, its bounding box
+    /// and whether it is itself undersized.
+    struct Neighbour {
+        var id: String
+        var pieces: [Rect]
+        var boundingBox: Rect
+        var isUndersized: Bool
     }
 
-    /// The same, skipping the target `excluded` (the undersized one itself) without copying the
-    /// list, and looking only at the targets `grid` (made of `others`' frames) puts near it.
-    static func spacingConflicts(of undersized: Rect, among others: [(id: String, frame: Rect, isUndersized: Bool)],
-                                 grid: SpatialGrid? = nil, excluding excluded: String?, diameter: Double) -> [String] {
+    /// The targets that keep an undersized target whose region has bounding box `undersized` from
+    /// the spacing exception: those its circle meets, and the undersized ones whose circles meet
+    /// its circle. `others` excludes the target itself.
+    static func spacingConflicts(of undersized: Rect, among others: [Neighbour], diameter: Double) -> [String] {
         let circle = Circle(centeredOn: undersized, diameter: diameter)
-        // Another target's frame meets the circle only within its radius of the centre, and another
-        // circle only when its centre, inside that target's frame, is within a diameter.
-        let reach = Rect(x: circle.centerX - diameter, y: circle.centerY - diameter, width: 2 * diameter, height: 2 * diameter)
-        let near = grid?.candidates(meeting: reach) ?? Array(others.indices)
-        var conflicts: [String] = []
-        for other in near.map({ others[$0] }) {
-            // Cheap geometry first; the id comparison only for the few that are close.
-            guard circle.intersects(other.frame)
-                || (other.isUndersized && circle.intersects(Circle(centeredOn: other.frame, diameter: diameter)))
-            else { continue }
-            if other.id != excluded { conflicts.append(other.id) }
-        }
-        return conflicts
+        return others.filter { other in
+            other.pieces.contains(where: circle.intersects)
+                || (other.isUndersized && circle.intersects(Circle(centeredOn: other.boundingBox, diameter: diameter)))
+        }.map(\.id)
     }
 
     /// `pt` on iOS, `dp` on Android.

@@ -2,11 +2,14 @@ import A11yModel
 
 /// The pointer targets of a snapshot that the target-size rules judge.
 ///
-/// A target is an exposed, visible element a finger operates — by role, trait, the activate action
-/// or a tap-like gesture. Accessibility-only actions (escape, custom actions, increment) are not
-/// pointer targets, so a sheet carrying an escape action does not become one giant target. Keys of
-/// the system keyboard are user-agent controls, which WCAG 2.5.8 exempts, and an element under a
-/// scrim or a later card cannot be tapped, so neither is judged.
+/// A target is a visible element a finger operates — by role, trait, the activate action or a
+/// tap-like gesture — whether or not it is hidden from assistive technology: hiding a control from
+/// VoiceOver does not stop a finger hitting it, and WCAG 2.5.8 is about pointer targets.
+/// Accessibility-only actions (escape, custom actions, increment) are not pointer targets, so a
+/// sheet carrying an escape action does not become one giant target. Keys of the system keyboard
+/// are user-agent controls, which WCAG 2.5.8 exempts; an element under a scrim or a later card
+/// cannot be tapped, and the contents of a covered card (stack depth ≥ 1) are inactive, as the
+/// contrast rules hold too; none of these is judged.
 enum TouchTargets {
     static func isPointerTarget(_ node: Node) -> Bool {
         node.role.isInteractive || node.has(.button) || node.has(.link) || node.has(.adjustable)
@@ -18,11 +21,36 @@ enum TouchTargets {
     static func targets(in index: SnapshotIndex) -> [VisitedNode] {
         let occlusion = Occlusion(index)
         let keyboards = index.nodes(part: .keyboard)
-        return index.exposedElements.filter { visited in
-            guard isPointerTarget(visited.node), visited.effectiveOpacity > 0,
+        return index.nodes.filter { visited in
+            guard visited.node.isAccessibilityElement, isPointerTarget(visited.node), visited.effectiveOpacity > 0,
+                  !visited.node.has(.notHittable), !index.isInCoveredCard(visited),
                   !keyboards.contains(where: { index.isDescendant(visited, of: $0) }) else { return false }
             guard let frame = visited.node.touchFrame else { return true }
             return !frame.isEmpty && !occlusion.catchesTouch(of: visited, at: frame)
         }
+    }
+
+    /// Android dumps give the *visible* bounds: a target cut by a scroll view's edge or the screen
+    /// edge looks smaller than it is. Whether `frame`, short of `minimum` on some axis, touches
+    /// on that axis the edge of its nearest scrolling ancestor or of the screen. Frames from other
+    /// platforms are whole.
+    static func mayBeClipped(_ target: VisitedNode, frame: Rect, minimum: Double, in context: SnapshotContext) -> Bool {
+        guard context.environment.platform == .android else { return false }
+        let viewport = context.environment.viewport
+        var edges = [Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)]
+        if let scroller = context.index.ancestors(of: target).first(where: isScrolling),
+           let bounds = scroller.node.frame {
+            edges.append(bounds)
+        }
+        let near = 0.5
+        let shortX = frame.width < minimum - TargetGeometry.tolerance, shortY = frame.height < minimum - TargetGeometry.tolerance
+        return edges.contains { edge in
+            (shortX && (abs(frame.minX - edge.minX) < near || abs(frame.maxX - edge.maxX) < near))
+                || (shortY && (abs(frame.minY - edge.minY) < near || abs(frame.maxY - edge.maxY) < near))
+        }
+    }
+
+    private static func isScrolling(_ visited: VisitedNode) -> Bool {
+        visited.node.role == .scrollView || visited.node.role == .list || visited.node.has(.scroll)
     }
 }

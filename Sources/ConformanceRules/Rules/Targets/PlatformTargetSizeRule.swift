@@ -9,9 +9,10 @@ struct PlatformTargetSizeRule: SnapshotRule {
         summary: """
             WCAG's 24-point floor is a legal minimum, not a comfortable size: Apple's default control is \
             44×44 pt and Android asks for 48×48 dp targets 8 dp apart, and WCAG 2.5.5 (AAA) asks for \
-            44×44. This rule holds every exposed, visible pointer target to the profile's size — 44 pt \
-            as HIG advice under wcag22-aa and apple-hig, 48 dp with 8 dp spacing under material, 44 \
-            under strict — as a warning; WCAG 2.5.8 itself is wcag-target-minimum. Known limits: no \
+            44×44. This rule holds every exposed, visible pointer target to the platform's size as a \
+            warning — under wcag22-aa the snapshot's own platform decides, 48 dp on Android and 44 pt \
+            on iOS; apple-hig asks 44, material 48 dp with 8 dp spacing, strict 44, and a \
+            configuration can set any size. WCAG 2.5.8 itself is wcag-target-minimum. Known limits: no \
             spacing exception applies; Apple's 44 pt is a default, not a requirement, so compact \
             toolbars may warn by design; nested targets are not held to the spacing.
             """,
@@ -25,9 +26,10 @@ struct PlatformTargetSizeRule: SnapshotRule {
         ],
         scope: .snapshot,
         parameters: [
-            RuleParameter("minimumSize", .number(44), summary: "Smallest width and height of a target's touch area",
-                          source: "HIG Accessibility (44×44 pt, advice under wcag22-aa); Android/Material (48×48 dp); WCAG 2.2 SC 2.5.5 (44, strict)",
-                          profiles: [.material: .number(48)]),
+            RuleParameter("minimumSize", .number(0),
+                          summary: "Smallest width and height of a target's touch area; 0 follows the snapshot's platform: 48 dp on Android, 44 pt on iOS",
+                          source: "HIG Accessibility (44×44 pt, apple-hig and strict); Android/Material (48×48 dp, material); WCAG 2.2 SC 2.5.5 (44, strict)",
+                          profiles: [.appleHIG: .number(44), .material: .number(48), .strict: .number(44)]),
             RuleParameter("minimumSpacing", .number(0), summary: "Smallest gap between two targets (0: not checked)",
                           source: "Android accessibility: targets separated by 8 dp", profiles: [.material: .number(8)]),
         ],
@@ -35,7 +37,7 @@ struct PlatformTargetSizeRule: SnapshotRule {
     )
 
     func evaluate(_ context: SnapshotContext) -> [Verdict] {
-        let minimum = context.parameters.number("minimumSize", default: 44)
+        let minimum = Self.minimumSize(context)
         let spacing = context.parameters.number("minimumSpacing", default: 0)
         let unit = TargetGeometry.unit(for: context.environment.platform)
         let threshold = TargetGeometry.square(minimum, unit: unit)
@@ -43,7 +45,9 @@ struct PlatformTargetSizeRule: SnapshotRule {
         let index = context.index
         let targets = TouchTargets.targets(in: index)
         let hitFramesKnown = context.snapshot.knows(.hitFrame)
-        let grid = spacing > 0 ? SpatialGrid(targets.map(\.node.touchFrame), cell: max(spacing, 8)) : nil
+        let grid = spacing > 0 ? RectGrid(targets.enumerated().compactMap { position, target in
+            target.node.touchFrame.map { ($0, position) }
+        }) : nil
         return targets.map { target in
             let id = target.node.id
             guard let frame = target.node.touchFrame else {
@@ -55,9 +59,13 @@ struct PlatformTargetSizeRule: SnapshotRule {
                 return .cantTell(id, "\(id) is drawn \(measured) but its touch area was not captured",
                                  measured: measured, threshold: threshold)
             }
+            if !bigEnough && TouchTargets.mayBeClipped(target, frame: frame, minimum: minimum, in: context) {
+                return .cantTell(id, "\(id) shows \(measured), but it touches a scroll view's or the screen's edge, which may cut it (Android dumps give visible bounds)",
+                                 measured: measured, threshold: threshold)
+            }
             var problems: [String] = bigEnough ? [] : ["its touch area is \(measured)"]
-            if spacing > 0, let grid,
-               let nearest = nearestNeighbour(of: target, frame: frame, among: targets, grid: grid, within: spacing, in: index),
+            if let grid, let nearest = nearestNeighbour(of: target, frame: frame, among: targets, grid: grid, within: spacing,
+                                                        in: index),
                nearest.gap < spacing - TargetGeometry.tolerance {
                 problems.append("it is \(TargetGeometry.length(nearest.gap)) \(unit) from \(nearest.id)")
             }
@@ -67,9 +75,17 @@ struct PlatformTargetSizeRule: SnapshotRule {
         }
     }
 
+    /// The configured size, or the platform's when it is 0: 48 dp on Android (Material), 44 pt
+    /// elsewhere (HIG).
+    static func minimumSize(_ context: SnapshotContext) -> Double {
+        let configured = context.parameters.number("minimumSize", default: 0)
+        guard configured <= 0 else { return configured }
+        return context.environment.platform == .android ? 48 : 44
+    }
+
     /// The closest other target that is not nested in this one or around it, among those less
-    /// than `spacing` away (the only ones that matter, and the only ones `grid` is asked about).
-    private func nearestNeighbour(of target: VisitedNode, frame: Rect, among targets: [VisitedNode], grid: SpatialGrid,
+    /// than `spacing` away: the only ones that matter, and the only ones the grid is asked for.
+    private func nearestNeighbour(of target: VisitedNode, frame: Rect, among targets: [VisitedNode], grid: RectGrid,
                                   within spacing: Double, in index: SnapshotIndex) -> (id: String, gap: Double)? {
         let reach = Rect(x: frame.minX - spacing, y: frame.minY - spacing, width: frame.width + 2 * spacing,
                          height: frame.height + 2 * spacing)

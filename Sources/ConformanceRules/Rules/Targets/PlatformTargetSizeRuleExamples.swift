@@ -36,6 +36,31 @@ extension PlatformTargetSizeRule {
                 Node(id: "next", role: .button, label: "Next", frame: Rect(x: 156, y: 500, width: 48, height: 48)),
             ])
         },
+        .snapshot("under wcag22-aa an Android snapshot is held to 48 dp: a 44 dp button warns", .failed, targets: ["close"],
+                  environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "close", role: .button, part: .closeButton, label: "Close", frame: Rect(x: 337, y: 412, width: 44, height: 44)),
+            ])
+        },
+        .snapshot("under wcag22-aa an iOS snapshot is held to 44 pt: a 44 pt button passes", .passed) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "close", role: .button, part: .closeButton, label: "Close", frame: Rect(x: 337, y: 412, width: 44, height: 44)),
+            ])
+        },
+        .snapshot("a configured 40 dp overrides the platform's 48", .passed, environment: Environment(platform: .android),
+                  parameters: ["minimumSize": .number(40)]) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "close", role: .button, part: .closeButton, label: "Close", frame: Rect(x: 337, y: 412, width: 44, height: 44)),
+            ])
+        },
+        .snapshot("an Android row cut by its list's edge may be larger than it shows", .cantTell, targets: ["row-9"],
+                  environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "list", role: .list, frame: Rect(x: 0, y: 450, width: 393, height: 300), children: [
+                    Node(id: "row-9", role: .button, label: "Ridge loop", frame: Rect(x: 0, y: 730, width: 393, height: 20)),
+                ]),
+            ])
+        },
         .snapshot("a sheet with text only", .inapplicable) {
             Node(id: "card", part: .card, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
                 Node(id: "title", role: .header, label: "Now playing"),

@@ -66,6 +66,10 @@ struct TargetSizeFloorRule: SnapshotRule {
                 return .cantTell(id, "\(id) is drawn \(measured) but its touch area was not captured",
                                  measured: measured, threshold: threshold)
             }
+            if TouchTargets.mayBeClipped(target, frame: frame, minimum: floor, in: context) {
+                return .cantTell(id, "\(id) shows \(measured), but it touches a scroll view's or the screen's edge, which may cut it (Android dumps give visible bounds)",
+                                 measured: measured, threshold: threshold)
+            }
             return .failed(id, "\(id)'s touch area is below the hard minimum", measured: measured, threshold: threshold)
         }
     }

@@ -1,7 +1,9 @@
 import A11yModel
 
 extension WCAGTargetMinimumRule {
-    static let examples: [RuleExample] = [
+    static let examples: [RuleExample] = basics + geometryExamples
+
+    private static let basics: [RuleExample] = [
         .snapshot("a 44 pt close button and a 24 pt info button", .passed) {
             Node(id: "card", part: .card, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
                 Node(id: "close", role: .button, part: .closeButton, label: "Close", frame: Rect(x: 337, y: 412, width: 44, height: 44)),

@@ -3,10 +3,10 @@ import ScenarioSynthesis
 import Testing
 @testable import ConformanceRules
 
-/// The grid behind the target spacing checks must never miss a rectangle near a query, whatever
-/// the layout: a long list, a dense grid, overlaps, frames spanning the screen, missing and
-/// degenerate frames. And the spacing check through it must answer as a scan of every target does.
-struct SpatialGridTests {
+/// The grid behind the fills of the contrast rules and the target spacing checks must never miss a
+/// rectangle near a query, whatever the layout: a long list, a dense grid, overlaps, frames
+/// spanning the screen, missing and degenerate frames.
+struct RectGridTests {
     static func rectangles(_ count: Int, seed: UInt64) -> [Rect?] {
         var random = SplitMix64(seed: seed)
         return (0..<count).map { index -> Rect? in
@@ -26,7 +26,7 @@ struct SpatialGridTests {
     @Test("every rectangle that meets a query area is among the candidates", arguments: [1, 2, 3])
     func neverMisses(seed: UInt64) {
         let rectangles = Self.rectangles(600, seed: seed)
-        let grid = SpatialGrid(rectangles, cell: 24)
+        let grid = RectGrid(rectangles.enumerated().compactMap { position, rectangle in rectangle.map { ($0, position) } })
         var random = SplitMix64(seed: seed + 10)
         for _ in 0..<300 {
             let area = Rect(x: Double(random.index(420)) - 10, y: Double(random.index(7000)) - 10,
@@ -42,24 +42,10 @@ struct SpatialGridTests {
         }
     }
 
-    @Test("spacing conflicts through the grid are those of a scan of every target", arguments: [4, 5, 6])
-    func spacingMatchesAScan(seed: UInt64) {
-        let framed = Self.rectangles(400, seed: seed).enumerated().compactMap { position, rectangle in
-            rectangle.flatMap { $0.minX.isFinite ? (id: "t\(position)", frame: $0, isUndersized: !TargetGeometry.meets($0, minimum: 24)) : nil }
-        }
-        let grid = SpatialGrid(framed.map(\.frame), cell: 24)
-        for target in framed where target.isUndersized {
-            let scanned = TargetGeometry.spacingConflicts(of: target.frame, among: framed, excluding: target.id, diameter: 24)
-            let gridded = TargetGeometry.spacingConflicts(of: target.frame, among: framed, grid: grid, excluding: target.id,
-                                                          diameter: 24)
-            #expect(gridded == scanned, "\(target.id)")
-        }
-    }
-
     @Test("a grid of nothing, or of frames all in one place, still answers")
     func degenerate() {
-        #expect(SpatialGrid([], cell: 24).candidates(meeting: Rect(x: 0, y: 0, width: 10, height: 10)).isEmpty)
-        let stacked = SpatialGrid(Array(repeating: Rect(x: 5, y: 5, width: 10, height: 10), count: 50), cell: 24)
+        #expect(RectGrid([]).candidates(meeting: Rect(x: 0, y: 0, width: 10, height: 10)).isEmpty)
+        let stacked = RectGrid((0..<50).map { (Rect(x: 5, y: 5, width: 10, height: 10), $0) })
         #expect(stacked.candidates(meeting: Rect(x: 10, y: 10, width: 1, height: 1)) == Array(0..<50))
         #expect(stacked.candidates(meeting: Rect(x: 0, y: 0, width: 1, height: 1)).isEmpty)
         #expect(stacked.candidates(meeting: Rect(x: 500, y: 500, width: 1, height: 1)).isEmpty)

@@ -1,0 +1,574 @@
+"""Pairs of rules that judge the same property, the per-node comparison, and the documented
+classes of disagreement (docs/axe-agreement.md explains each: who is right by the standard's text
+and why).
+
+A class is a predicate over one node's disagreement: the pair, the node and its tree, and both
+outcomes with their messages. It must describe the case precisely (sizes, ratios, roles) so that
+a real bug on either side does not hide in it.
+"""
+
+import math
+import re
+from dataclasses import dataclass, field
+
+from sheet_generator import contrast, luminance, parse
+
+
+@dataclass(frozen=True)
+class Pair:
+    name: str
+    axe_rules: tuple
+    morph_rule: str
+
+
+PAIRS = [
+    Pair("contrast", ("color-contrast",), "text-contrast"),
+    Pair("target size", ("target-size",), "wcag-target-minimum"),
+    Pair("dialog name", ("aria-dialog-name",), "sheet-title"),
+]
+
+SEVERITY = {"none": 0, "passed": 1, "cantTell": 2, "failed": 3}
+
+
+class Tree:
+    """The nodes of one snapshot by id, with parents and frames as rendered (a node without a
+    frame takes its parent's)."""
+
+    def __init__(self, snapshot):
+        self.nodes = {}
+        self.parent = {}
+        self.order = {}
+        self.frames = {}
+        # The box of each node's text as the browser drew it, when known.
+        self.glyphs = {}
+        viewport = snapshot.get("environment", {}).get("viewport", {"width": 393, "height": 852})
+        stack = [(snapshot["root"], None, {"x": 0, "y": 0, **viewport})]
+        while stack:
+            node, parent, parent_frame = stack.pop()
+            self.nodes.setdefault(node["id"], node)
+            self.parent.setdefault(node["id"], parent)
+            self.order.setdefault(node["id"], len(self.order))
+            self.frames.setdefault(node["id"], node.get("frame") or parent_frame)
+            for child in reversed(node.get("children", [])):
+                stack.append((child, node["id"], node.get("frame") or parent_frame))
+
+    def ancestors(self, node_id):
+        chain = []
+        while (node_id := self.parent.get(node_id)) is not None:
+            chain.append(self.nodes[node_id])
+        return chain
+
+    def effective_opacity(self, node_id):
+        opacity = self.nodes[node_id].get("opacity", 1)
+        for ancestor in self.ancestors(node_id):
+            opacity *= ancestor.get("opacity", 1)
+        return opacity
+
+    def descendant_ids(self, node_id):
+        found, stack = set(), list(self.nodes[node_id].get("children", []))
+        while stack:
+            child = stack.pop()
+            found.add(child["id"])
+            stack.extend(child.get("children", []))
+        return found
+
+    def drawn_over(self, node_id):
+        """Nodes drawn after this one, not inside it, whose frames contain its frame's centre."""
+        frame = self.frames[node_id]
+        x, y = frame["x"] + frame["width"] / 2, frame["y"] + frame["height"] / 2
+        inside = self.descendant_ids(node_id)
+        over = []
+        for other_id in self.nodes:
+            if self.order[other_id] <= self.order[node_id] or other_id in inside:
+                continue
+            cover = self.frames[other_id]
+            if cover["x"] <= x < cover["x"] + cover["width"] and cover["y"] <= y < cover["y"] + cover["height"]:
+                over.append(other_id)
+        return over
+
+    def paints(self, node_id):
+        """Whether the node draws anything of its own: a visible fill, or text."""
+        node = self.nodes[node_id]
+        if self.effective_opacity(node_id) <= 0:
+            return False
+        fill = node.get("background")
+        visible_fill = bool(fill) and not (len(fill) == 9 and fill.endswith("00"))
+        return visible_fill or bool(node.get("text"))
+
+    def in_covered_card(self, node_id):
+        chain = [self.nodes[node_id]] + self.ancestors(node_id)
+        sheet = next((item for item in chain if item.get("sheet") is not None), None)
+        return bool(sheet) and sheet["sheet"].get("stackDepth", 0) >= 1
+
+    def hidden(self, node_id):
+        node = self.nodes.get(node_id)
+        return bool(node) and (node.get("isHidden") or any(a.get("isHidden") for a in self.ancestors(node_id)))
+
+
+@dataclass
+class Case:
+    pair: Pair
+    file: str
+    snapshot: str
+    node_id: str
+    node: dict
+    tree: Tree
+    morph: str
+    morph_message: str
+    axe: str
+    axe_message: str
+
+    def describe(self):
+        return {"pair": self.pair.name, "file": self.file, "snapshot": self.snapshot, "node": self.node_id,
+                "morph": self.morph, "morphMessage": self.morph_message, "axe": self.axe, "axeMessage": self.axe_message}
+
+
+# --- the documented classes ----------------------------------------------------------------------
+
+def css_points(size):
+    """axe's size in points: CSS px × 72 / 96, rounded up to a hundredth of a px first."""
+    return math.ceil(size * 72) / 96
+
+
+def text_of(case):
+    return case.node.get("text") or {}
+
+
+def is_bold(case):
+    return {"bold": 700, "heavy": 800, "black": 900}.get(text_of(case).get("weight"), 0) >= 700
+
+
+def measured_ratio(case):
+    """The ratio morph-audit measured, from its message or measurement."""
+    found = re.search(r"(\d+\.\d+):1", case.morph_message or "")
+    return float(found.group(1)) if found else None
+
+
+def axe_large_morph_normal(case):
+    """axe rounds the size up (23.99 px is 18 pt to it) so calls the text large; WCAG does not."""
+    size = text_of(case).get("pointSize")
+    if size is None or case.pair.morph_rule != "text-contrast":
+        return False
+    axe_large = css_points(size) >= 18 or (is_bold(case) and css_points(size) >= 14)
+    morph_large = size >= 24 or (is_bold(case) and size >= 14 * 96 / 72 - 1e-9)
+    return axe_large and not morph_large and case.axe == "passed" and case.morph == "failed"
+
+
+def hidden_target(case):
+    """axe leaves elements hidden from assistive technology out of target-size; a finger still hits them."""
+    return case.pair.morph_rule == "wcag-target-minimum" and case.axe == "none" and case.tree.hidden(case.node_id)
+
+
+def within_margin(rect):
+    """Both sides at least 23.95 and one below 24: what axe's 0.05 px margin accepts."""
+    sides = [rect.get("width", 0), rect.get("height", 0)]
+    return all(side >= 23.95 for side in sides) and any(side < 24 for side in sides)
+
+
+def axe_size_margin(case):
+    """axe accepts a side within 0.05 px of 24 (its rounding margin), for the target itself or
+    for a neighbour it then treats as full size in the spacing test."""
+    if case.pair.morph_rule != "wcag-target-minimum" or not (case.morph == "failed" and case.axe == "passed"):
+        return False
+    if within_margin(touch_frame(case.node) or {}):
+        return True
+    found = re.search(r"too close to (.+) for the spacing exception", case.morph_message or "")
+    for neighbour_id in (found.group(1).split(", ") if found else []):
+        neighbour = case.tree.nodes.get(neighbour_id)
+        pieces = region(case.tree, neighbour_id) if neighbour and touch_frame(neighbour) else []
+        if any(within_margin({"width": w, "height": h}) for _, _, w, h in pieces):
+            return True
+    return False
+
+
+def dialog_named_by_heading(case):
+    """sheet-title accepts a heading in the sheet; aria-dialog-name wants the dialog itself named."""
+    if case.pair.morph_rule != "sheet-title" or not (case.morph == "passed" and case.axe == "failed"):
+        return False
+    return "heading" in (case.morph_message or "")
+
+
+INVISIBLE = {"\u200b", "\u2060", "\ufeff", "\u00ad"}
+
+
+def invisible_name(case):
+    """A name made only of zero-width or format characters: axe counts it, morph-audit's shared
+    speakable-name check (White_Space, Cc and Cf are skipped) does not."""
+    label = case.node.get("label")
+    return (case.pair.morph_rule == "sheet-title" and label is not None and label != ""
+            and all(character in INVISIBLE or character.isspace() for character in label)
+            and any(character in INVISIBLE for character in label))
+
+
+def symbol_only_name(case):
+    """A dialog named only by punctuation or symbols (×, ⋯, ★): a non-empty name for axe, no
+    speakable name for morph-audit, which asks the name to say what the sheet is for."""
+    label = case.node.get("label")
+    return (case.pair.morph_rule == "sheet-title" and case.morph == "failed" and case.axe == "passed"
+            and label is not None and label.strip() != ""
+            and not any(character.isalnum() for character in label))
+
+
+def incidental_text(case):
+    """Decorative (non-essential) text: 1.4.3's Incidental exception; axe cannot know."""
+    return case.pair.morph_rule == "text-contrast" and case.morph == "none" and text_of(case).get("isEssential") is False
+
+
+def partial_fills(case):
+    """Earlier nodes (not ancestors) whose fills cover part of the node's frame but not all of it."""
+    tree, node_id = case.tree, case.node_id
+    mine = case.node.get("frame")
+    if not mine:
+        return []
+    ancestors = {a["id"] for a in tree.ancestors(node_id)}
+    found = []
+    for other_id, other in tree.nodes.items():
+        if tree.order[other_id] >= tree.order[node_id] or other_id in ancestors or not other.get("background"):
+            continue
+        cover = other.get("frame")
+        if not cover:
+            continue
+        meets = (cover["x"] < mine["x"] + mine["width"] and mine["x"] < cover["x"] + cover["width"]
+                 and cover["y"] < mine["y"] + mine["height"] and mine["y"] < cover["y"] + cover["height"])
+        contains = (cover["x"] <= mine["x"] and cover["y"] <= mine["y"]
+                    and cover["x"] + cover["width"] >= mine["x"] + mine["width"]
+                    and cover["y"] + cover["height"] >= mine["y"] + mine["height"])
+        if meets and not contains:
+            found.append(other_id)
+    return found
+
+
+def text_partly_over_fill(case):
+    """Text whose frame lies partly over an earlier fill: morph-audit judges it on and off the
+    fill by frames (the model has no glyph boxes); axe looks at the glyphs' box, which may miss the
+    fill, and answers cantTell when the fill covers part of it."""
+    return case.pair.morph_rule == "text-contrast" and case.morph in ("passed", "failed", "cantTell") and bool(partial_fills(case))
+
+
+def nested_opacity(case):
+    """Text in nested translucent groups (its own opacity and an ancestor's, or two ancestors'):
+    axe-core's stacking-context arithmetic fades it differently from how Chromium paints it;
+    morph-audit's colours match the pixels (axe_browser.verify_group_colours)."""
+    if case.pair.morph_rule != "text-contrast" or case.morph not in ("passed", "failed"):
+        return False
+    levels = [case.node] + case.tree.ancestors(case.node_id)
+    return sum(1 for item in levels if item.get("opacity", 1) < 1) >= 2
+
+
+def not_captured(case):
+    """morph-audit answers cantTell because the capture lacks a fact (a frame, a hit frame, a
+    colour, traits); the page axe-core sees had to assume one."""
+    return case.morph == "cantTell" and "not captured" in (case.morph_message or "")
+
+
+def fully_covered_target(case):
+    """A target entirely under targets drawn over it takes no taps: morph-audit does not judge it,
+    axe passes it as "ignored"."""
+    return (case.pair.morph_rule == "wcag-target-minimum" and case.morph == "none" and case.axe == "passed"
+            and "fully obscured" in (case.axe_message or ""))
+
+
+def label_characters(case):
+    return case.node.get("label") or ""
+
+
+def invisible_text(case):
+    """Text made only of invisible characters draws nothing: axe finds no text to judge. text-contrast
+    now skips it too (the shared speakable-name set), so this class should no longer be seen."""
+    label = label_characters(case)
+    return (case.pair.morph_rule == "text-contrast" and case.axe == "none" and case.morph in ("passed", "failed")
+            and all(character in INVISIBLE or character.isspace() for character in label))
+
+
+def glyph_text(case):
+    """A lone character or symbols only (×, ⋯, ★): axe cannot tell text from an icon and answers
+    cantTell (or skips symbols it strips); text-contrast judges it as the text the model says it is."""
+    label = label_characters(case).strip()
+    symbols_only = label != "" and not any(character.isalnum() for character in label)
+    return (case.pair.morph_rule == "text-contrast" and case.morph in ("passed", "failed")
+            and case.axe in ("cantTell", "none") and (len(label) == 1 or symbols_only))
+
+
+def hex_pair(message):
+    found = re.findall(r"#([0-9A-F]{6})\b", message or "")
+    return (parse(found[0]), parse(found[1])) if len(found) >= 2 else None
+
+
+def axe_equal_ratio(case):
+    """Below 1.01:1 axe answers cantTell ("1:1 with the background"); the text fails WCAG either way.
+    (morph-audit's 8-bit colours may put the same pair a hair above 1.01.)"""
+    colours = hex_pair(case.morph_message)
+    return (case.pair.morph_rule == "text-contrast" and case.axe == "cantTell" and case.morph == "failed"
+            and colours is not None and contrast(*colours) < 1.02)
+
+
+def centre(rect):
+    return rect["x"] + rect["width"] / 2, rect["y"] + rect["height"] / 2
+
+
+def rect_distance(point, rect):
+    dx = max(rect["x"] - point[0], 0, point[0] - rect["x"] - rect["width"])
+    dy = max(rect["y"] - point[1], 0, point[1] - rect["y"] - rect["height"])
+    return math.hypot(dx, dy)
+
+
+POINTER_ROLES = {"button", "link", "toggle", "adjustable", "slider", "textField", "searchField", "cell"}
+
+
+def touch_frame(node):
+    return node.get("hitFrame") or node.get("frame")
+
+
+def strips(piece, cover):
+    """`piece` less `cover` as the four strips around it (TargetRegion.subtracting)."""
+    px, py, pw, ph = piece
+    cx, cy, cw, ch = cover
+    if not (cx < px + pw and px < cx + cw and cy < py + ph and py < cy + ch):
+        return [piece]
+    out = []
+    if cy > py:
+        out.append((px, py, pw, cy - py))
+    if cy + ch < py + ph:
+        out.append((px, cy + ch, pw, py + ph - cy - ch))
+    if cx > px:
+        out.append((px, py, cx - px, ph))
+    if cx + cw < px + pw:
+        out.append((cx + cw, py, px + pw - cx - cw, ph))
+    return out
+
+
+def region(tree, node_id):
+    """The pieces of a target's touch area not under targets drawn after it."""
+    mine = touch_frame(tree.nodes[node_id])
+    pieces = [(mine["x"], mine["y"], mine["width"], mine["height"])]
+    for other_id, other in tree.nodes.items():
+        if tree.order[other_id] <= tree.order[node_id] or other.get("role") not in POINTER_ROLES or not touch_frame(other):
+            continue
+        cover = touch_frame(other)
+        pieces = [part for piece in pieces for part in strips(piece, (cover["x"], cover["y"], cover["width"], cover["height"]))]
+    return pieces
+
+
+def distance_to_pieces(point, pieces):
+    return min((rect_distance(point, {"x": x, "y": y, "width": w, "height": h}) for x, y, w, h in pieces), default=math.inf)
+
+
+def axe_offset_rounding(case):
+    """axe rounds the spacing distance to 0.1 px before comparing, so a neighbour 11.95 px from the
+    circle's centre (a 23.9 px circle) counts as 24 apart; WCAG's circle is 24."""
+    if case.pair.morph_rule != "wcag-target-minimum" or not (case.morph == "failed" and case.axe == "passed"):
+        return False
+    found = re.search(r"too close to (.+) for the spacing exception", case.morph_message or "")
+    if not found or not touch_frame(case.node):
+        return False
+    xs, ys = zip(*[(x, y) for x, y, w, h in region(case.tree, case.node_id)] + [(x + w, y + h) for x, y, w, h in region(case.tree, case.node_id)])
+    point = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+    for neighbour_id in found.group(1).split(", "):
+        if neighbour_id not in case.tree.nodes or not touch_frame(case.tree.nodes[neighbour_id]):
+            return False
+        pieces = region(case.tree, neighbour_id)
+        to_region = distance_to_pieces(point, pieces)
+        other = touch_frame(case.tree.nodes[neighbour_id])
+        to_centre = math.dist(point, centre(other))
+        if to_region < 11.95 - 1e-6 or (min(other["width"], other["height"]) < 24 and to_centre < 23.9 - 1e-6):
+            return False
+    return True
+
+
+def axe_overlap_without_paint(case):
+    """Something drawn later covers the text but paints nothing there (opacity 0, no fill): axe
+    sees an element on top and answers cantTell; morph-audit sees nothing between text and eye."""
+    if case.pair.morph_rule != "text-contrast" or case.axe != "cantTell" or "overlapped" not in (case.axe_message or ""):
+        return False
+    over = case.tree.drawn_over(case.node_id)
+    return bool(over) and not any(case.tree.paints(other) for other in over)
+
+
+def is_overlay(tree, node_id):
+    """A scrim or a childless, contentless translucent fill (Backdrop.isOverlayLayer)."""
+    node = tree.nodes[node_id]
+    fill = node.get("background")
+    if not fill or node.get("part") == "handle":
+        return False
+    alpha = (int(fill[7:9], 16) / 255 if len(fill) == 9 else 1) * tree.effective_opacity(node_id)
+    if not 0 < alpha < 1:
+        return False
+    return node.get("part") == "scrim" or (not node.get("children") and not node.get("text") and not node.get("foreground")
+                                           and node.get("role", "group") in ("group", "none"))
+
+
+def text_under_overlay(case):
+    """Text under a scrim or dim layer: text-contrast leaves it to contrast-under-overlays, axe
+    answers cantTell (an element on top)."""
+    return (case.pair.morph_rule == "text-contrast" and case.morph == "none"
+            and any(is_overlay(case.tree, other) for other in case.tree.drawn_over(case.node_id)))
+
+
+def covered_card(case):
+    """Content of a card covered by the card in front (stack depth 1 or more) is inactive: neither
+    text-contrast nor the target rules judge it; axe judges whatever is rendered."""
+    return case.morph == "none" and case.pair.morph_rule != "sheet-title" and case.tree.in_covered_card(case.node_id)
+
+
+def invisible_target(case):
+    """A control at opacity 0 draws nothing and UIKit's hit test skips it: morph-audit does not
+    judge it; axe passes it."""
+    return (case.pair.morph_rule == "wcag-target-minimum" and case.morph == "none" and case.axe == "passed"
+            and case.tree.effective_opacity(case.node_id) < 0.01)
+
+
+def not_front_sheet(case):
+    """sheet-title judges the sheet people use (the front one); axe judges every dialog."""
+    return case.pair.morph_rule == "sheet-title" and case.morph == "none" and case.axe in ("passed", "failed")
+
+
+def axe_offset_from_pieces(case):
+    """A target partly covered by one drawn over it: WCAG centres the spacing circle on the
+    bounding box of the target (what is left of it), axe-core on each uncovered piece, which puts
+    the circle nearer to some neighbours and further from others."""
+    if case.pair.morph_rule != "wcag-target-minimum" or {case.morph, case.axe} != {"passed", "failed"}:
+        return False
+    frame = touch_frame(case.node)
+    if not frame:
+        return False
+    whole = [(frame["x"], frame["y"], frame["width"], frame["height"])]
+    about_spacing = "spacing exception" in (case.morph_message or "") or "space to its closest" in (case.axe_message or "")
+    return about_spacing and region(case.tree, case.node_id) != whole
+
+
+def glyphs_beyond_frame(case):
+    """The text drawn in the page's font overflows the frame the capture gave it (DejaVu Sans is
+    wider than the platform font), so axe sees the glyphs leave their backdrop and answers
+    cantTell; morph-audit judges the text within its frame."""
+    box = case.tree.glyphs.get(case.node_id)
+    frame = case.node.get("frame")
+    if case.pair.morph_rule != "text-contrast" or case.axe != "cantTell" or not box or not frame:
+        return False
+    x, y, width, height = box
+    return (x < frame["x"] - 0.5 or y < frame["y"] - 0.5 or x + width > frame["x"] + frame["width"] + 0.5
+            or y + height > frame["y"] + frame["height"] + 0.5)
+
+
+@dataclass(frozen=True)
+class DisagreementClass:
+    name: str
+    test: object
+
+
+CLASSES = [
+    DisagreementClass("axe-rounds-font-size-up", axe_large_morph_normal),
+    DisagreementClass("axe-skips-hidden-targets", hidden_target),
+    DisagreementClass("axe-size-margin", axe_size_margin),
+    DisagreementClass("dialog-named-by-heading", dialog_named_by_heading),
+    DisagreementClass("invisible-character-name", invisible_name),
+    DisagreementClass("symbol-only-name", symbol_only_name),
+    DisagreementClass("incidental-text", incidental_text),
+    DisagreementClass("text-partly-over-fill", text_partly_over_fill),
+    DisagreementClass("invisible-characters-as-text", invisible_text),
+    DisagreementClass("glyph-or-single-character-text", glyph_text),
+    DisagreementClass("axe-equal-ratio", axe_equal_ratio),
+    DisagreementClass("axe-offset-rounding", axe_offset_rounding),
+    DisagreementClass("axe-nested-opacity", nested_opacity),
+    DisagreementClass("not-captured", not_captured),
+    DisagreementClass("fully-covered-target", fully_covered_target),
+    DisagreementClass("axe-overlap-without-paint", axe_overlap_without_paint),
+    DisagreementClass("text-under-overlay", text_under_overlay),
+    DisagreementClass("covered-card", covered_card),
+    DisagreementClass("invisible-target", invisible_target),
+    DisagreementClass("not-front-sheet", not_front_sheet),
+    DisagreementClass("glyphs-beyond-frame", glyphs_beyond_frame),
+    DisagreementClass("axe-offset-from-pieces", axe_offset_from_pieces),
+]
+
+
+# Classes that claim axe-core's colours differ from what the browser paints: each such case is
+# only counted as documented once the pixels confirm morph-audit's colour.
+PAINT_CHECKED = {"axe-nested-opacity"}
+
+
+def confirm_painted(tally, case, name, painted):
+    """Counts the case in its class when Chromium painted morph-audit's colour (each channel within
+    2 of it), and as undocumented otherwise."""
+    colours = hex_pair(case.morph_message)
+    if colours and all(abs(a - b) <= 2 for a, b in zip(colours[0], painted)):
+        pair = tally.pairs[case.pair.name]
+        pair.classes[name] = pair.classes.get(name, 0) + 1
+        return True
+    tally.pairs[case.pair.name].undocumented += 1
+    tally.undocumented.append({**case.describe(), "painted": "#%02X%02X%02X" % tuple(painted),
+                               "why": f"{name}: Chromium does not paint the colour morph-audit computed"})
+    return False
+
+
+def classify(case):
+    for documented in CLASSES:
+        if documented.test(case):
+            return documented.name
+    return None
+
+
+# --- the comparison --------------------------------------------------------------------------------
+
+@dataclass
+class PairTally:
+    judged: int = 0
+    agree: int = 0
+    classes: dict = field(default_factory=dict)
+    undocumented: int = 0
+
+
+class Tally:
+    def __init__(self, keep_all=False):
+        self.pairs = {pair.name: PairTally() for pair in PAIRS}
+        self.undocumented = []
+        # Every compared node with both outcomes and its class, when asked (small corpora).
+        self.keep_all = keep_all
+        self.cases = []
+        # Cases whose class rests on how Chromium paints; axe_agreement.py checks their pixels.
+        self.to_paint = []
+
+    def compare(self, file, snapshot, tree, morph, axe):
+        for pair in PAIRS:
+            ours = morph.get(pair.morph_rule, {})
+            theirs = {}
+            for rule in pair.axe_rules:
+                for node_id, (outcome, message) in axe.get(rule, {}).items():
+                    if SEVERITY[outcome] > SEVERITY[theirs.get(node_id, ("none", ""))[0]]:
+                        theirs[node_id] = (outcome, message)
+            tally = self.pairs[pair.name]
+            for node_id in sorted(set(ours) | set(theirs)):
+                if node_id not in tree.nodes:
+                    continue
+                morph_outcome, morph_message = ours.get(node_id, ("none", ""))
+                axe_outcome, axe_message = theirs.get(node_id, ("none", ""))
+                tally.judged += 1
+                case = Case(pair, file, snapshot, node_id, tree.nodes[node_id], tree, morph_outcome, morph_message,
+                            axe_outcome, axe_message)
+                name = classify(case) if morph_outcome != axe_outcome else None
+                if self.keep_all:
+                    self.cases.append({**case.describe(), "class": name})
+                if morph_outcome == axe_outcome:
+                    tally.agree += 1
+                    continue
+                if name in PAINT_CHECKED:
+                    self.to_paint.append((case, name))
+                elif name:
+                    tally.classes[name] = tally.classes.get(name, 0) + 1
+                else:
+                    tally.undocumented += 1
+                    self.undocumented.append(case.describe())
+
+    def summary(self):
+        rows = []
+        for pair in PAIRS:
+            tally = self.pairs[pair.name]
+            documented = sum(tally.classes.values())
+            considered = tally.judged - documented
+            rows.append({
+                "pair": pair.name, "axe": ", ".join(f"`{r}`" for r in pair.axe_rules), "morph": f"`{pair.morph_rule}`",
+                "judged": tally.judged, "agree": tally.agree, "documented": documented,
+                "undocumented": tally.undocumented, "classes": dict(sorted(tally.classes.items())),
+                "agreement": f"{100 * tally.agree / considered:.2f} %" if considered else "n/a",
+                "rawAgreement": f"{100 * tally.agree / tally.judged:.2f} %" if tally.judged else "n/a",
+            })
+        return rows

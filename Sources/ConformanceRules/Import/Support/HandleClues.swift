@@ -1,0 +1,33 @@
+import A11yModel
+
+/// Names that mark a sheet's drag handle, shared by the iOS and Android inference. Compared
+/// without case, spaces or separators, so `drag_handle`, `dragHandle` and "Drag handle" agree.
+enum HandleClues {
+    /// A name that says "handle" on its own: `Sheet Grabber`, `drag_handle`, `sheet_handle`,
+    /// `bottomSheetHandle`, "Drag handle", `Handle`.
+    static func isHandleName(_ text: String?) -> Bool {
+        guard let squeezed = squeeze(text) else { return false }
+        return squeezed.contains("grabber") || squeezed.contains("draghandle") || squeezed.contains("sheethandle")
+            || squeezed.contains("dragindicator") || squeezed == "handle"
+    }
+
+    /// A name that could be a handle or something else (`img_indicator` is also a page
+    /// indicator): taken only for a small view at the top of a recognised sheet.
+    static func isWeakHandleName(_ text: String?) -> Bool {
+        guard let squeezed = squeeze(text) else { return false }
+        return ["indicator", "imgindicator", "ivindicator", "topindicator", "handlebar", "dragbar", "pill"].contains(squeezed)
+    }
+
+    /// Small enough and close enough to the sheet's top edge to be its handle: at most 32 pt
+    /// tall and 160 pt wide, starting within 40 pt of the top.
+    static func sitsLikeAHandle(_ frame: Rect?, in sheet: Rect?) -> Bool {
+        guard let frame, let sheet else { return false }
+        return frame.height <= 32 && frame.width <= 160 && frame.minY >= sheet.minY - 1 && frame.minY - sheet.minY <= 40
+    }
+
+    private static func squeeze(_ text: String?) -> String? {
+        guard let text else { return nil }
+        let squeezed = String(String.UnicodeScalarView(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic }))
+        return squeezed.isEmpty ? nil : squeezed
+    }
+}

@@ -1,0 +1,101 @@
+import A11yModel
+
+/// System UI in a dump is not the app: the status and navigation bars, launchers, vendor edge
+/// panels, the keyboard app, SpringBoard. Dumps that hold several windows (androidx, Maestro,
+/// UiAutomator2 with `enableMultiWindows`) carry them next to the app's. They are left out of the
+/// scenario by default and named in the notes; `--include-system-ui` keeps them.
+///
+/// Recognised by evidence in the file only: an Android `package` of a system component, the
+/// decor views Android draws the bars' backgrounds with, an iOS StatusBar element, an iOS
+/// application element named SpringBoard.
+enum SystemUI {
+    /// Android packages that are system UI, with what they draw.
+    static let androidPackages: [String: String] = [
+        "com.android.systemui": "status and navigation bars",
+        "com.android.launcher": "launcher",
+        "com.android.launcher3": "launcher",
+        "com.google.android.apps.nexuslauncher": "Pixel launcher",
+        "com.sec.android.app.launcher": "Samsung launcher",
+        "com.miui.home": "MIUI launcher",
+        "com.huawei.android.launcher": "Huawei launcher",
+        "net.oneplus.launcher": "OnePlus launcher",
+        "com.samsung.android.app.cocktailbarservice": "Samsung Edge panels",
+        "com.google.android.inputmethod.latin": "keyboard (Gboard)",
+        "com.samsung.android.honeyboard": "keyboard (Samsung)",
+    ]
+
+    /// Decor views inside the app's window that only paint the system bars' backgrounds.
+    static let androidDecorIDs: [String: String] = [
+        "android:id/statusBarBackground": "status bar background",
+        "android:id/navigationBarBackground": "navigation bar background",
+    ]
+
+    static let note = "left out as system UI, not the app (--include-system-ui keeps it)"
+    static let keptNote = "system UI kept in the scenario (--include-system-ui)"
+
+    /// What system UI the entry is the top of, or nil. An entry is the top when its parent is
+    /// not of the same system component. `packages` are `packages(in:)`.
+    static func describe(_ index: Int, in arena: ImportArena, packages: [String?]) -> String? {
+        let entry = arena[index]
+        if let owner = packages[index], let what = androidPackages[owner] {
+            return entry.parent.map({ packages[$0] }) == owner ? nil : "\(owner) (\(what))"
+        }
+        if let id = entry.clues.resourceID, let what = androidDecorIDs[id] { return "\(id) (\(what))" }
+        switch entry.clues.typeName {
+        case "StatusBar":
+            return "the status bar"
+        case "Application" where index > 0 && (entry.node.label == "SpringBoard" || entry.node.identifier == "com.apple.springboard"):
+            return "SpringBoard (home screen and system alerts)"
+        default:
+            return nil
+        }
+    }
+
+    /// The Android package of every entry: the `package` attribute, else (Maestro drops it) the
+    /// one its resource id names; a window root without either takes the one package of
+    /// everything in it. Each window is scanned once.
+    static func packages(in arena: ImportArena) -> [String?] {
+        var packages = arena.indices.map { index in
+            arena[index].clues.package ?? resourcePackage(arena[index].clues.resourceID)
+        }
+        for window in arena.isEmpty ? [] : arena[0].children where packages[window] == nil {
+            var found: String?, mixed = false
+            var pending = arena[window].children
+            while let next = pending.popLast(), !mixed {
+                if let package = packages[next] {
+                    mixed = found != nil && found != package
+                    found = package
+                }
+                pending += arena[next].children
+            }
+            if !mixed { packages[window] = found }
+        }
+        return packages
+    }
+
+    /// `com.android.systemui` for `com.android.systemui:id/clock`.
+    static func resourcePackage(_ resourceID: String?) -> String? {
+        guard let resourceID, let range = resourceID.range(of: ":id/"), range.lowerBound > resourceID.startIndex else { return nil }
+        return String(resourceID[..<range.lowerBound])
+    }
+
+    /// The window roots that are system UI.
+    static func systemWindows(in arena: ImportArena) -> Set<Int> {
+        guard !arena.isEmpty else { return [] }
+        let packages = packages(in: arena)
+        return Set(arena[0].children.filter { describe($0, in: arena, packages: packages) != nil })
+    }
+
+    /// Leaves system UI out (or keeps it, when asked) and says which in the notes.
+    static func apply(_ arena: inout ImportArena, notes: inout ImportNotes, keep: Bool) {
+        let packages = packages(in: arena)
+        var found: [String] = []
+        for index in arena.indices where !arena.isExcluded(index) {
+            guard let what = describe(index, in: arena, packages: packages) else { continue }
+            if !found.contains(what) { found.append(what) }
+            if !keep { arena.exclude(index) }
+        }
+        guard !found.isEmpty else { return }
+        notes.add((keep ? keptNote : note) + ": " + found.joined(separator: "; "))
+    }
+}

@@ -1,0 +1,52 @@
+import A11yModel
+
+/// ELM-01: a control without a speakable name is announced as "button" or as nothing, and a
+/// screen-reader user cannot tell what it does.
+struct ControlNameRule: NodeRule {
+    let metadata = RuleDescription(
+        id: "control-name",
+        pack: ElementsPack.id,
+        title: "Control name",
+        summary: """
+            Every exposed control — button, link, toggle, adjustable, cell, an element with a tap or \
+            an activate action, and a generic view made an accessibility element (a focusable \
+            Android view, an accessible iOS Other) — needs a speakable name: its own label, or the \
+            text it gathers from the non-focusable content inside it (TalkBack reads a focusable \
+            view's content; VoiceOver reads an element that is its own accessibility element from \
+            the subviews it hides). No name is: an empty label; one of only white space or \
+            invisible characters (Unicode White_Space, controls and format characters such as \
+            U+200B, U+2060, U+FEFF, which screen readers skip — W3C ACT's non-empty accessible \
+            name); only private-use glyphs (U+E000–U+F8FF, planes 15–16: icon fonts, read as \
+            nothing or as a code); only punctuation or symbols ("×", "•", "…", emoji). Handles are \
+            judged by handle-name-role-value. A \
+            uiautomator NAF node is such a control by definition. Editable text is judged by \
+            field-label. Known limits: whether the words describe the action is left to review; \
+            an Android view labelled through labelFor by another view is not in any dump.
+            """,
+        severity: .error,
+        references: [
+            .wcag("4.1.2", "Name, Role, Value", level: "A"),
+            RuleReference(.wcag, "W3C ACT: button has non-empty accessible name (97a4e1)",
+                          url: "https://www.w3.org/WAI/standards-guidelines/act/rules/97a4e1/"),
+            RuleReference(.material, "Android ATF SpeakableTextPresentCheck: focusable views need speakable text",
+                          url: "https://support.google.com/accessibility/android/answer/7158690"),
+            RuleReference(.apple, "HIG Accessibility: every control needs an accessibility label",
+                          url: "https://developer.apple.com/design/human-interface-guidelines/accessibility"),
+        ],
+        scope: .node,
+        examples: Self.examples
+    )
+
+    let interest = NodeInterest(ElementKind.isControl)
+
+    func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
+        guard visited.isVisible else { return nil }
+        let name = SpokenName(of: visited, in: context.index)
+        let id = visited.node.id
+        if name.isSpeakable { return .passed(id, measured: name.quoted) }
+        let why = SpokenName.labelProblem(visited.node)
+        return .failed(id, "\(id) (\(visited.node.role.token)) has no speakable name: \(why) and nothing inside it to read",
+                       measured: visited.node.label.map { "'\(SpeakableName.trimmed($0))'" } ?? "no label",
+                       threshold: "a speakable name")
+    }
+}

@@ -1,0 +1,84 @@
+import A11yModel
+
+extension ControlNameRule {
+    static let examples: [RuleExample] = [
+        .snapshot("a labelled close button", .passed) {
+            sheet([Node(id: "close", role: .button, label: "Close", frame: Rect(x: 337, y: 430, width: 44, height: 44))])
+        },
+        .snapshot("a clickable row named by the texts inside it (TalkBack and VoiceOver read them)", .passed,
+                  environment: Environment(platform: .android)) {
+            sheet([Node(id: "account", role: .button, actions: [AccessibilityAction(.activate)],
+                        frame: Rect(x: 17, y: 770, width: 378, height: 61), children: [
+                            Node(id: "app", role: .staticText, label: "Trails", isAccessibilityElement: false),
+                            Node(id: "email", role: .staticText, label: "ana@example.com", isAccessibilityElement: false),
+                        ])])
+        },
+        .snapshot("a symbol with words is a name", .passed) {
+            sheet([Node(id: "close", role: .button, label: "× Close")])
+        },
+        .snapshot("digits are a name", .passed) {
+            sheet([Node(id: "day", role: .button, label: "14")])
+        },
+        .snapshot("an icon-font glyph as the only label (U+E5CD, Material Icons 'close')", .failed, targets: ["close"]) {
+            sheet([Node(id: "close", role: .button, label: "\u{E5CD}")])
+        },
+        .snapshot("a glyph from plane 15 (U+F01EE)", .failed, targets: ["mail"]) {
+            sheet([Node(id: "mail", role: .button, label: "\u{F01EE}")])
+        },
+        .snapshot("a close control named only by a symbol", .failed, targets: ["close"]) {
+            sheet([Node(id: "close", role: .button, label: "×")])
+        },
+        .snapshot("only punctuation", .failed, targets: ["more"]) {
+            sheet([Node(id: "more", role: .button, label: "…")])
+        },
+        .snapshot("only an emoji", .failed, targets: ["like"]) {
+            sheet([Node(id: "like", role: .button, label: "❤️")])
+        },
+        .snapshot("only a zero-width space (U+200B, format character)", .failed, targets: ["next"]) {
+            sheet([Node(id: "next", role: .button, label: "\u{200B}")])
+        },
+        .snapshot("only a zero-width no-break space (U+FEFF, format character)", .failed, targets: ["next"]) {
+            sheet([Node(id: "next", role: .button, label: "\u{FEFF}")])
+        },
+        .snapshot("only a word joiner (U+2060, format character)", .failed, targets: ["next"]) {
+            sheet([Node(id: "next", role: .button, label: "\u{2060}")])
+        },
+        .snapshot("only no-break spaces (U+00A0, White_Space)", .failed, targets: ["next"]) {
+            sheet([Node(id: "next", role: .button, label: "\u{00A0}\u{00A0}")])
+        },
+        .snapshot("a word after a zero-width space is a name", .passed) {
+            sheet([Node(id: "next", role: .button, label: "\u{200B}Next")])
+        },
+        .snapshot("an unnamed clickable scrim (Material touch_outside)", .failed, targets: ["touch_outside"],
+                  environment: Environment(platform: .android)) {
+            Node(id: "window", role: .window, children: [
+                Node(id: "touch_outside", role: .button, part: .scrim, actions: [AccessibilityAction(.activate)],
+                     frame: Rect(x: 0, y: 0, width: 411, height: 480)),
+                Node(id: "design_bottom_sheet", part: .sheet, frame: Rect(x: 0, y: 480, width: 411, height: 434),
+                     sheet: SheetFacts(), children: [Node(id: "title", role: .header, label: "Share")]),
+            ])
+        },
+        .snapshot("a focusable view with nothing to read (uiautomator marks it NAF)", .failed, targets: ["view"],
+                  environment: Environment(platform: .android)) {
+            sheet([Node(id: "view", role: .group, actions: [AccessibilityAction(.activate)], isAccessibilityElement: true,
+                        children: [Node(id: "icon", role: .image, isAccessibilityElement: false)])])
+        },
+        .snapshot("a button whose only content is a separate focus stop gathers nothing from it", .failed, targets: ["wrapper"]) {
+            sheet([Node(id: "wrapper", role: .button, children: [Node(id: "close", role: .button, label: "Close")])])
+        },
+        .snapshot("only static text: no control to judge", .inapplicable) {
+            sheet([Node(id: "body", role: .staticText, label: "Your route edits will be lost.")])
+        },
+        .snapshot("an unnamed text field is field-label's", .inapplicable) {
+            sheet([Node(id: "note", role: .textField)])
+        },
+        .snapshot("a hidden unnamed button", .inapplicable) {
+            sheet([Node(id: "close", role: .button, isHidden: true)])
+        },
+    ]
+
+    private static func sheet(_ children: [Node]) -> Node {
+        Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(),
+             children: [Node(id: "title", role: .header, label: "Share")] + children)
+    }
+}

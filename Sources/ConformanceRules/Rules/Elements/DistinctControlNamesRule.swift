@@ -1,0 +1,85 @@
+import A11yModel
+
+/// ELM-05: two controls that sound the same but do different things leave a screen-reader user
+/// guessing which one they are on.
+struct DistinctControlNamesRule: SnapshotRule {
+    let metadata = RuleDescription(
+        id: "distinct-control-names",
+        pack: ElementsPack.id,
+        title: "Distinct control names",
+        summary: """
+            Within one sheet or dialog, controls that do different things need different names \
+            (their spoken names are compared without case or extra white space): two "Edit" buttons \
+            or two "More" buttons sound the same when navigating by element or through the rotor. \
+            Controls are taken to do the same thing when they share an identifier or record the same \
+            destination for their activation; a control nested in another is left to \
+            nested-controls. A warning, as ATF's DuplicateSpeakableTextCheck. Known limit: a dump \
+            records no actions, so two controls there are taken to differ unless their identifiers \
+            match.
+            """,
+        severity: .warning,
+        references: [
+            .wcag("2.4.6", "Headings and Labels", level: "AA"),
+            RuleReference(.material, "Android ATF DuplicateSpeakableTextCheck: clickable items share speakable text",
+                          url: "https://support.google.com/accessibility/android/answer/7158690"),
+        ],
+        scope: .snapshot,
+        examples: Self.examples
+    )
+
+    func evaluate(_ context: SnapshotContext) -> [Verdict] {
+        let index = context.index
+        var verdicts: [Verdict] = []
+        for sheet in index.sheets where !sheet.isHiddenFromAT && !index.isInCoveredCard(sheet) {
+            let controls = index.ownNodes(of: sheet).filter { ElementKind.isControl($0) && $0.isVisible }
+            guard controls.count >= 2 else { continue }
+            var groups: [String: [(visited: VisitedNode, name: SpokenName)]] = [:]
+            var order: [String] = []
+            for control in controls {
+                let name = SpokenName(of: control, in: index)
+                guard name.isSpeakable, let key = Self.key(name.text) else { continue }
+                if groups[key] == nil { order.append(key) }
+                groups[key, default: []].append((control, name))
+            }
+            var found = false
+            for key in order {
+                let members = Self.outermost(groups[key] ?? [], in: index)
+                guard members.count >= 2, !Self.sameAction(members.map(\.visited.node)) else { continue }
+                found = true
+                for member in members {
+                    let others = members.filter { $0.visited.node.id != member.visited.node.id }.map(\.visited.node.id)
+                    verdicts.append(.failed(member.visited.node.id,
+                        "\(member.visited.node.id) and \(others.joined(separator: ", ")) in \(sheet.node.id) are all named \(member.name.quoted) but do different things",
+                        measured: "\(members.count) controls named alike", threshold: "1"))
+                }
+            }
+            if !found { verdicts.append(.passed(sheet.node.id, "\(controls.count) controls, each named differently")) }
+        }
+        return verdicts
+    }
+
+    /// Case-folded with runs of white space as one space.
+    static func key(_ text: String?) -> String? {
+        guard let text else { return nil }
+        let folded = SpeakableName.trimmed(text).lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return folded.isEmpty ? nil : folded
+    }
+
+    /// The members not nested in another member (nested pairs are nested-controls').
+    static func outermost(_ members: [(visited: VisitedNode, name: SpokenName)], in index: SnapshotIndex)
+        -> [(visited: VisitedNode, name: SpokenName)] {
+        members.filter { member in
+            !members.contains { other in
+                other.visited.order != member.visited.order && index.isDescendant(member.visited, of: other.visited)
+            }
+        }
+    }
+
+    /// One identifier for all, or one recorded destination of activation for all.
+    static func sameAction(_ nodes: [Node]) -> Bool {
+        if let first = nodes.first?.identifier, nodes.allSatisfy({ $0.identifier == first }) { return true }
+        let destinations = nodes.map { $0.action(.activate)?.leadsTo ?? $0.gestures.first { $0.kind == .tap }?.leadsTo }
+        if let first = destinations.first, let destination = first, destinations.allSatisfy({ $0 == destination }) { return true }
+        return false
+    }
+}

@@ -1,0 +1,42 @@
+import A11yModel
+
+extension DistinctControlNamesRule {
+    static let examples: [RuleExample] = [
+        .snapshot("each control named for what it does", .passed) {
+            sheet([
+                Node(id: "edit-start", role: .button, label: "Edit start"),
+                Node(id: "edit-end", role: .button, label: "Edit destination"),
+            ])
+        },
+        .snapshot("two 'Edit' buttons for different fields", .failed, targets: ["edit-start", "edit-end"]) {
+            sheet([
+                Node(id: "edit-start", role: .button, label: "Edit"),
+                Node(id: "edit-end", role: .button, label: " edit "),
+            ])
+        },
+        .snapshot("two controls that lead to the same place", .passed) {
+            sheet([
+                Node(id: "done-top", role: .button, label: "Done", actions: [AccessibilityAction(.activate, leadsTo: "dismissed")]),
+                Node(id: "done-bottom", role: .button, label: "Done", actions: [AccessibilityAction(.activate, leadsTo: "dismissed")]),
+            ])
+        },
+        .snapshot("rows named by their content", .failed, targets: ["row-1", "row-2"]) {
+            sheet([
+                Node(id: "row-1", role: .cell, children: [Node(id: "t1", role: .staticText, label: "Home", isAccessibilityElement: false)]),
+                Node(id: "row-2", role: .cell, children: [Node(id: "t2", role: .staticText, label: "Home", isAccessibilityElement: false)]),
+            ])
+        },
+        .snapshot("a sheet with one control", .inapplicable) {
+            sheet([Node(id: "close", role: .button, label: "Close")])
+        },
+        .snapshot("no sheet", .inapplicable) {
+            Node(id: "window", role: .window, children: [
+                Node(id: "a", role: .button, label: "More"), Node(id: "b", role: .button, label: "More"),
+            ])
+        },
+    ]
+
+    private static func sheet(_ children: [Node]) -> Node {
+        Node(id: "sheet", part: .sheet, sheet: SheetFacts(), children: [Node(id: "title", role: .header, label: "Route")] + children)
+    }
+}

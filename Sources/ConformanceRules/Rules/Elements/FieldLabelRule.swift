@@ -1,0 +1,54 @@
+import A11yModel
+
+/// ELM-02: an edit box announced without a label leaves a screen-reader user guessing what to
+/// type; a placeholder that disappears on the first keystroke is no label.
+struct FieldLabelRule: NodeRule {
+    let metadata = RuleDescription(
+        id: "field-label",
+        pack: ElementsPack.id,
+        title: "Field label",
+        summary: """
+            Every exposed editable field (text field, search field) needs a speakable label. On iOS \
+            that is its accessibility label (or text it gathers from a label inside it): the \
+            placeholder is not a label, VoiceOver stops reading it once there is text, and no iOS \
+            dump separates a placeholder from the value anyway. On Android TalkBack speaks the \
+            content description, else the hint text (`hint`, set by TextInputLayout), as ATF's \
+            SpeakableTextPresentCheck accepts. The text typed in is the value, never the label. \
+            Speakable is as for control-name. Known limit: an Android field labelled by another view \
+            through labelFor is not in any dump; when the dump cannot carry hints (adb uiautomator \
+            dump) an Android field without a description needs review.
+            """,
+        severity: .error,
+        references: [
+            .wcag("4.1.2", "Name, Role, Value", level: "A"),
+            .wcag("3.3.2", "Labels or Instructions", level: "A"),
+            RuleReference(.material, "Android: label editable fields with a hint or labelFor, not a content description",
+                          url: "https://developer.android.com/guide/topics/ui/accessibility/apps#label-elements"),
+            RuleReference(.apple, "HIG Text fields: don't use placeholder text as a label",
+                          url: "https://developer.apple.com/design/human-interface-guidelines/text-fields"),
+        ],
+        scope: .node,
+        examples: Self.examples
+    )
+
+    let interest = NodeInterest { $0.isExposedElement && ElementKind.isEditable($0.node) }
+
+    func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
+        guard visited.isVisible else { return nil }
+        let id = visited.node.id
+        let name = SpokenName(of: visited, in: context.index)
+        if name.isSpeakable { return .passed(id, measured: name.quoted) }
+        let android = context.environment.platform == .android
+        if android, let hint = visited.node.hint, SpeakableName.isSpeakable(hint) {
+            return .passed(id, measured: "hint '\(SpeakableName.trimmed(hint))'")
+        }
+        if android && !context.snapshot.knows(.hint) {
+            return .cantTell(id, "\(id) has no description, and whether it has a hint was not captured")
+        }
+        let why = SpokenName.labelProblem(visited.node)
+        let instead = android ? "and no hint" : "(a placeholder is not a label)"
+        return .failed(id, "field \(id) has no speakable label: \(why) \(instead)",
+                       measured: visited.node.label.map { "'\(SpeakableName.trimmed($0))'" } ?? "no label",
+                       threshold: "a speakable label")
+    }
+}

@@ -1,0 +1,39 @@
+import A11yModel
+
+extension FieldLabelRule {
+    static let examples: [RuleExample] = [
+        .snapshot("a labelled iOS text field", .passed) {
+            form(Node(id: "note", role: .textField, label: "Note for the driver", value: "Gate code 42"))
+        },
+        .snapshot("an Android field labelled by its hint (TextInputLayout)", .passed,
+                  environment: Environment(platform: .android)) {
+            form(Node(id: "note", role: .textField, hint: "Note for the driver"))
+        },
+        .snapshot("an iOS field with only a placeholder-like value", .failed, targets: ["note"]) {
+            form(Node(id: "note", role: .textField, value: "Gate code 42"))
+        },
+        .snapshot("an Android field with neither description nor hint", .failed, targets: ["search"],
+                  environment: Environment(platform: .android)) {
+            form(Node(id: "search", role: .searchField, value: "stairs"))
+        },
+        .snapshot("an iOS hint is not a label", .failed, targets: ["note"]) {
+            form(Node(id: "note", role: .textField, hint: "Tell the driver how to find you"))
+        },
+        .snapshot("a label of only white space", .failed, targets: ["note"]) {
+            form(Node(id: "note", role: .textField, label: " "))
+        },
+        .snapshot("a form without fields", .inapplicable) {
+            form(Node(id: "save", role: .button, label: "Save"))
+        },
+        .snapshot("an Android field without a description, from a dump that cannot carry hints", .cantTell, targets: ["note"],
+                  environment: Environment(platform: .android)) {
+            form(Node(id: "note", role: .textField))
+        }.withUnknown([.hint]),
+    ]
+
+    private static func form(_ field: Node) -> Node {
+        Node(id: "sheet", part: .sheet, sheet: SheetFacts(), children: [
+            Node(id: "title", role: .header, label: "Delivery details"), field,
+        ])
+    }
+}

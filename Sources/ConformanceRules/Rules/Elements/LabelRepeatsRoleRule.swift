@@ -1,0 +1,73 @@
+import A11yModel
+
+/// ELM-04: the screen reader already says the role and how to activate it; a label that says
+/// them again is heard twice ("Close button, button. Double tap to activate").
+struct LabelRepeatsRoleRule: NodeRule {
+    let metadata = RuleDescription(
+        id: "label-repeats-role",
+        pack: ElementsPack.id,
+        title: "Label repeats the role or gesture",
+        summary: """
+            A control's label names what it does, not what it is or how to work it: VoiceOver and \
+            TalkBack announce the role (button, link, switch, slider) and the gesture themselves. A \
+            label that starts or ends with its own role word ("Close button", "Link to terms"), that \
+            is only the role word, or that gives a gesture ("double tap to open", "tap here", "swipe \
+            up to…") is read twice over. Only labels the element carries itself are judged, against \
+            English words. A warning: the name is still there. Known limit: other languages are not \
+            recognised.
+            """,
+        severity: .warning,
+        references: [
+            .wcag("2.4.6", "Headings and Labels", level: "AA"),
+            RuleReference(.material, "Android ATF RedundantDescriptionCheck: don't include the element type in its description",
+                          url: "https://support.google.com/accessibility/android/answer/6378120"),
+            RuleReference(.apple, "accessibilityLabel: don't include the type of the control",
+                          url: "https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel"),
+        ],
+        scope: .node,
+        examples: Self.examples
+    )
+
+    let interest = NodeInterest { visited in
+        visited.isExposedElement && visited.node.hasName && !LabelRepeatsRoleRule.roleWords(of: visited.node).isEmpty
+    }
+
+    func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
+        let node = visited.node
+        let label = SpeakableName.trimmed(node.label ?? "")
+        let words = Self.words(label)
+        let id = node.id
+        if let gesture = Self.gesturePhrases.first(where: { Self.contains(words, $0) }) {
+            return .failed(id, "\(id)'s label '\(label)' tells the gesture ('\(gesture.joined(separator: " "))'), which the screen reader already says")
+        }
+        for role in Self.roleWords(of: node) where words.first == role || words.last == role {
+            let only = words.count == 1 ? "is only its role" : "repeats its role"
+            return .failed(id, "\(id)'s label '\(label)' \(only) ('\(role)'), which the screen reader already announces")
+        }
+        return .passed(id)
+    }
+
+    /// The words a screen reader announces for the element's role.
+    static func roleWords(of node: Node) -> [String] {
+        if node.role == .toggle || node.has(.isToggle) { return ["switch", "toggle", "checkbox"] }
+        if node.role == .slider || node.announcesAdjustable { return ["slider", "adjustable"] }
+        if node.role == .link || node.has(.link) { return ["link"] }
+        if node.announcesButton { return ["button", "btn"] }
+        return []
+    }
+
+    static let gesturePhrases: [[String]] = [
+        ["double", "tap"], ["tap", "to"], ["tap", "here"], ["click", "here"], ["click", "to"],
+        ["swipe", "up"], ["swipe", "down"], ["swipe", "left"], ["swipe", "right"], ["long", "press"],
+    ]
+
+    /// Lower-cased words: letters and digits, "double-tap" as two words.
+    static func words(_ text: String) -> [String] {
+        text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+    }
+
+    static func contains(_ words: [String], _ phrase: [String]) -> Bool {
+        guard words.count >= phrase.count else { return false }
+        return (0...(words.count - phrase.count)).contains { Array(words[$0..<$0 + phrase.count]) == phrase }
+    }
+}

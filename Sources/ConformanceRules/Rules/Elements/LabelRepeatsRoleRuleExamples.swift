@@ -1,0 +1,31 @@
+import A11yModel
+
+extension LabelRepeatsRoleRule {
+    static let examples: [RuleExample] = [
+        .snapshot("a label that names the action", .passed) {
+            sheet(Node(id: "close", role: .button, label: "Close"))
+        },
+        .snapshot("a word that merely contains the role word", .passed) {
+            sheet(Node(id: "buttons", role: .button, label: "Buttonhole stitch"))
+        },
+        .snapshot("'Close button' on a button", .failed, targets: ["close"]) {
+            sheet(Node(id: "close", role: .button, label: "Close button"))
+        },
+        .snapshot("a label that is only the role", .failed, targets: ["ok"]) {
+            sheet(Node(id: "ok", role: .button, label: "Button"))
+        },
+        .snapshot("a switch labelled 'Dark mode switch'", .failed, targets: ["dark"]) {
+            sheet(Node(id: "dark", role: .toggle, label: "Dark mode switch", value: "0"))
+        },
+        .snapshot("a gesture in the label", .failed, targets: ["details"]) {
+            sheet(Node(id: "details", role: .button, label: "Double-tap to open details"))
+        },
+        .snapshot("static text is not announced with a role", .inapplicable) {
+            sheet(Node(id: "tip", role: .staticText, label: "Tap to add a stop"))
+        },
+    ]
+
+    private static func sheet(_ child: Node) -> Node {
+        Node(id: "sheet", part: .sheet, sheet: SheetFacts(), children: [Node(id: "title", role: .header, label: "Route"), child])
+    }
+}

@@ -1,0 +1,57 @@
+import A11yModel
+
+/// ELM-06: a clickable container around a clickable control of about its size gives one action
+/// two focus stops, so screen-reader and switch users meet everything twice.
+struct NestedControlsRule: NodeRule {
+    let metadata = RuleDescription(
+        id: "nested-controls",
+        pack: ElementsPack.id,
+        title: "One focus stop per action",
+        summary: """
+            A control inside another control with (nearly) the same bounds — a clickable close \
+            container around a clickable close icon, a focusable row around a button that fills it \
+            — puts two focus stops on one action: TalkBack and VoiceOver stop on both, Switch \
+            Control scans both, and the outer one often has no name. The inner control covering at \
+            least the overlap share of the outer one's area counts as nearly the same bounds (ATF's \
+            DuplicateClickableBoundsCheck asks for identical bounds; a wrapper padded a little is \
+            the same defect). Make only one of them a control. A small control inside a larger one \
+            (an icon in a card) is a separate target, judged by the target rules. Known limit: \
+            whether the two really do the same thing is not recorded in dumps.
+            """,
+        severity: .error,
+        references: [
+            .wcag("2.4.3", "Focus Order", level: "A"),
+            .wcag("4.1.2", "Name, Role, Value", level: "A"),
+            RuleReference(.material, "Android ATF DuplicateClickableBoundsCheck: clickable items share bounds",
+                          url: "https://support.google.com/accessibility/android/answer/6378943"),
+        ],
+        scope: .node,
+        parameters: [
+            RuleParameter("minimumOverlap", .number(0.5),
+                          summary: "Share of the outer control's area the inner one must cover to count as the same target",
+                          source: "convention (ATF DuplicateClickableBoundsCheck uses identical bounds, 1.0)"),
+        ],
+        examples: Self.examples
+    )
+
+    let interest = NodeInterest { ElementKind.isControl($0) && $0.node.isActivatable }
+
+    func evaluate(_ inner: VisitedNode, in context: SnapshotContext) -> Verdict? {
+        let index = context.index
+        guard inner.isVisible,
+              let outer = index.ancestors(of: inner).first(where: ElementKind.isControl) else { return nil }
+        let id = outer.node.id
+        guard let outerFrame = outer.node.touchFrame, let innerFrame = inner.node.touchFrame else {
+            return .cantTell(id, "\(id) holds the control \(inner.node.id), and their frames were not captured")
+        }
+        let minimum = context.parameters.number("minimumOverlap", default: 0.5)
+        let covered = (innerFrame.intersection(outerFrame)?.area ?? 0) / max(outerFrame.area, .leastNonzeroMagnitude)
+        let measured = "\(Int((covered * 100).rounded())) % of \(id) covered by \(inner.node.id)"
+        let threshold = "below \(Int((minimum * 100).rounded())) %"
+        guard covered >= minimum - TargetGeometry.tolerance else {
+            return .passed(id, measured: measured, threshold: threshold)
+        }
+        return .failed(id, "\(outer.messageName) and \(inner.messageName) inside it are two focus stops for one target",
+                       measured: measured, threshold: threshold)
+    }
+}

@@ -1,0 +1,39 @@
+import A11yModel
+
+extension NestedControlsRule {
+    static let examples: [RuleExample] = [
+        .snapshot("an icon button inside a clickable card is a separate target", .passed,
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "trail-card", role: .button, label: "Ridge loop, 12 km", actions: [AccessibilityAction(.activate)],
+                       frame: Rect(x: 16, y: 500, width: 361, height: 96), children: [
+                           Node(id: "favourite", role: .button, label: "Save trail", actions: [AccessibilityAction(.activate)],
+                                frame: Rect(x: 329, y: 512, width: 40, height: 40)),
+                       ]))
+        },
+        .snapshot("a clickable close container around a clickable close icon", .failed, targets: ["close-container"],
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "close-container", role: .button, actions: [AccessibilityAction(.activate)],
+                       frame: Rect(x: 345, y: 408, width: 48, height: 48), children: [
+                           Node(id: "close", role: .button, label: "Close", actions: [AccessibilityAction(.activate)],
+                                frame: Rect(x: 349, y: 412, width: 40, height: 40)),
+                       ]))
+        },
+        .snapshot("identical bounds, as ATF checks", .failed, targets: ["row"]) {
+            sheet(Node(id: "row", role: .cell, label: "Wi-Fi", frame: Rect(x: 0, y: 500, width: 393, height: 44), children: [
+                Node(id: "wifi", role: .toggle, label: "Wi-Fi", value: "1", frame: Rect(x: 0, y: 500, width: 393, height: 44)),
+            ]))
+        },
+        .snapshot("a control with nothing clickable inside", .inapplicable) {
+            sheet(Node(id: "close", role: .button, label: "Close", frame: Rect(x: 345, y: 408, width: 44, height: 44),
+                       children: [Node(id: "glyph", role: .image, isAccessibilityElement: false)]))
+        },
+        .snapshot("nested controls whose frames were not captured", .cantTell, targets: ["row"]) {
+            sheet(Node(id: "row", role: .cell, label: "Wi-Fi", children: [Node(id: "wifi", role: .toggle, label: "Wi-Fi")]))
+        },
+    ]
+
+    private static func sheet(_ child: Node) -> Node {
+        Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(),
+             children: [Node(id: "title", role: .header, label: "Trail"), child])
+    }
+}

@@ -1,0 +1,69 @@
+import A11yModel
+
+/// ELM-07: a calendar, chart or canvas drawn in one view with nothing exposed is a blank to a
+/// screen-reader user, however much it shows.
+struct UnreachableContentRule: NodeRule {
+    let metadata = RuleDescription(
+        id: "unreachable-content",
+        pack: ElementsPack.id,
+        title: "Content assistive technology cannot reach",
+        summary: """
+            A large leaf view inside a sheet or dialog — no children, at least the minimum size on \
+            both sides — with no name, no text and no exposed element is content assistive \
+            technology cannot reach: a custom-drawn calendar, chart or canvas that needs a virtual \
+            accessibility hierarchy (UIAccessibilityContainer, AccessibilityNodeProvider, Compose \
+            semantics) or a text alternative. Where the capture says the view is important for \
+            accessibility (Android's a11y-important), it fails: the app meant it to be read and \
+            nothing can be. Otherwise a capture cannot tell drawn content from an empty backdrop, so \
+            it needs review — unless it records colours and the view has no foreground colour, \
+            nothing drawn in it. Images are presumed decorative, and views Android marks not important \
+            are left alone; parts (scrim, handle), views inside an exposed element (whose content \
+            it speaks) and covered cards (judged when in front) are not judged.
+            """,
+        severity: .error,
+        references: [
+            .wcag("1.1.1", "Non-text Content", level: "A"),
+            .wcag("4.1.2", "Name, Role, Value", level: "A"),
+            RuleReference(.material, "Android: make custom views accessible (ExploreByTouchHelper, AccessibilityNodeProvider)",
+                          url: "https://developer.android.com/guide/topics/ui/accessibility/custom-views"),
+            RuleReference(.apple, "UIAccessibilityContainer: expose the elements a custom-drawn view shows",
+                          url: "https://developer.apple.com/documentation/uikit/uiaccessibilitycontainer"),
+        ],
+        scope: .node,
+        parameters: [
+            RuleParameter("minimumSize", .number(96), summary: "Smallest width and height of a leaf view to judge",
+                          source: "convention (twice Android's 48 dp target: larger than any single control)"),
+        ],
+        examples: Self.examples
+    )
+
+    let interest = NodeInterest { visited in
+        !visited.hasChildren && visited.enclosingSheetID != nil && visited.node.part == nil
+            && visited.node.sheet == nil && !visited.isHiddenFromAT && visited.node.role != .image
+    }
+
+    func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
+        let node = visited.node
+        let minimum = context.parameters.number("minimumSize", default: 96)
+        guard visited.isVisible, let frame = node.frame, TargetGeometry.meets(frame, minimum: minimum),
+              !context.index.isInCoveredCard(visited),
+              !context.index.ancestors(of: visited).contains(where: \.isExposedElement)
+        else { return nil }
+        let id = node.id
+        let unit = TargetGeometry.unit(for: context.environment.platform)
+        let measured = TargetGeometry.size(frame, unit: unit), threshold = "a name, text or exposed content"
+        if SpeakableName.isSpeakable(node.label) || SpeakableName.isSpeakable(node.value) {
+            return .passed(id, measured: measured, threshold: threshold)
+        }
+        let what = "\(id) is a \(measured) view with no name, no text and no exposed children"
+        if node.has(.importantForAccessibility) {
+            return .failed(id, "\(what), although the capture marks it important for accessibility: its content cannot be reached",
+                           measured: measured, threshold: threshold)
+        }
+        if context.environment.platform == .android && context.snapshot.knows(.importance) { return nil }
+        // A capture that records colours and gives the view nothing drawn in it shows a backdrop.
+        if context.snapshot.knows(.colors) && node.foreground == nil { return nil }
+        return .cantTell(id, "content assistive technology cannot reach? \(what) (a custom-drawn calendar, chart or canvas would need an accessibility hierarchy)",
+                         measured: measured, threshold: threshold)
+    }
+}

@@ -1,0 +1,43 @@
+import A11yModel
+
+extension UnreachableContentRule {
+    static let examples: [RuleExample] = [
+        .snapshot("a chart with a text alternative", .passed) {
+            sheet(Node(id: "chart", label: "Elevation: climbs 420 m over 12 km", frame: Rect(x: 16, y: 480, width: 361, height: 180),
+                       isAccessibilityElement: true))
+        },
+        .snapshot("a custom-drawn calendar the capture marks important for accessibility", .failed, targets: ["calendar"],
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "calendar", traits: [.importantForAccessibility], frame: Rect(x: 16, y: 480, width: 361, height: 300)))
+        },
+        .snapshot("a large unnamed view from a dump: drawn content or an empty backdrop?", .cantTell, targets: ["canvas"]) {
+            sheet(Node(id: "canvas", frame: Rect(x: 16, y: 480, width: 361, height: 300)))
+        }.withUnknown([.colors]),
+        .snapshot("a large view with ink drawn in it and nothing exposed", .cantTell, targets: ["chart"]) {
+            sheet(Node(id: "chart", frame: Rect(x: 16, y: 480, width: 361, height: 300), foreground: Color(hex: "#0A84FF")))
+        },
+        .snapshot("an empty container in a capture that records colours", .inapplicable) {
+            sheet(Node(id: "container", frame: Rect(x: 10, y: 494, width: 373, height: 324), background: .white))
+        },
+        .snapshot("a view Android marks not important, in a dump that records importance", .inapplicable,
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "backdrop", frame: Rect(x: 0, y: 420, width: 393, height: 300)))
+        },
+        .snapshot("a small divider", .inapplicable) {
+            sheet(Node(id: "divider", frame: Rect(x: 16, y: 480, width: 361, height: 1)))
+        },
+        .snapshot("a large image is presumed decorative", .inapplicable) {
+            sheet(Node(id: "hero", role: .image, frame: Rect(x: 0, y: 420, width: 393, height: 200), isAccessibilityElement: false))
+        },
+        .snapshot("a large view inside a clickable card, which speaks for it", .inapplicable) {
+            sheet(Node(id: "card", role: .button, label: "Ridge loop", frame: Rect(x: 16, y: 480, width: 361, height: 300), children: [
+                Node(id: "map", frame: Rect(x: 16, y: 480, width: 361, height: 200)),
+            ]))
+        },
+    ]
+
+    private static func sheet(_ child: Node) -> Node {
+        Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(),
+             children: [Node(id: "title", role: .header, label: "Pick a date"), child])
+    }
+}

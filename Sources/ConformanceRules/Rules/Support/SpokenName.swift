@@ -1,0 +1,73 @@
+import A11yModel
+
+/// The name assistive technology speaks for an exposed element: its own label, else the text it
+/// gathers from inside it. Both platforms gather: TalkBack reads the descendants of a focusable
+/// Android view that are not focusable themselves (a clickable row speaks its texts), and
+/// VoiceOver reads an iOS element that is its own accessibility element — a cell, a
+/// `.combine`d SwiftUI stack — from the subviews it hides. Descendants that are exposed elements
+/// are focus stops of their own and speak for themselves, so they are not gathered.
+struct SpokenName {
+    /// What would be spoken, labels joined with ", "; nil when there is nothing.
+    let text: String?
+    /// Whether the text came from descendants rather than the element's own label.
+    let isGathered: Bool
+
+    /// Labels gathered at most: enough to name anything, and a bound on the work.
+    static let maximumParts = 8
+
+    init(of element: VisitedNode, in index: SnapshotIndex) {
+        if SpeakableName.isSpeakable(element.node.label) {
+            text = element.node.label
+            isGathered = false
+            return
+        }
+        var parts: [String] = []
+        if let range = index.subtreeRange(element.node.id) {
+            var position = range.lowerBound + 1
+            // Exposed or hidden descendants are jumped over whole; a few labels are enough.
+            while position < range.upperBound, parts.count < Self.maximumParts {
+                let descendant = index.nodes[position]
+                if descendant.isExposedElement || descendant.isHiddenFromAT {
+                    position = index.subtreeRange(descendant.node.id)?.upperBound ?? position + 1
+                    continue
+                }
+                if let label = descendant.node.label, SpeakableName.isSpeakable(label) { parts.append(label) }
+                position += 1
+            }
+        }
+        text = parts.isEmpty ? element.node.label : parts.joined(separator: ", ")
+        isGathered = !parts.isEmpty
+    }
+
+    var isSpeakable: Bool { SpeakableName.isSpeakable(text) }
+
+    /// Why the element's own label is no name, for messages: "it has no label", "its label is
+    /// only private-use icon-font glyphs (U+E5CD)"…
+    static func labelProblem(_ node: Node) -> String {
+        guard node.label != nil, let problem = SpeakableName.problem(with: node.label) else { return "it has no label" }
+        return "its label \(problem)"
+    }
+
+    /// `'Save'`, or `'Facebook, ana@example.com' (from its content)`.
+    var quoted: String {
+        let shown = SpeakableName.trimmed(text ?? "")
+        let clipped = shown.count > 60 ? String(shown.prefix(57)) + "…" : shown
+        return "'\(clipped)'" + (isGathered ? " (from its content)" : "")
+    }
+}
+
+/// Which exposed elements the element checks judge, and as what.
+enum ElementKind {
+    /// Editable text, judged by field-label.
+    static func isEditable(_ node: Node) -> Bool { node.role == .textField || node.role == .searchField }
+
+    /// A control people operate (button, link, toggle, adjustable, cell, an element with a tap or
+    /// an activate action), or a generic focus stop (a group or plain view made an accessibility
+    /// element, as a focusable Android view or an accessible iOS `Other` is). Editable text is left
+    /// to field-label, handles to handle-name-role-value.
+    static func isControl(_ visited: VisitedNode) -> Bool {
+        let node = visited.node
+        guard visited.isExposedElement, !isEditable(node), node.part != .handle else { return false }
+        return TouchTargets.isPointerTarget(node) || node.isInteractive || node.role == .group || node.role == .none
+    }
+}

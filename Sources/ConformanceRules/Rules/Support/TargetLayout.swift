@@ -1,0 +1,68 @@
+import A11yModel
+
+/// The pointer targets of a snapshot, each with the region of the screen it owns, and the
+/// neighbour queries 2.5.8's spacing exception needs, through a grid of touch frames rather than
+/// by comparing every target with every other.
+struct TargetLayout {
+    struct Target {
+        let visited: VisitedNode
+        /// What accepts the pointer: the touch frame less the targets drawn over it. Nil when the
+        /// frame was not captured, or when so many targets overlap it that the region was not split.
+        let region: TargetRegion?
+
+        var id: String { visited.node.id }
+    }
+
+    /// In reading order. Targets entirely covered by targets drawn over them accept no pointer
+    /// and are left out.
+    let targets: [Target]
+    private let grid: RectGrid
+
+    init(_ index: SnapshotIndex) {
+        let candidates = TouchTargets.targets(in: index)
+        let frames = RectGrid(candidates.enumerated().compactMap { position, target in
+            target.node.touchFrame.map { ($0, position) }
+        })
+        var kept: [Target] = []
+        var keptFrames: [(rect: Rect, item: Int)] = []
+        for (position, target) in candidates.enumerated() {
+            guard let frame = target.node.touchFrame else {
+                kept.append(Target(visited: target, region: nil))
+                continue
+            }
+            // Reading order is drawing order: later targets are drawn over earlier ones.
+            let over = frames.candidates(meeting: frame).filter { other in
+                other > position && candidates[other].node.touchFrame.flatMap { $0.intersection(frame) } != nil
+            }
+            let covers = over.compactMap { candidates[$0].node.touchFrame }
+            let pieces = TargetRegion.subtracting(covers, from: frame)
+            if pieces?.isEmpty == true { continue }
+            keptFrames.append((frame, kept.count))
+            kept.append(Target(visited: target, region: pieces.map {
+                TargetRegion(pieces: $0, coveredBy: over.map { candidates[$0].node.id })
+            }))
+        }
+        targets = kept
+        grid = RectGrid(keptFrames)
+    }
+
+    /// Every target has a known region.
+    var isFullyKnown: Bool { targets.allSatisfy { $0.region != nil } }
+
+    /// The targets that keep `target` (undersized, with region `region`) from the spacing
+    /// exception. A neighbour whose region was not split is taken whole.
+    func spacingConflicts(of target: Target, region: TargetRegion, diameter: Double, minimum: Double) -> [String] {
+        guard let box = region.boundingBox else { return [] }
+        let reach = Rect(x: box.midX - diameter, y: box.midY - diameter, width: 2 * diameter, height: 2 * diameter)
+        let neighbours = grid.candidates(meeting: reach).compactMap { position -> TargetGeometry.Neighbour? in
+            let other = targets[position]
+            guard other.id != target.id, let frame = other.visited.node.touchFrame else { return nil }
+            let pieces = other.region?.pieces ?? [frame]
+            let ownBox = other.region?.boundingBox ?? frame
+            let measured = other.region?.measuredPiece(minimum: minimum) ?? frame
+            return TargetGeometry.Neighbour(id: other.id, pieces: pieces, boundingBox: ownBox,
+                                            isUndersized: !TargetGeometry.meets(measured, minimum: minimum))
+        }
+        return TargetGeometry.spacingConflicts(of: box, among: neighbours, diameter: diameter)
+    }
+}

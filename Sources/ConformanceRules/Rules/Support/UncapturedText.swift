@@ -1,0 +1,29 @@
+import A11yModel
+
+/// Texts a capture shows without their text facts (hierarchy dumps carry no fonts, sizes or
+/// colours). The text rules would otherwise find nothing to judge and stay silent; instead they
+/// answer "needs review" once for the snapshot, naming the texts they could not judge.
+enum UncapturedText {
+    /// Visible nodes that show a speakable text but carry no `TextFacts`: static texts, headers
+    /// and controls with a label of their own, and fields with a value.
+    static func nodes(in index: SnapshotIndex) -> [VisitedNode] {
+        index.nodes.filter { visited in
+            let node = visited.node
+            guard node.text == nil, visited.isVisible, !visited.isHiddenFromAT else { return false }
+            switch node.role {
+            case .staticText, .header: return node.hasName
+            case .textField, .searchField: return SpeakableName.isSpeakable(node.value)
+            default: return node.role.isInteractive && node.hasName
+            }
+        }
+    }
+
+    /// One "needs review" for the snapshot's root when texts lack the facts (`what`, e.g. "sizes
+    /// and styles"); nil when every text carries them.
+    static func verdict(at root: VisitedNode, in context: SnapshotContext, what: String, threshold: String? = nil) -> Verdict? {
+        let texts = nodes(in: context.index)
+        guard !texts.isEmpty else { return nil }
+        return .cantTell(root.node.id, "\(what) of \(MessageList.count(texts.count, "text")) were not captured (\(MessageList.names(texts)))",
+                         threshold: threshold)
+    }
+}

@@ -1,0 +1,63 @@
+import A11yModel
+
+/// The geometry of 2.5.8 at its edges, each with a failed and a passed side: targets hidden from
+/// assistive technology, touch areas that overlap (the covered part belongs to the target on
+/// top), and the 24 pt boundary itself, which axe-core relaxes to 23.95.
+extension WCAGTargetMinimumRule {
+    private static func card(_ children: [Node]) -> Node {
+        Node(id: "card", part: .card, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: children)
+    }
+
+    private static func button(_ id: String, _ frame: Rect, hitFrame: Rect? = nil, isHidden: Bool = false) -> Node {
+        Node(id: id, role: .button, label: id.capitalized, frame: frame, hitFrame: hitFrame, isHidden: isHidden)
+    }
+
+    static let geometryExamples: [RuleExample] = [
+        .snapshot("a 16×16 button hidden from VoiceOver 20 pt from another still takes taps: both fail the spacing", .failed,
+                  targets: ["previous", "next"]) {
+            card([
+                button("previous", Rect(x: 100, y: 500, width: 16, height: 16), isHidden: true),
+                button("next", Rect(x: 120, y: 500, width: 16, height: 16)),
+            ])
+        },
+        .snapshot("the same buttons 24 pt apart pass, the hidden one judged too", .passed) {
+            card([
+                button("previous", Rect(x: 100, y: 500, width: 16, height: 16), isHidden: true),
+                button("next", Rect(x: 124, y: 500, width: 16, height: 16)),
+            ])
+        },
+        .snapshot("a padded hit frame drawn over a 44 pt button leaves it a 20 pt strip, next to the padding", .failed,
+                  targets: ["share"]) {
+            card([
+                button("share", Rect(x: 100, y: 500, width: 44, height: 44)),
+                button("close", Rect(x: 130, y: 510, width: 24, height: 24), hitFrame: Rect(x: 120, y: 490, width: 44, height: 64)),
+            ])
+        },
+        .snapshot("the padding reaching 20 pt into it leaves the button a 24 pt strip, and the padded button owns its whole hit frame",
+                  .passed) {
+            card([
+                button("share", Rect(x: 100, y: 500, width: 44, height: 44)),
+                button("close", Rect(x: 134, y: 510, width: 24, height: 24), hitFrame: Rect(x: 124, y: 490, width: 44, height: 64)),
+            ])
+        },
+        .snapshot("a 20 pt button under a larger one drawn over all of it takes no taps and is not judged", .passed) {
+            card([
+                button("hidden-info", Rect(x: 100, y: 500, width: 20, height: 20)),
+                button("info", Rect(x: 96, y: 496, width: 44, height: 44)),
+            ])
+        },
+        .snapshot("23.95×23.95 pt right beside another button is below 24, whatever axe-core's rounding margin accepts",
+                  .failed, targets: ["previous"]) {
+            card([
+                button("previous", Rect(x: 100, y: 500, width: 23.95, height: 23.95)),
+                button("next", Rect(x: 123.95, y: 500, width: 44, height: 44)),
+            ])
+        },
+        .snapshot("24×24 pt next to another button meets the minimum", .passed) {
+            card([
+                button("previous", Rect(x: 100, y: 500, width: 24, height: 24)),
+                button("next", Rect(x: 124, y: 500, width: 44, height: 44)),
+            ])
+        },
+    ]
+}

@@ -1,0 +1,34 @@
+import A11yModel
+import Testing
+@testable import ConformanceRules
+
+/// The verdict list the axe-core differential test compares node by node: passes are listed by
+/// target, not only counted, for node and snapshot rules alike.
+struct VerdictProbeTests {
+    private let scenario = Scenario(id: "probe", snapshots: [
+        Snapshot(id: "front", state: "front", root:
+            Node(id: "card", part: .card, label: "Choose a plan", frame: Rect(x: 0, y: 0, width: 300, height: 200),
+                 background: .white, sheet: SheetFacts(), children: [
+                Node(id: "dark", role: .staticText, label: "Plans", frame: Rect(x: 16, y: 16, width: 80, height: 20),
+                     text: TextFacts(pointSize: 17), foreground: .black),
+                Node(id: "faint", role: .staticText, label: "Terms", frame: Rect(x: 16, y: 40, width: 80, height: 20),
+                     text: TextFacts(pointSize: 17), foreground: Color(hex: "#C7C7CC")),
+                Node(id: "ok", role: .button, label: "OK", frame: Rect(x: 16, y: 80, width: 44, height: 44)),
+            ])),
+    ])
+
+    @Test func listsPassesAndFailuresPerTargetForNodeAndSnapshotRules() {
+        let rules = BuiltInRules.all.filter { ["text-contrast", "wcag-target-minimum", "sheet-title"].contains($0.metadata.id) }
+        let found = Set(VerdictProbe.verdicts(of: rules, in: scenario).map { "\($0.snapshotID) \($0.ruleID) \($0.verdict.target) \($0.verdict.outcome)" })
+        #expect(found == [
+            "front text-contrast dark passed", "front text-contrast faint failed",
+            "front wcag-target-minimum ok passed", "front sheet-title card passed",
+        ])
+    }
+
+    @Test func rulesOfOtherScopesGiveNothing() {
+        let transitionRules = BuiltInRules.all.filter { $0 is any TransitionRule }
+        #expect(!transitionRules.isEmpty)
+        #expect(VerdictProbe.verdicts(of: transitionRules, in: scenario).isEmpty)
+    }
+}

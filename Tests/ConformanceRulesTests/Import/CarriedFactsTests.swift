@@ -1,0 +1,69 @@
+import A11yModel
+import Foundation
+import Testing
+@testable import ConformanceRules
+
+/// What a dump carries reaches the rules: for each fact a format carries, the snapshot knows it
+/// and no finding says it was not captured.
+@Suite("Facts each dump carries")
+struct CarriedFactsTests {
+    /// The words a message uses for a fact it says was not captured.
+    static let words: [ModelFact: [String]] = [
+        .traits: ["traits", "heading"], .hint: ["hint"], .importance: ["important"], .opacity: ["opacity"],
+        .hitFrame: ["touch area"], .focus: ["focus"], .actions: ["actions"],
+    ]
+
+    /// Each importer with a fixture and the optional facts its format carries there.
+    static let carried: [(fixture: String, facts: [ModelFact])] = [
+        ("uia2-bottom-sheet.xml", [.traits, .hint, .importance, .opacity, .hitFrame, .focus]),
+        ("captures/compose-password-sheet.xml", [.traits, .hint, .importance, .opacity, .hitFrame, .focus]),
+        ("uiautomator-dump.xml", [.opacity, .hitFrame]),
+        ("androidx-multiwindow.xml", [.hint, .opacity, .hitFrame]),
+        ("maestro-android.txt", [.hint, .hitFrame]),
+        ("appium-ios-sheet.xml", [.traits]),
+        ("wda-source.json", [.traits]),
+        ("wda-raw-alert.xml", []),
+        ("xcuitest-description.txt", []),
+        ("maestro-ios.json", []),
+    ]
+
+    @Test("a fact the dump carries is known and never reported as not captured", arguments: carried.map(\.fixture))
+    func carriedFactsReachTheRules(_ fixture: String) throws {
+        let facts = try #require(Self.carried.first { $0.fixture == fixture }).facts
+        let loaded = try ImportFixtures.load(fixture)
+        let snapshot = try ImportFixtures.snapshot(loaded)
+        let messages = Auditor(rules: BuiltInRules.all).audit(loaded).results.flatMap(\.findings)
+            .filter { $0.outcome == .cantTell }.map(\.message)
+        for fact in facts {
+            #expect(snapshot.knows(fact), "\(fixture) carries \(fact)")
+            for message in messages where message.contains("not captured") {
+                #expect(!(Self.words[fact] ?? []).contains { message.contains($0) }, "\(fixture) carries \(fact): '\(message)'")
+            }
+        }
+        // Every fact the snapshot marks unknown is one the notes list as not in the format.
+        let closing = try #require(loaded.notes.first { $0.hasPrefix("not in this format") })
+        for fact in snapshot.unknown { #expect(closing.contains(DumpAssembler.describe(fact)), "\(fixture): \(fact)") }
+    }
+
+    @Test("frames: every format carries them, so only an element without one is reported without one",
+          arguments: carried.map(\.fixture))
+    func frames(_ fixture: String) throws {
+        let loaded = try ImportFixtures.load(fixture)
+        let nodes = ImportFixtures.nodes(loaded)
+        for finding in Auditor(rules: BuiltInRules.all).audit(loaded).results.flatMap(\.findings)
+        where finding.message.contains("frame of") && finding.message.contains("not captured") {
+            let node = nodes.first { $0.node.id == finding.target }
+            #expect(node?.node.frame == nil, "\(fixture): '\(finding.message)'")
+        }
+    }
+
+    @Test("UiAutomator2's opt-in actions make actions known; without them they stay unknown")
+    func actions() throws {
+        let text = String(decoding: try ImportFixtures.data("uia2-bottom-sheet.xml"), as: UTF8.self)
+            .replacingOccurrences(of: "resource-id=\"com.example.trails:id/copy_link\"",
+                                  with: "resource-id=\"com.example.trails:id/copy_link\" actions=\"ACTION_CLICK,ACTION_FOCUS\"")
+        let loaded = try ScenarioLoader.decode(Data(text.utf8), file: "actions.xml")
+        #expect(try ImportFixtures.snapshot(loaded).knows(.actions))
+        #expect(!(try ImportFixtures.snapshot(try ImportFixtures.load("uia2-bottom-sheet.xml")).knows(.actions)))
+    }
+}

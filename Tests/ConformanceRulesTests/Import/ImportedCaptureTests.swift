@@ -1,0 +1,44 @@
+import A11yModel
+import Foundation
+import Testing
+@testable import ConformanceRules
+
+/// Real captures (and the hand-written importer fixtures) audited as a user would: the failures
+/// written beside each file are exactly what morph-audit reports, no more and no fewer.
+@Suite("Captures: expected failures")
+struct ImportedCaptureTests {
+    static let captures = [
+        "captures/compose-password-sheet.xml", "captures/dialog-without-alert-title.xml", "captures/ios-popup-unnamed-buttons.xml",
+        "captures/ios-alert.xml", "captures/maestro-ios-icon-font-login.txt",
+    ]
+
+    /// The `rule node` lines of `NAME.expected`.
+    static func expected(_ name: String) throws -> Set<String> {
+        let text = String(decoding: try ImportFixtures.data(name + ".expected"), as: UTF8.self)
+        return Set(text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty })
+    }
+
+    static func failures(_ loaded: LoadedScenario) -> Set<String> {
+        let audit = Auditor(rules: BuiltInRules.all).audit(loaded)
+        return Set(audit.results.flatMap(\.findings).filter { $0.outcome == .failed }.map { "\($0.ruleID) \($0.target)" })
+    }
+
+    @Test("each capture reports exactly the failures written beside it", arguments: captures + ImportFixtures.allDumps)
+    func exactFailures(_ name: String) throws {
+        let reported = Self.failures(try ImportFixtures.load(name))
+        let expected = try Self.expected(name)
+        #expect(reported.subtracting(expected).isEmpty, "\(name): not expected: \(reported.subtracting(expected).sorted())")
+        #expect(expected.subtracting(reported).isEmpty, "\(name): missing: \(expected.subtracting(reported).sorted())")
+    }
+
+    @Test("every capture file has its expected failures and its source written beside it")
+    func provenance() throws {
+        let readme = String(decoding: try ImportFixtures.data("captures/README.md"), as: UTF8.self)
+        for name in Self.captures {
+            let file = String(name.dropFirst("captures/".count))
+            #expect(readme.contains("`\(file)`"), "\(file) is not in captures/README.md")
+            let header = String(decoding: try ImportFixtures.data(name + ".expected"), as: UTF8.self)
+            #expect(header.hasPrefix("# \(file): rewritten by hand from"), "\(file).expected does not say where it comes from")
+        }
+    }
+}
