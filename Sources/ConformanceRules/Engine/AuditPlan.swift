@@ -1,6 +1,6 @@
-/// The enabled rules of a run sorted by kind once, with what every audit asks of each: its
-/// description, resolved parameters and severity. Made when the auditor is made, so no scenario
-/// pays for casting the catalog's rules to their kinds or resolving their parameters again.
+/// The enabled rules of a run sorted by kind once (through `Rule.kind`, without runtime casts),
+/// with what every audit asks of each: its description, resolved parameters and severity. Made
+/// when the auditor is made, so no scenario pays for sorting the catalog or resolving parameters.
 struct AuditPlan: Sendable {
     struct Entry<Rule: Sendable>: Sendable {
         let rule: Rule
@@ -17,19 +17,25 @@ struct AuditPlan: Sendable {
     let transitionJudging: RuleJudging<TransitionContext>
 
     init(rules: [any Rule], configuration: AuditConfiguration) {
-        func entries<R>(_ type: R.Type) -> [Entry<R>] {
-            rules.compactMap { rule in
-                (rule as? R).map { typed in
-                    let description = rule.metadata
-                    return Entry(rule: typed, description: description, parameters: configuration.parameters(for: description),
-                                 severity: configuration.severity(of: description))
-                }
+        var nodeRules: [Entry<any NodeRule>] = [], snapshotRules: [Entry<any SnapshotRule>] = []
+        var variantRules: [Entry<any VariantSetRule>] = [], transitionRules: [Entry<any TransitionRule>] = []
+        for rule in rules {
+            let description = rule.metadata
+            func entry<R>(_ typed: R) -> Entry<R> {
+                Entry(rule: typed, description: description, parameters: configuration.parameters(for: description),
+                      severity: configuration.severity(of: description))
+            }
+            switch rule.kind {
+            case .node(let typed): nodeRules.append(entry(typed))
+            case .snapshot(let typed): snapshotRules.append(entry(typed))
+            case .variantSet(let typed): variantRules.append(entry(typed))
+            case .transition(let typed): transitionRules.append(entry(typed))
             }
         }
-        nodeRules = entries((any NodeRule).self)
-        snapshotRules = entries((any SnapshotRule).self)
-        variantRules = entries((any VariantSetRule).self)
-        transitionRules = entries((any TransitionRule).self)
+        self.nodeRules = nodeRules
+        self.snapshotRules = snapshotRules
+        self.variantRules = variantRules
+        self.transitionRules = transitionRules
         snapshotJudging = RuleJudging(snapshotRules.map(\.rule))
         transitionJudging = RuleJudging(transitionRules.map(\.rule))
     }

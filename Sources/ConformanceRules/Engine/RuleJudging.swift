@@ -30,56 +30,34 @@ struct RuleJudging<Context: Sendable>: Sendable {
         return produced
     }
 
-    /// The plan for `rules`: `batchType` names the batched type of a rule (nil to judge it alone),
-    /// `single` judges one rule, `batch` makes the judge of one batch's members.
-    private init<Rule>(_ rules: [Rule], batchType: (Rule) -> ObjectIdentifier?,
-                       single: @escaping @Sendable (Rule, Context) -> [Verdict],
-                       batch: ([Rule]) -> @Sendable ([Context]) -> [[Verdict]]) where Rule: Sendable {
-        plan = BatchPlan(rules.map(batchType))
+    /// The plan for `rules`: rules whose `batch` names the same type are judged together by it,
+    /// the rest one by one with `single`.
+    init<Member: Sendable>(_ rules: [Member], batch: (Member) -> RuleBatch<Member, Context>?,
+                           single: @escaping @Sendable (Member, Context) -> [Verdict]) {
+        let batches = rules.map(batch)
+        plan = BatchPlan(batches.map { $0?.type })
         var singles = [(@Sendable (Context) -> [Verdict])?](repeating: nil, count: rules.count)
         for position in plan.singles {
             let rule = rules[position]
             singles[position] = { single(rule, $0) }
         }
         self.singles = singles
-        batches = plan.batches.map { positions in batch(positions.map { rules[$0] }) }
+        self.batches = plan.batches.map { positions in
+            let members = positions.map { rules[$0] }
+            guard let judge = batches[positions[0]]?.judge else { return { _ in [] } }
+            return { contexts in judge(members, contexts) }
+        }
     }
 }
 
 extension RuleJudging where Context == SnapshotContext {
     init(_ rules: [any SnapshotRule]) {
-        self.init(rules, batchType: { ($0 as? any BatchedSnapshotRule).map { ObjectIdentifier(type(of: $0)) } },
-                  single: { $0.evaluate($1) },
-                  batch: { members in
-                      guard let first = members.first as? any BatchedSnapshotRule else { return { _ in [] } }
-                      return Self.batch(members, as: first)
-                  })
-    }
-
-    private static func batch<B: BatchedSnapshotRule>(_ members: [any SnapshotRule], as _: B)
-        -> @Sendable ([SnapshotContext]) -> [[Verdict]]
-    {
-        let typed = members.compactMap { $0 as? B }
-        guard typed.count == members.count else { return { contexts in zip(members, contexts).map { $0.evaluate($1) } } }
-        return { contexts in B.evaluate(batch: zip(typed, contexts).map { (rule: $0, context: $1) }) }
+        self.init(rules, batch: \.batch, single: { $0.evaluate($1) })
     }
 }
 
 extension RuleJudging where Context == TransitionContext {
     init(_ rules: [any TransitionRule]) {
-        self.init(rules, batchType: { ($0 as? any BatchedTransitionRule).map { ObjectIdentifier(type(of: $0)) } },
-                  single: { $0.evaluate($1) },
-                  batch: { members in
-                      guard let first = members.first as? any BatchedTransitionRule else { return { _ in [] } }
-                      return Self.batch(members, as: first)
-                  })
-    }
-
-    private static func batch<B: BatchedTransitionRule>(_ members: [any TransitionRule], as _: B)
-        -> @Sendable ([TransitionContext]) -> [[Verdict]]
-    {
-        let typed = members.compactMap { $0 as? B }
-        guard typed.count == members.count else { return { contexts in zip(members, contexts).map { $0.evaluate($1) } } }
-        return { contexts in B.evaluate(batch: zip(typed, contexts).map { (rule: $0, context: $1) }) }
+        self.init(rules, batch: \.batch, single: { $0.evaluate($1) })
     }
 }

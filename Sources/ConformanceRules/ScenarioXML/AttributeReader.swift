@@ -103,13 +103,19 @@ struct AttributeReader<Key: ScenarioAttributeKey> {
     }
 
     func numbers(_ key: Key, count: Int, shape: String) throws(ScenarioXMLProblem) -> [Double]? {
-        guard let text = collapsed(key) else { return nil }
-        let words = text.split(separator: " ")
-        let values = words.compactMap { XMLValueText.parseNumber($0) }
-        guard values.count == count, words.count == count else {
-            throw problem(key, "'\(text)' is not \(count) numbers (\(shape))")
+        guard let text = values[key.rawValue] else { return nil }
+        var numbers: [Double] = []
+        numbers.reserveCapacity(count)
+        let read = XMLValueText.forEachWord(text) { word in
+            guard numbers.count < count, let value = XMLValueText.exactDecimal(word) ?? XMLValueText.parseNumber(Substring(word))
+            else { return false }
+            numbers.append(value)
+            return true
         }
-        return values
+        guard read, numbers.count == count else {
+            throw problem(key, "'\(XMLValueText.collapse(text))' is not \(count) numbers (\(shape))")
+        }
+        return numbers
     }
 
     func rect(_ key: Key) throws(ScenarioXMLProblem) -> Rect? {

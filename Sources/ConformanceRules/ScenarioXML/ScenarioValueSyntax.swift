@@ -3,6 +3,15 @@
 /// an `xs:long`). The values are attribute values as the parser normalised them.
 extension ScenarioValueType {
     func accepts(_ value: String) -> Bool {
+        // Values already in collapsed form with no space (nearly all) are checked byte by byte.
+        let oneWord = !value.isEmpty && !value.utf8.contains(where: XMLValueText.isSpace)
+        switch self {
+        case .boolean where oneWord: return value == "true" || value == "false" || value == "1" || value == "0"
+        case .number where oneWord: return Self.isDecimal(value.utf8)
+        case .vocabulary where oneWord: return true
+        case .color where oneWord: return Self.isColor(value.utf8[...])
+        default: break
+        }
         switch self {
         case .string, .vocabularyList:
             return true
@@ -13,8 +22,11 @@ extension ScenarioValueType {
         case .number:
             return Self.singleToken(value).map(Self.isDecimal) ?? false
         case .numbers(let count):
-            let tokens = value.utf8.split(whereSeparator: XMLValueText.isSpace)
-            return tokens.count == count && tokens.allSatisfy(Self.isDecimal)
+            var found = 0
+            return XMLValueText.forEachWord(value) { word in
+                found += 1
+                return found <= count && Self.isDecimal(word)
+            } && found == count
         case .vocabulary:
             return Self.singleToken(value) != nil
         case .color:

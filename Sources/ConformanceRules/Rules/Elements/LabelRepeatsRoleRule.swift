@@ -63,7 +63,13 @@ struct LabelRepeatsRoleRule: NodeRule {
 
     /// Lower-cased words: letters and digits, "double-tap" as two words.
     static func words(_ text: String) -> [String] {
-        text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        // ASCII letters and digits are exactly the ASCII characters that are letters or numbers.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return text.utf8.split(whereSeparator: { byte in
+                !((UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte))
+            }).map { String(decoding: $0.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self) }
+        }
+        return text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
     }
 
     static func contains(_ words: [String], _ phrase: [String]) -> Bool {
