@@ -5,8 +5,9 @@ as in the model, with the ARIA role, name, state, colours, opacity and font the 
 
 - role: from the node's role and traits (button, link, switch, slider, textbox, heading, img,
   dialog for a node with sheet facts); only accessibility elements get one.
-- name: a node with text facts shows its label as text content (what axe's color-contrast
-  reads); any other labelled element gets `aria-label`.
+- name: an element with a role gets its label as `aria-label`; a node with text facts also shows
+  its label as text content (what axe's color-contrast reads); a label without text facts on a
+  node without role is visually hidden text, spoken but not seen.
 - hidden from assistive technology: `aria-hidden="true"`; disabled: `aria-disabled="true"`.
 - font: the model's point size as CSS px (WCAG2ICT: one pt or dp is one CSS px) and the numeric
   weight (semibold 600, bold 700).
@@ -34,6 +35,10 @@ WIDGET_ROLES = {
 }
 TRAIT_ROLES = (("button", "button"), ("link", "link"), ("adjustable", "adjustable"))
 DEFAULT_ELEMENT_ROLES_EXCLUDED = {"none", "group", "window", "scrollView", "list"}
+
+
+VISUALLY_HIDDEN = ("position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;"
+                   "clip:rect(0 0 0 0);white-space:nowrap")
 
 
 def css_color(hex_color):
@@ -96,8 +101,11 @@ def render_node(node, parent_frame, parent_origin, out):
     text = node.get("text")
     label = node.get("label")
     content = html.escape(label) if text and label else ""
-    if label is not None and not content and "role" in attributes:
+    if label is not None and "role" in attributes:
         attributes["aria-label"] = label
+    elif label and not content:
+        # A label whose look was not captured: spoken, not seen.
+        content = f'<span style="{VISUALLY_HIDDEN}">{html.escape(label)}</span>'
     opacity = node.get("opacity", 1)
     opacity_style = f"opacity:{opacity};" if opacity != 1 else ""
     hit = node.get("hitFrame")

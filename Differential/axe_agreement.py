@@ -28,7 +28,7 @@ import sheet_generator  # noqa: E402
 from axe_browser import AxeBrowser  # noqa: E402
 
 AXE_RULES = sorted({rule for pair in disagreements.PAIRS for rule in pair.axe_rules})
-MORPH_RULES = sorted({pair.morph_rule for pair in disagreements.PAIRS})
+MORPH_RULES = sorted({rule for pair in disagreements.PAIRS for rule in pair.morph_rules})
 
 
 def morph_verdicts(binary, paths):
@@ -45,7 +45,7 @@ def morph_verdicts(binary, paths):
             raise SystemExit(f"agreement-verdicts exited {run.returncode}: {run.stderr.strip()}")
         for row in json.loads(run.stdout):
             per_rule = verdicts.setdefault((row["file"], row["snapshot"]), {}).setdefault(row["rule"], {})
-            per_rule[row["target"]] = (row["outcome"], row["message"])
+            per_rule[row["target"]] = (row["outcome"], row["message"], row["measured"])
     return verdicts, seconds
 
 
@@ -111,8 +111,8 @@ def run_corpus(name, paths, arguments, browser, scratch, keep_all=False):
             # Where a class says axe's colours are not what is painted, look at the pixels.
             for case, class_name in tally.to_paint:
                 colour = case.node.get("foreground", "#000000")[:7]
-                painted = pixels.painted_colour(browser.driver, aria_render.render_body(snap), case.node_id, colour)
-                confirmed_by_pixels += disagreements.confirm_painted(tally, case, class_name, painted)
+                painted = pixels.painted_colours(browser.driver, aria_render.render_body(snap), case.node_id, colour)
+                confirmed_by_pixels += disagreements.confirm_painted(tally, case, class_name, *painted)
             tally.to_paint.clear()
     return {
         "corpus": name,

@@ -58,6 +58,10 @@ class AxeBrowser:
         options.binary_location = chromium or os.environ.get("CHROMIUM", "/usr/bin/chromium")
         service = Service(chromedriver or os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
         self.driver = webdriver.Chrome(service=service, options=options)
+        # The window size is only a hint (headless Chromium keeps a 500 px minimum width and
+        # takes its frame off the height): the viewport is set to the snapshot's screen exactly.
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                    {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
         self.driver.set_script_timeout(120)
         self.driver.get(BLANK_PAGE)
         with open(axe_script, encoding="utf-8") as source:

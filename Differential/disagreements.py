@@ -19,12 +19,23 @@ class Pair:
     name: str
     axe_rules: tuple
     morph_rule: str
+    # Further morph-audit rules judging the same property on other kinds of node.
+    more_morph_rules: tuple = ()
+
+    @property
+    def morph_rules(self):
+        return (self.morph_rule,) + self.more_morph_rules
 
 
 PAIRS = [
     Pair("contrast", ("color-contrast",), "text-contrast"),
     Pair("target size", ("target-size",), "wcag-target-minimum"),
     Pair("dialog name", ("aria-dialog-name",), "sheet-title"),
+    # Buttons are role=button elements (aria-command-name), links role=link (aria-command-name or
+    # link-name), switches aria-toggle-field-name, fields and sliders aria-input-field-name; on
+    # morph-audit's side editable text is field-label's and every other control control-name's.
+    Pair("control name", ("button-name", "aria-command-name", "aria-input-field-name", "aria-toggle-field-name",
+                          "link-name"), "control-name", ("field-label",)),
 ]
 
 SEVERITY = {"none": 0, "passed": 1, "cantTell": 2, "failed": 3}
@@ -42,6 +53,7 @@ class Tree:
         # The box of each node's text as the browser drew it, when known.
         self.glyphs = {}
         viewport = snapshot.get("environment", {}).get("viewport", {"width": 393, "height": 852})
+        self.platform = snapshot.get("environment", {}).get("platform", "iOS")
         stack = [(snapshot["root"], None, {"x": 0, "y": 0, **viewport})]
         while stack:
             node, parent, parent_frame = stack.pop()
@@ -117,6 +129,7 @@ class Case:
     morph_message: str
     axe: str
     axe_message: str
+    morph_measured: str = ""
 
     def describe(self):
         return {"pair": self.pair.name, "file": self.file, "snapshot": self.snapshot, "node": self.node_id,
@@ -136,12 +149,6 @@ def text_of(case):
 
 def is_bold(case):
     return {"bold": 700, "heavy": 800, "black": 900}.get(text_of(case).get("weight"), 0) >= 700
-
-
-def measured_ratio(case):
-    """The ratio morph-audit measured, from its message or measurement."""
-    found = re.search(r"(\d+\.\d+):1", case.morph_message or "")
-    return float(found.group(1)) if found else None
 
 
 def axe_large_morph_normal(case):
@@ -189,13 +196,14 @@ def dialog_named_by_heading(case):
 
 
 INVISIBLE = {"\u200b", "\u2060", "\ufeff", "\u00ad"}
+NAME_RULES = {"sheet-title", "control-name"}
 
 
 def invisible_name(case):
     """A name made only of zero-width or format characters: axe counts it, morph-audit's shared
     speakable-name check (White_Space, Cc and Cf are skipped) does not."""
     label = case.node.get("label")
-    return (case.pair.morph_rule == "sheet-title" and label is not None and label != ""
+    return (case.pair.morph_rule in NAME_RULES and label is not None and label != ""
             and all(character in INVISIBLE or character.isspace() for character in label)
             and any(character in INVISIBLE for character in label))
 
@@ -204,7 +212,7 @@ def symbol_only_name(case):
     """A dialog named only by punctuation or symbols (×, ⋯, ★): a non-empty name for axe, no
     speakable name for morph-audit, which asks the name to say what the sheet is for."""
     label = case.node.get("label")
-    return (case.pair.morph_rule == "sheet-title" and case.morph == "failed" and case.axe == "passed"
+    return (case.pair.morph_rule in NAME_RULES and case.morph == "failed" and case.axe == "passed"
             and label is not None and label.strip() != ""
             and not any(character.isalnum() for character in label))
 
@@ -411,10 +419,42 @@ def covered_card(case):
 
 
 def invisible_target(case):
-    """A control at opacity 0 draws nothing and UIKit's hit test skips it: morph-audit does not
-    judge it; axe passes it."""
-    return (case.pair.morph_rule == "wcag-target-minimum" and case.morph == "none" and case.axe == "passed"
-            and case.tree.effective_opacity(case.node_id) < 0.01)
+    """A control at opacity 0 draws nothing and UIKit's hit test skips it: neither the target
+    rules nor control-name judge it; axe does."""
+    return (case.pair.morph_rule in ("wcag-target-minimum", "control-name") and case.morph == "none"
+            and case.axe in ("passed", "failed") and case.tree.effective_opacity(case.node_id) < 0.01)
+
+
+def generic_focus_stop(case):
+    """A plain view made an accessibility element (or given only an activate action) is a focus
+    stop that control-name asks a name of; with no ARIA role, axe has no name rule for it."""
+    node = case.node
+    return (case.pair.morph_rule == "control-name" and case.morph in ("passed", "failed") and case.axe == "none"
+            and node.get("role", "group") in ("group", "none") and not set(node.get("traits", [])) & {"button", "link", "adjustable"})
+
+
+def nested_control_name(case):
+    """A control whose content is another control: ARIA computes its name from that content,
+    VoiceOver and TalkBack do not gather from a separate focus stop (nested-controls flags the
+    nesting itself)."""
+    if case.pair.morph_rule != "control-name" or not (case.morph == "failed" and case.axe == "passed"):
+        return False
+    inside = case.tree.descendant_ids(case.node_id)
+    return any(case.tree.nodes[other].get("role") in POINTER_ROLES for other in inside)
+
+
+def android_hint_label(case):
+    """An Android text field labelled by its hint: TalkBack reads it (TextInputLayout), ATF
+    accepts it and field-label does on Android; an ARIA placeholder is no name, so axe fails it."""
+    node = case.node
+    return (case.pair.morph_rule == "control-name" and case.morph == "passed" and case.axe == "failed"
+            and case.tree.platform == "android" and bool(node.get("hint")) and node.get("role") in ("textField", "searchField"))
+
+
+def handle_name(case):
+    """Sheet handles are handle-name-role-value's (name, adjustable role and value together), not
+    control-name's."""
+    return case.pair.morph_rule == "control-name" and case.morph == "none" and case.node.get("part") == "handle"
 
 
 def not_front_sheet(case):
@@ -478,6 +518,10 @@ CLASSES = [
     DisagreementClass("not-front-sheet", not_front_sheet),
     DisagreementClass("glyphs-beyond-frame", glyphs_beyond_frame),
     DisagreementClass("axe-offset-from-pieces", axe_offset_from_pieces),
+    DisagreementClass("generic-focus-stop", generic_focus_stop),
+    DisagreementClass("nested-control-name", nested_control_name),
+    DisagreementClass("handle-name", handle_name),
+    DisagreementClass("android-hint-label", android_hint_label),
 ]
 
 
@@ -486,17 +530,18 @@ CLASSES = [
 PAINT_CHECKED = {"axe-nested-opacity"}
 
 
-def confirm_painted(tally, case, name, painted):
-    """Counts the case in its class when Chromium painted morph-audit's colour (each channel within
-    2 of it), and as undocumented otherwise."""
-    colours = hex_pair(case.morph_message)
-    if colours and all(abs(a - b) <= 2 for a, b in zip(colours[0], painted)):
+def confirm_painted(tally, case, name, paint, backdrop):
+    """Counts the case in its class when the contrast of what Chromium painted is morph-audit's
+    ratio (within 3 %), and as undocumented otherwise."""
+    measured = re.match(r"(\d+(?:\.\d+)?):1", case.morph_measured or "")
+    painted = contrast(paint, backdrop)
+    if measured and abs(painted - float(measured.group(1))) <= 0.03 * float(measured.group(1)):
         pair = tally.pairs[case.pair.name]
         pair.classes[name] = pair.classes.get(name, 0) + 1
         return True
     tally.pairs[case.pair.name].undocumented += 1
-    tally.undocumented.append({**case.describe(), "painted": "#%02X%02X%02X" % tuple(painted),
-                               "why": f"{name}: Chromium does not paint the colour morph-audit computed"})
+    tally.undocumented.append({**case.describe(), "painted": f"{painted:.2f}:1",
+                               "why": f"{name}: what Chromium paints does not have morph-audit's contrast"})
     return False
 
 
@@ -529,7 +574,11 @@ class Tally:
 
     def compare(self, file, snapshot, tree, morph, axe):
         for pair in PAIRS:
-            ours = morph.get(pair.morph_rule, {})
+            ours = {}
+            for rule in pair.morph_rules:
+                for node_id, verdict in morph.get(rule, {}).items():
+                    if SEVERITY[verdict[0]] > SEVERITY[ours.get(node_id, ("none",))[0]]:
+                        ours[node_id] = verdict
             theirs = {}
             for rule in pair.axe_rules:
                 for node_id, (outcome, message) in axe.get(rule, {}).items():
@@ -539,11 +588,11 @@ class Tally:
             for node_id in sorted(set(ours) | set(theirs)):
                 if node_id not in tree.nodes:
                     continue
-                morph_outcome, morph_message = ours.get(node_id, ("none", ""))
+                morph_outcome, morph_message, morph_measured = ours.get(node_id, ("none", "", ""))
                 axe_outcome, axe_message = theirs.get(node_id, ("none", ""))
                 tally.judged += 1
                 case = Case(pair, file, snapshot, node_id, tree.nodes[node_id], tree, morph_outcome, morph_message,
-                            axe_outcome, axe_message)
+                            axe_outcome, axe_message, morph_measured)
                 name = classify(case) if morph_outcome != axe_outcome else None
                 if self.keep_all:
                     self.cases.append({**case.describe(), "class": name})
@@ -565,7 +614,7 @@ class Tally:
             documented = sum(tally.classes.values())
             considered = tally.judged - documented
             rows.append({
-                "pair": pair.name, "axe": ", ".join(f"`{r}`" for r in pair.axe_rules), "morph": f"`{pair.morph_rule}`",
+                "pair": pair.name, "axe": ", ".join(f"`{r}`" for r in pair.axe_rules), "morph": ", ".join(f"`{r}`" for r in pair.morph_rules),
                 "judged": tally.judged, "agree": tally.agree, "documented": documented,
                 "undocumented": tally.undocumented, "classes": dict(sorted(tally.classes.items())),
                 "agreement": f"{100 * tally.agree / considered:.2f} %" if considered else "n/a",

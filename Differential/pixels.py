@@ -50,11 +50,12 @@ def decode_png(data):
     return rows, channels
 
 
-def painted_colour(driver, body, node_id, colour):
-    """The colour Chromium paints for a solid box of `colour` standing in for the text of
-    `node_id` in the page `body`, as (r, g, b)."""
-    box = driver.execute_script("""
-        const [body, id, colour] = arguments;
+def painted_colours(driver, body, node_id, colour):
+    """What Chromium paints where the text of `node_id` is in the page `body`: the backdrop (the
+    text taken away) and a solid box of `colour` standing in for the text, each as (r, g, b)
+    read at the middle of the text's box."""
+    point = driver.execute_script("""
+        const [body, id] = arguments;
         document.body.innerHTML = body;
         const element = [...document.querySelectorAll('[data-node]')].find(e => e.dataset.node === id && e.firstChild && e.firstChild.nodeType === 3);
         const range = document.createRange();
@@ -62,11 +63,22 @@ def painted_colour(driver, body, node_id, colour):
         const glyphs = range.getBoundingClientRect();
         const frame = element.getBoundingClientRect();
         element.firstChild.remove();
-        const solid = document.createElement('div');
-        solid.style.cssText = `position:absolute;left:${glyphs.x - frame.x}px;top:${glyphs.y - frame.y}px;width:${glyphs.width}px;height:${glyphs.height}px;background:${colour}`;
-        element.appendChild(solid);
+        element.dataset.box = [glyphs.x - frame.x, glyphs.y - frame.y, glyphs.width, glyphs.height].join(' ');
         return [glyphs.x + glyphs.width / 2, glyphs.y + glyphs.height / 2];
-    """, body, node_id, colour)
+    """, body, node_id)
+    x, y = int(point[0]), int(point[1])
+    backdrop = pixel(driver, x, y)
+    driver.execute_script("""
+        const [id, colour] = arguments;
+        const element = [...document.querySelectorAll('[data-node]')].find(e => e.dataset.node === id && e.dataset.box);
+        const [left, top, width, height] = element.dataset.box.split(' ');
+        const solid = document.createElement('div');
+        solid.style.cssText = `position:absolute;left:${left}px;top:${top}px;width:${width}px;height:${height}px;background:${colour}`;
+        element.appendChild(solid);
+    """, node_id, colour)
+    return pixel(driver, x, y), backdrop
+
+
+def pixel(driver, x, y):
     rows, channels = decode_png(driver.get_screenshot_as_png())
-    x, y = int(box[0]), int(box[1])
     return tuple(rows[y][x * channels:x * channels + 3])

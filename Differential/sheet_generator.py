@@ -246,7 +246,7 @@ class SheetGenerator:
 
     def a_control(self, x, y, width, height, fill):
         rng = self.rng
-        role = rng.choices(["button", "link", "toggle"], weights=[8, 2, 1])[0]
+        role = rng.choices(["button", "link", "toggle", "textField", "adjustable"], weights=[8, 2, 1, 1, 1])[0]
         label = rng.choice(NAMES) if rng.random() < 0.75 else rng.choice(ODD_NAMES)
         extra = {}
         if rng.random() < 0.3 and label.strip():

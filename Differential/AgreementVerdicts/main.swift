@@ -43,7 +43,7 @@ for path in arguments {
         for entry in VerdictProbe.verdicts(of: rules, in: loaded.scenario) {
             rows.append(["file": path, "snapshot": entry.snapshotID, "rule": entry.ruleID,
                          "target": entry.verdict.target, "outcome": entry.verdict.outcome.rawValue,
-                         "message": entry.verdict.message])
+                         "message": entry.verdict.message, "measured": entry.verdict.measured ?? ""])
         }
     } catch {
         FileHandle.standardError.write(Data("\(path): \(error.errors.map(\.description).joined(separator: "; "))\n".utf8))

@@ -37,4 +37,21 @@ static inline void cxml_free(void *pointer) {
     xmlFree(pointer);
 }
 
+/* libxml2 reports some problems (an encoding it cannot convert, I/O) through its "generic" error
+   function, which prints to stderr and is printf-style, so Swift cannot implement it. Every
+   problem that matters also reaches the structured hook, where it is collected with its line. */
+static inline void cxml_ignore_generic_error(void *context, const char *message, ...) {
+    (void)context;
+    (void)message;
+}
+
+/* Silences the generic error function for the calling thread and, as the default, for threads
+   that start using libxml2 later (its error state is per thread). */
+static inline void cxml_silence_generic_errors(int alsoForNewThreads) {
+    xmlSetGenericErrorFunc(NULL, cxml_ignore_generic_error);
+    if (alsoForNewThreads) {
+        xmlThrDefSetGenericErrorFunc(NULL, cxml_ignore_generic_error);
+    }
+}
+
 #endif

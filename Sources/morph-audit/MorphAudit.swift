@@ -1,3 +1,4 @@
+import ConformanceRules
 import Foundation
 
 /// The entry point: parses the command line, runs the subcommand, exits with its status.
@@ -31,6 +32,7 @@ enum MorphAudit {
     }
 
     static func main() async {
+        TemporaryFiles.installInterruptCleanup()
         let status = await run(Array(CommandLine.arguments.dropFirst()), console: .standard)
         exit(status.rawValue)
     }

@@ -187,7 +187,7 @@ struct AuditCommandTests {
         let run = try ToolRunner.process(["audit", root.appendingPathComponent("scenarios").path, "--config", config.path]
             + reports(in: root))
         #expect(run.status == 2)
-        #expect(run.standardOutput.contains("config.json: error: at disabledRules[0]: unknown rule 'no-such-rule'"))
+        #expect(run.standardOutput.contains("config.json:1:34: error: at disabledRules[0]: unknown rule 'no-such-rule'"))
         #expect(handleContrast(try json(root)).map(\.outcome) == ["passed"], "the scenario was still audited")
     }
 

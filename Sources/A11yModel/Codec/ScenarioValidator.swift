@@ -5,6 +5,12 @@ import Foundation
 public enum ScenarioValidator {
     /// Trees deeper than this are refused (conversions and walks stay iterative regardless).
     public static let maximumDepth = 200
+    /// Longest scenario, snapshot or transition id, in UTF-8 bytes. Reports repeat these in every
+    /// finding and test name of the subject, so one 2 MB snapshot id made gigabyte reports.
+    public static let maximumIDLength = 256
+    /// Longest node id: a node's id is repeated only in its own findings, and imported ids name
+    /// the node's ancestors (up to `maximumDepth` of them).
+    public static let maximumNodeIDLength = 16_384
 
     public static func validate(_ scenario: Scenario) -> [ModelIssue] {
         var issues: [ModelIssue] = []
@@ -15,21 +21,25 @@ public enum ScenarioValidator {
         if scenario.id.trimmingCharacters(in: .whitespaces).isEmpty {
             issues.append(ModelIssue(codingPath: "id", message: "scenario id is empty"))
         }
+        if let problem = lengthProblem(scenario.id) { issues.append(ModelIssue(codingPath: "id", message: problem)) }
         var snapshotIDs: [String: [String]] = [:]
         var snapshotNodeIDs: [String: Set<String>] = [:]
         for (index, snapshot) in scenario.snapshots.enumerated() {
             let path = "snapshots[\(index)]"
             if snapshotIDs[snapshot.id] != nil {
-                issues.append(ModelIssue(codingPath: path + ".id", message: "duplicate snapshot id '\(snapshot.id)'",
+                issues.append(ModelIssue(codingPath: path + ".id", message: "duplicate snapshot id '\(excerpt(snapshot.id))'",
                                          snapshotID: snapshot.id))
             }
             snapshotIDs[snapshot.id] = []
+            if let problem = lengthProblem(snapshot.id) {
+                issues.append(ModelIssue(codingPath: path + ".id", message: problem, snapshotID: snapshot.id))
+            }
             let (ids, nodeIssues) = validateTree(snapshot, path: path)
             snapshotNodeIDs[snapshot.id] = ids
             issues += nodeIssues
             if let focused = snapshot.focusedNode, !ids.contains(focused) {
                 issues.append(ModelIssue(codingPath: path + ".focusedNode",
-                                         message: "focused node '\(focused)' is not in snapshot '\(snapshot.id)'",
+                                         message: "focused node '\(excerpt(focused))' is not in snapshot '\(excerpt(snapshot.id))'",
                                          snapshotID: snapshot.id))
             }
         }
@@ -46,28 +56,29 @@ public enum ScenarioValidator {
         func issue(_ field: String, _ message: String) {
             issues.append(ModelIssue(codingPath: path + "." + field, message: message, transitionID: transition.id))
         }
-        if !seen.insert(transition.id).inserted { issue("id", "duplicate transition id '\(transition.id)'") }
+        if !seen.insert(transition.id).inserted { issue("id", "duplicate transition id '\(excerpt(transition.id))'") }
+        if let problem = lengthProblem(transition.id) { issue("id", problem) }
         let fromNodes = nodes[transition.from], toNodes = nodes[transition.to]
-        if fromNodes == nil { issue("from", "transition '\(transition.id)' starts at unknown snapshot '\(transition.from)'") }
-        if toNodes == nil { issue("to", "transition '\(transition.id)' ends at unknown snapshot '\(transition.to)'") }
+        if fromNodes == nil { issue("from", "transition '\(excerpt(transition.id))' starts at unknown snapshot '\(excerpt(transition.from))'") }
+        if toNodes == nil { issue("to", "transition '\(excerpt(transition.id))' ends at unknown snapshot '\(excerpt(transition.to))'") }
         let either = (fromNodes ?? []).union(toNodes ?? [])
         if let id = transition.focusBefore, let fromNodes, !fromNodes.contains(id) {
-            issue("focusBefore", "node '\(id)' is not in snapshot '\(transition.from)'")
+            issue("focusBefore", "node '\(excerpt(id))' is not in snapshot '\(excerpt(transition.from))'")
         }
         if let id = transition.focusAfter, let toNodes, !toNodes.contains(id) {
-            issue("focusAfter", "node '\(id)' is not in snapshot '\(transition.to)'")
+            issue("focusAfter", "node '\(excerpt(id))' is not in snapshot '\(excerpt(transition.to))'")
         }
         if let id = transition.invoker, fromNodes != nil || toNodes != nil, !either.contains(id) {
-            issue("invoker", "node '\(id)' is in neither '\(transition.from)' nor '\(transition.to)'")
+            issue("invoker", "node '\(excerpt(id))' is in neither '\(excerpt(transition.from))' nor '\(excerpt(transition.to))'")
         }
         for (index, notification) in transition.notifications.enumerated() {
             if let id = notification.target, let toNodes, !toNodes.contains(id) {
-                issue("notifications[\(index)].target", "node '\(id)' is not in snapshot '\(transition.to)'")
+                issue("notifications[\(index)].target", "node '\(excerpt(id))' is not in snapshot '\(excerpt(transition.to))'")
             }
         }
         for (index, track) in transition.tracks.enumerated() {
             if let id = track.node, fromNodes != nil || toNodes != nil, !either.contains(id) {
-                issue("tracks[\(index)].node", "node '\(id)' is in neither '\(transition.from)' nor '\(transition.to)'")
+                issue("tracks[\(index)].node", "node '\(excerpt(id))' is in neither '\(excerpt(transition.from))' nor '\(excerpt(transition.to))'")
             }
             if ![track.from, track.to, track.delay].allSatisfy(\.isFinite) || track.delay < 0 {
                 issue("tracks[\(index)]", "track values must be finite and the delay non-negative")
@@ -102,8 +113,9 @@ public enum ScenarioValidator {
                 continue
             }
             if node.id.isEmpty { issue("id", "node id is empty") }
+            if let problem = lengthProblem(node.id, limit: maximumNodeIDLength) { issue("id", problem) }
             if !ids.insert(node.id).inserted {
-                issue("id", "duplicate node id '\(node.id)' in snapshot '\(snapshot.id)'")
+                issue("id", "duplicate node id '\(excerpt(node.id))' in snapshot '\(excerpt(snapshot.id))'")
             }
             func check(_ field: String, _ rect: Rect?) {
                 guard let rect else { return }
@@ -119,7 +131,7 @@ public enum ScenarioValidator {
             }
             if let sheet = node.sheet {
                 if let position = sheet.position, !sheet.detents.isEmpty, !sheet.detents.contains(where: { $0.id == position }) {
-                    issue("sheet.position", "position '\(position)' is not one of the detents")
+                    issue("sheet.position", "position '\(excerpt(position))' is not one of the detents")
                 }
                 if sheet.stackDepth < 0 { issue("sheet.stackDepth", "stack depth is negative") }
                 if sheet.detents.contains(where: { !$0.height.isFinite || $0.height < 0 }) {
@@ -145,6 +157,13 @@ public enum ScenarioValidator {
             current = parent
         }
         return steps.reversed().reduce(into: root) { $0 += ".children[\($1)]" }
+    }
+
+    private static func lengthProblem(_ id: String, limit: Int = maximumIDLength) -> String? {
+        let length = id.utf8.count
+        guard length > limit else { return nil }
+        return "id '\(excerpt(id))' is \(length) bytes long; \(limit == maximumIDLength ? "these ids" : "node ids") "
+            + "are at most \(limit)"
     }
 
     private static func curveProblem(_ curve: Curve) -> String? {

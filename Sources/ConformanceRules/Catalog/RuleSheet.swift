@@ -21,6 +21,7 @@ public enum RuleSheet {
                 let profiles = Profile.allCases.map { "\($0.rawValue) \(parameter.value(for: $0))" }
                 lines.append("      profiles: " + profiles.joined(separator: ", "))
                 lines.append("      source: \(parameter.source)")
+                if let range = parameter.range { lines.append("      accepts: \(range)") }
             }
         }
         if let declarative = rule as? any DeclarativeRule {

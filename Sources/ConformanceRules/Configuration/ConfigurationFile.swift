@@ -25,9 +25,9 @@ public struct ConfigurationFile: Sendable, Hashable {
     public static func load(path: String, catalog: RuleCatalog) throws(ConfigurationFileError) -> ConfigurationFile {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try BoundedFileReader.read(path, limit: maximumSize)
         } catch {
-            throw ConfigurationFileError([InputError(file: path, message: "cannot read the configuration file: \(describe(error))")])
+            throw ConfigurationFileError([InputError(file: path, message: "configuration file: \(error.message)")])
         }
         return try decode(data, path: path, catalog: catalog)
     }
@@ -40,11 +40,15 @@ public struct ConfigurationFile: Sendable, Hashable {
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
+            if let hint = JSONSyntaxHint.locate(data) {
+                throw ConfigurationFileError([InputError(file: path, line: hint.line, column: hint.column,
+                                                         message: "not valid JSON: " + hint.message)])
+            }
             throw ConfigurationFileError([InputError(file: path, message: "not valid JSON: \(describe(error))")])
         }
         var reader = ConfigurationFileReader(path: path, catalog: catalog)
         let file = reader.read(value)
-        guard reader.errors.isEmpty else { throw ConfigurationFileError(reader.errors) }
+        guard reader.errors.isEmpty else { throw ConfigurationFileError(located(reader.errors, in: data)) }
         return file
     }
 
@@ -63,6 +67,20 @@ public struct ConfigurationFile: Sendable, Hashable {
         return configuration
     }
 
+    /// `errors` with the line and column of the value their coding path names.
+    private static func located(_ errors: [InputError], in data: Data) -> [InputError] {
+        var parser = LocatedJSONParser([UInt8](data))
+        guard let document = try? parser.parse() else { return errors }
+        return errors.map { error in
+            guard let path = error.codingPath, error.location.line == nil else { return error }
+            var located = error
+            let value = document.closest(atCodingPath: path)
+            located.location.line = value.line
+            located.location.column = value.column
+            return located
+        }
+    }
+
     private static func describe(_ error: any Error) -> String {
         if case DecodingError.dataCorrupted(let context) = error {
             let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
@@ -76,7 +94,7 @@ public struct ConfigurationFile: Sendable, Hashable {
 public struct ConfigurationFileError: Error, Sendable, Hashable, CustomStringConvertible {
     public var errors: [InputError]
 
-    public init(_ errors: [InputError]) { self.errors = errors }
+    public init(_ errors: [InputError]) { self.errors = LoadFailure.capped(errors) }
 
     public var description: String { errors.map(\.description).joined(separator: "\n") }
 }

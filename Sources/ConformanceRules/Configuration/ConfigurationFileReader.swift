@@ -83,7 +83,9 @@ struct ConfigurationFileReader {
             case (.string, .string(let string)): .string(string)
             default: nil
             }
-            if let converted {
+            if let converted, case .number(let number) = converted, let range = parameter.range, !range.contains(number) {
+                fail(at, "\(converted) is outside the range of '\(name)': \(range)")
+            } else if let converted {
                 values[name] = converted
             } else {
                 fail(at, "expected \(parameter.defaultValue.typeName == "boolean" ? "a boolean" : "a \(parameter.defaultValue.typeName)"), found \(entry.kindDescription)")

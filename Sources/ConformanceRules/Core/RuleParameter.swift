@@ -65,14 +65,17 @@ public struct RuleParameter: Sendable, Hashable {
     public var profileValues: [Profile: ParameterValue]
     /// Where the number comes from: `WCAG 2.2 SC 2.5.8`, `HIG Accessibility`, `convention`.
     public var source: String
+    /// For numbers: the values a configuration may set. Every built-in number declares one.
+    public var range: ParameterRange?
 
     public init(_ name: String, _ defaultValue: ParameterValue, summary: String, source: String,
-                profiles: [Profile: ParameterValue] = [:]) {
+                profiles: [Profile: ParameterValue] = [:], range: ParameterRange? = nil) {
         self.name = name
         self.summary = summary
         self.defaultValue = defaultValue
         self.profileValues = profiles
         self.source = source
+        self.range = range
     }
 
     public func value(for profile: Profile) -> ParameterValue { profileValues[profile] ?? defaultValue }
@@ -94,6 +97,14 @@ public struct ResolvedParameters: Sendable, Hashable {
     /// The named number; rules declare their parameters, so a missing one is a catalog bug that the
     /// catalog test catches, and the fallback keeps a release build from trapping.
     public func number(_ name: String, default fallback: Double = 0) -> Double { values[name]?.number ?? fallback }
+    /// The named number as a count: rounded down and clamped to 0…1,000,000. Configuration values
+    /// are range-checked when read; this keeps any other value (an API caller's) from trapping in
+    /// `Int(_:)`.
+    public func count(_ name: String, default fallback: Int) -> Int {
+        let value = number(name, default: Double(fallback))
+        guard value.isFinite else { return value > 0 ? 1_000_000 : 0 }
+        return Int(min(max(value.rounded(.down), 0), 1_000_000))
+    }
     public func bool(_ name: String, default fallback: Bool = false) -> Bool { values[name]?.bool ?? fallback }
     public func string(_ name: String, default fallback: String = "") -> String { values[name]?.string ?? fallback }
 }

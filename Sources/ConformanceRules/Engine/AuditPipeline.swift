@@ -77,6 +77,7 @@ public enum AuditPipeline {
         let (scenarios, loadErrors) = await audit(scenarioFiles, with: auditor, loading: loading, jobs: request.jobs,
                                                   progress: request.progress)
         errors += loadErrors
+        errors += RuleBudget.overrunErrors(in: auditor.rules)
         var metadata = request.metadata
         let rules = auditor.rules.map(\.metadata)
         metadata.packs = rules.reduce(into: [String]()) { packs, rule in

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -27,29 +32,37 @@ public struct InputFile: Sendable, Hashable {
 ///
 /// - A named file is always an input: a scenario, or a pack when its root element is `<pack>`.
 /// - A named folder is searched recursively. Hidden entries (names starting with `.`) and
-///   symbolic links to folders are skipped. Files ending in `.json` or `.xml` are looked at:
+///   symbolic links to folders are skipped; a sub-folder that cannot be read and a name that is
+///   not UTF-8 are reported, never skipped in silence. Regular files ending in `.json`, `.xml`
+///   or `.txt` are looked at, from their first MiB only:
 ///   XML with root `<scenario>` is a scenario and with root `<pack>` a pack; JSON whose top-level
 ///   object has `snapshots`, `transitions` or `formatVersion` is a scenario. A file that cannot be
 ///   parsed far enough to tell is kept as a scenario so that its error is reported rather than
 ///   hidden. Hierarchy dumps (`.json`, `.xml` and `.txt` files recognised by `DumpDetection`)
 ///   are inputs too: they are imported on load. Everything else (reports, other XML and JSON
-///   documents, other text) is skipped.
+///   documents, other text, devices and pipes) is skipped.
 /// - The result is sorted by path and free of duplicates, so runs are reproducible.
 public enum InputExpansion {
+    /// Bytes read from a file found in a folder to tell what it holds: a scenario's top-level
+    /// keys, a dump's root element or console lines come first.
+    static let sniffLength = 1 << 20
+
     public static func expand(_ paths: [String]) -> (files: [InputFile], errors: [InputError]) {
         var found: [String: InputFile.Kind] = [:]
         var errors: [InputError] = []
         for path in paths {
-            let kind = FileKind.of(path)
-            guard kind != .missing else {
-                errors.append(InputError(file: path, message: "no such file or folder"))
+            guard let status = FileStatus.of(path) else {
+                errors.append(InputError(file: path, message: errno == ENOENT || errno == ENOTDIR
+                    ? "no such file or folder" : "cannot be read: " + systemErrorText().lowercased()))
                 continue
             }
-            if kind != .folder {
+            if status.kind != .folder {
                 found[path] = sniff(path) == .pack ? .pack : .scenario
                 continue
             }
-            for file in filesBelow(path) {
+            let listing = FolderListing.files(below: path, where: isCandidate)
+            errors += listing.errors
+            for file in listing.files {
                 if let kind = sniff(file) { found[file] = kind }
             }
         }
@@ -57,25 +70,9 @@ public enum InputExpansion {
         return (files, errors)
     }
 
-    /// Every regular `.json`/`.xml`/`.txt` file below `folder`, iteratively.
+    /// Every regular `.json`/`.xml`/`.txt` file below `folder`; what cannot be listed is an error.
     static func filesBelow(_ folder: String) -> [String] {
-        let manager = FileManager.default
-        var result: [String] = []
-        var pending = [folder]
-        while let directory = pending.popLast() {
-            guard let names = try? manager.contentsOfDirectory(atPath: directory) else { continue }
-            for name in names where !name.hasPrefix(".") {
-                let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-                let attributes = try? manager.attributesOfItem(atPath: path)
-                let type = attributes?[.type] as? FileAttributeType
-                if type == .typeDirectory {
-                    pending.append(path)
-                } else if type == .typeRegular || type == .typeSymbolicLink, isCandidate(name) {
-                    if FileKind.of(path) == .other { result.append(path) }
-                }
-            }
-        }
-        return result
+        FolderListing.files(below: folder, where: isCandidate).files
     }
 
     static func isCandidate(_ name: String) -> Bool {
@@ -83,33 +80,38 @@ public enum InputExpansion {
         return lowered.hasSuffix(".json") || lowered.hasSuffix(".xml") || lowered.hasSuffix(".txt")
     }
 
-    /// What a file holds, from a cheap look at its content; nil when it is neither a scenario
-    /// nor a pack.
+    /// What a file holds, from its first `sniffLength` bytes; nil when it is neither a scenario
+    /// nor a pack. A file that cannot be read is kept as a scenario, so loading it says why.
     static func sniff(_ path: String) -> InputFile.Kind? {
-        guard let data = FileManager.default.contents(atPath: path) else { return .scenario }
-        switch ScenarioLoader.detectFormat(of: data, path: path) {
+        guard let head = BoundedFileReader.head(path, count: sniffLength) else { return .scenario }
+        switch ScenarioLoader.detectFormat(of: head, path: path) {
         case .xml:
-            switch XMLRootName.find(in: data) {
+            switch XMLRootName.find(in: head) {
             case "scenario", nil: return .scenario
             case "pack": return .pack
             default: return nil
             }
         case .json:
-            guard let object = try? JSONDecoder().decode([String: IgnoredJSONValue].self, from: data) else {
-                return (try? JSONDecoder().decode(IgnoredJSONValue.self, from: data)) == nil ? .scenario : nil
-            }
-            return ["snapshots", "transitions", "formatVersion"].contains(where: { object[$0] != nil }) ? .scenario : nil
+            return isScenarioJSON(head, whole: head.count < sniffLength) ? .scenario : nil
         case nil:
             return nil
         default:
             return .scenario
         }
     }
-}
 
-/// Decodes any JSON value and keeps nothing.
-private struct IgnoredJSONValue: Decodable {
-    init(from decoder: any Decoder) throws {}
+    /// JSON whose top-level object has a scenario key, or JSON that does not parse (so its error
+    /// is reported rather than hidden). Other JSON documents are skipped. Of a file longer than
+    /// `sniffLength`, only the keys in its first part are looked at.
+    private static func isScenarioJSON(_ head: Data, whole: Bool) -> Bool {
+        var bytes = head[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        let keys = JSONKeyScan.topLevelKeys(bytes)
+        if keys.contains(where: { ["snapshots", "transitions", "formatVersion"].contains($0) }) { return true }
+        guard whole else { return false }
+        var parser = LocatedJSONParser([UInt8](bytes))
+        return (try? parser.parse()) == nil
+    }
 }
 
 /// The name of the root element, read from the prologue without parsing the document.

@@ -48,23 +48,15 @@ public enum ScenarioLoader {
         }
     }
 
-    /// The bytes of `path`, refused when missing, a folder or over the size limit.
+    /// The bytes of `path`, refused when missing, not a regular file or over the size limit
+    /// (checked from the file's metadata before reading).
     public static func readFile(_ path: String) throws(LoadFailure) -> Data { try read(path) }
 
     static func read(_ path: String) throws(LoadFailure) -> Data {
-        let manager = FileManager.default
-        switch FileKind.of(path) {
-        case .missing: throw LoadFailure(InputError(file: path, message: "no such file"))
-        case .folder: throw LoadFailure(InputError(file: path, message: "is a folder, not a file"))
-        case .other: break
-        }
-        if let size = (try? manager.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumFileSize {
-            throw LoadFailure(InputError(file: path, message: "file is \(size) bytes; the limit is \(maximumFileSize)"))
-        }
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            return try BoundedFileReader.read(path, limit: maximumFileSize)
         } catch {
-            throw LoadFailure(InputError(file: path, message: "cannot be read: \(FileErrorReason.of(error))"))
+            throw LoadFailure(InputError(file: path, message: error.message))
         }
     }
 }

@@ -1,3 +1,5 @@
+import A11yModel
+
 /// A place in an input file. Line and column are 1-based and absent when unknown (JSON input
 /// is located by coding path instead).
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
@@ -34,10 +36,14 @@ public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
     public var codingPath: String?
     public var message: String
 
+    /// Longest message kept: values quoted in messages are cut to excerpts where they are quoted;
+    /// this bounds whatever was not, so no input can make one message megabytes long.
+    public static let maximumMessageLength = 2_000
+
     public init(location: SourceLocation, codingPath: String? = nil, message: String) {
         self.location = location
-        self.codingPath = codingPath
-        self.message = message
+        self.codingPath = codingPath.map { excerpt($0, limit: Self.maximumMessageLength) }
+        self.message = excerpt(message, limit: Self.maximumMessageLength)
     }
 
     public init(file: String, line: Int? = nil, column: Int? = nil, codingPath: String? = nil, message: String) {

@@ -6,7 +6,16 @@ internal import CLibXML
 /// before several threads parse different documents. `xmlCleanupParser()` is never called: other
 /// tasks may still be using the library, and the process ends soon after anyway.
 enum LibXML {
-    static let initialized: Void = { xmlInitParser() }()
+    static let initialized: Void = {
+        xmlInitParser()
+        cxml_silence_generic_errors(1)
+    }()
+
+    /// Keeps libxml2 from printing on the calling thread: its error state is per thread, and a
+    /// thread that used libxml2 before `initialized` keeps its own copy.
+    static func silenceThisThread() {
+        cxml_silence_generic_errors(0)
+    }
 
     /// Copies a libxml2 string into Swift; nil stays nil. The caller keeps ownership of `pointer`.
     static func string(_ pointer: UnsafePointer<xmlChar>?) -> String? {

@@ -16,7 +16,8 @@ internal import CLibXML
 ///   text node. Documents larger than `maximumDocumentSize` are refused before parsing, and the
 ///   conversion to Swift values checks `maximumDepth` itself.
 /// - Errors are collected per call through the parser context's structured-error hook, with
-///   line and column; libxml2 prints nothing.
+///   line and column; libxml2 prints nothing (its generic error function is silenced).
+/// - Only encodings libxml2 reads natively are accepted (`XMLDeclaredEncoding`).
 public enum XMLDocumentParser {
     /// 64 MiB, the same bound as the JSON decoder.
     public static let maximumDocumentSize = 64 * 1024 * 1024
@@ -33,6 +34,8 @@ public enum XMLDocumentParser {
             throw XMLDocumentError(line: nil, message: "document is \(data.count) bytes; the limit is \(maximumDocumentSize)")
         }
         guard !data.isEmpty else { throw XMLDocumentError(line: 1, column: 1, message: "document is empty") }
+        if let problem = XMLDeclaredEncoding.problem(in: data) { throw XMLDocumentError([problem]) }
+        LibXML.silenceThisThread()
         guard let context = xmlNewParserCtxt() else {
             throw XMLDocumentError(line: nil, message: "libxml2 could not create a parser context")
         }

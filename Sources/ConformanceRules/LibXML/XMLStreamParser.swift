@@ -45,7 +45,8 @@ struct XMLStreamElement {
 }
 
 /// The hardened libxml2 parser of `XMLDocumentParser` (no network, no entity declarations, no DTD
-/// loading, no recovery, errors collected per call) driving a handler instead of building a tree.
+/// loading, no recovery, only encodings libxml2 reads natively, errors collected per call and
+/// nothing printed) driving a handler instead of building a tree.
 /// It reads a file through its descriptor in small pieces, or a buffer already in memory.
 final class XMLStreamParser {
     private let context: xmlParserCtxtPtr
@@ -106,6 +107,7 @@ final class XMLStreamParser {
     /// handler stopped the parse before any error).
     func parse(_ data: Data, handler: any XMLStreamHandler) -> [XMLDiagnostic] {
         guard !data.isEmpty else { return [XMLDiagnostic(line: 1, column: 1, message: "document is empty")] }
+        if let problem = XMLDeclaredEncoding.problem(in: data) { return [problem] }
         return run(handler) { context in
             data.withUnsafeBytes { raw in
                 raw.withMemoryRebound(to: CChar.self) { bytes in
@@ -121,6 +123,7 @@ final class XMLStreamParser {
     }
 
     private func run(_ handler: any XMLStreamHandler, _ read: (xmlParserCtxtPtr) -> xmlDocPtr?) -> [XMLDiagnostic] {
+        LibXML.silenceThisThread()
         self.handler = handler
         isStopped = false
         context.pointee._private = Unmanaged.passUnretained(self).toOpaque()

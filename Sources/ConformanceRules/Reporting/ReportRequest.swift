@@ -35,31 +35,28 @@ public struct ReportRequest: Sendable, Hashable {
         case let path? where path.isEmpty:
             throw ReportRequestError("'--report \(argument)' names no path after the colon")
         case let path?:
-            destination = .file(String(path))
+            destination = Self.destination(forPath: String(path))
         }
     }
 
     /// What a run writes: the requests as given (or the JUnit default when there are none), plus
     /// the terminal report on standard output. Standard output gets the whole terminal report
-    /// unless `quiet` or the terminal report is written to a file; then only its summary line.
-    /// Two requests for one file are a usage error.
+    /// unless `quiet` or the terminal report is written to a file; then only its summary line;
+    /// and nothing of it when another report is written there (`json:-`). Two requests for one
+    /// file, however spelled, or two for standard output are a usage error.
     public static func resolve(_ requests: [ReportRequest], quiet: Bool = false) throws(ReportRequestError) -> [ReportRequest] {
+        try checkDistinct(requests)
         var resolved = requests.isEmpty ? [ReportRequest(kind: .junit, destination: ReporterKind.junit.defaultDestination)] : []
-        var seenFiles: Set<String> = []
-        for request in requests {
-            if case .file(let path) = request.destination {
-                guard seenFiles.insert(path).inserted else {
-                    throw ReportRequestError("two reports would be written to \(path)")
-                }
-            }
-            if !resolved.contains(where: { $0.kind == request.kind && $0.destination == request.destination }) {
-                resolved.append(request)
-            }
+        for request in requests where !resolved.contains(where: { $0.kind == request.kind && $0.destination == request.destination }) {
+            resolved.append(request)
         }
         let terminalToFile = resolved.contains { $0.kind == .terminal && $0.destination != .standardOutput }
+        let standardOutputTaken = resolved.contains { $0.kind != .terminal && $0.destination == .standardOutput }
         let summaryOnly = quiet || terminalToFile
         resolved.removeAll { $0.kind == .terminal && $0.destination == .standardOutput }
-        resolved.append(ReportRequest(kind: .terminal, destination: .standardOutput, summaryOnly: summaryOnly))
+        if !standardOutputTaken {
+            resolved.append(ReportRequest(kind: .terminal, destination: .standardOutput, summaryOnly: summaryOnly))
+        }
         return resolved
     }
 }

@@ -71,6 +71,8 @@ enum AuditCommand: Command {
         do {
             requests = try ReportRequest.resolve(invocation.values(report).map(ReportRequest.init(parsing:)),
                                                  quiet: invocation.isSet(quiet))
+            try ReportRequest.checkNotInputs(requests, inputs: invocation.values(paths) + invocation.values(rules)
+                + invocation.values(config))
         } catch {
             throw UsageError(error.message)
         }

@@ -25,13 +25,20 @@ enum MergeCommand: Command {
 
     static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
         guard let destination = invocation.value(output) else { throw UsageError("Missing expected argument '\(output.display)'") }
+        do {
+            try ReportRequest.checkNotInputs([ReportRequest(kind: .junit, destination: .file(destination))],
+                                             inputs: invocation.values(reports))
+        } catch {
+            throw UsageError(error.message)
+        }
         var inputs: [JUnitMerge.Input] = []
         var unreadable = false
         for path in invocation.values(reports) {
             do {
-                inputs.append(JUnitMerge.Input(name: path, data: try Data(contentsOf: URL(fileURLWithPath: path))))
+                inputs.append(JUnitMerge.Input(name: path, data: try BoundedFileReader.read(path, limit: JUnitMerge.maximumReportSize)))
             } catch {
-                console.error("\(path): error: cannot be read: \(FileErrorReason.of(error))")
+                let reason = error.missing ? FileErrorReason.text(errno: ENOENT) : error.message
+                console.error("\(path): error: cannot be read: \(reason)")
                 unreadable = true
             }
         }

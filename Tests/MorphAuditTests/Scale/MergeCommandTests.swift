@@ -57,7 +57,7 @@ struct MergeCommandTests {
         let output = root.appendingPathComponent("merged.xml")
         let missing = await ToolRunner.inProcess(["merge", reports[0], root.appendingPathComponent("nope.xml").path, "-o", output.path],
                                                  clock: .frozen)
-        #expect(missing.status == 2 && missing.standardError.contains("nope.xml: error: cannot be read"))
+        #expect(missing.status == 2 && missing.standardError.contains("nope.xml: error: cannot be read: No such file or directory"))
         let broken = root.appendingPathComponent("broken.xml")
         try Data("<testsuites><testsuite name='x'>".utf8).write(to: broken)
         let malformed = await ToolRunner.inProcess(["merge", reports[0], broken.path, "-o", output.path], clock: .frozen)

@@ -9,6 +9,25 @@ struct DeclarativeRuleCore: Sendable {
     let definition: DeclarativeRuleDefinition
     let program: PackProgram
     let layout: PackProgram.Layout
+    /// Shared by every copy of the rule: one overrun stops it for the rest of the run.
+    let budget = RuleBudget()
+}
+
+/// The declarative rules' shared state, for the pipeline to collect budget overruns.
+protocol DeclarativeRuleCoreHolder {
+    var core: DeclarativeRuleCore { get }
+}
+
+extension DeclarativeSnapshotRule: DeclarativeRuleCoreHolder {}
+extension DeclarativeTransitionRule: DeclarativeRuleCoreHolder {}
+
+extension RuleBudget {
+    /// One located error per rule of `rules` that ran out of its XPath budget.
+    static func overrunErrors(in rules: [any Rule]) -> [InputError] {
+        rules.compactMap { rule in
+            (rule as? any DeclarativeRuleCoreHolder).flatMap { $0.core.budget.error(rule: rule.metadata.id) }
+        }
+    }
 }
 
 /// A node- or snapshot-scoped declarative rule. All such rules of a run are judged together per

@@ -12,6 +12,10 @@ struct RuleJudgement {
     private var definition: DeclarativeRuleDefinition { core.definition }
 
     mutating func verdicts(using xpath: inout XPathContext, marks: inout TargetMarks) -> [Verdict] {
+        if let overrun = core.budget.overrun {
+            return [.cantTell(document.subjectID, "not judged: the rule exceeded its XPath budget earlier in this run "
+                + "(\(overrun.expression.location))")]
+        }
         xpath.clearVariables()
         for parameter in definition.metadata.parameters {
             let value = parameters.values[parameter.name] ?? parameter.defaultValue
@@ -95,7 +99,9 @@ struct RuleJudgement {
             case .expression(let position, let expression):
                 switch xpath.string(program, position, context: Int(item)) {
                 case .success(let value): text += value
-                case .failure(let error): return "could not render the \(expression.origin): \(Self.describe(error, in: expression))"
+                case .failure(let error):
+                    if error.exceededBudget { core.budget.record(expression, subject: document.subjectID) }
+                    return "could not render the \(expression.origin): \(Self.describe(error, in: expression))"
                 }
             }
         }
@@ -103,7 +109,8 @@ struct RuleJudgement {
     }
 
     private func failure(_ error: XPathError, in expression: PackExpression) -> Verdict {
-        .cantTell(document.subjectID, "could not evaluate the \(expression.origin): \(Self.describe(error, in: expression))")
+        if error.exceededBudget { core.budget.record(expression, subject: document.subjectID) }
+        return .cantTell(document.subjectID, "could not evaluate the \(expression.origin): \(Self.describe(error, in: expression))")
     }
 
     /// `ma:foo(): … (pack.xml:12:9)`: located, so the author can find the expression.

@@ -8,6 +8,8 @@ public struct PackDefinition: Sendable {
     public var summary: String?
     public var file: String
     public var rules: [DeclarativeRuleDefinition]
+    /// Where the pack's `id` attribute is, for messages about the id (a clash with another pack).
+    public var idLocation: SourceLocation? = nil
 }
 
 /// Everything a declarative rule says: the metadata every rule has, and its XPath.

@@ -54,7 +54,7 @@ struct PackReader {
         }
         return PackDefinition(id: id, version: root[attribute: "version"] ?? "", title: Self.prose(root.children(named: "title").first),
                               summary: root.children(named: "summary").first.map { Self.prose($0) }, file: source.file,
-                              rules: rules)
+                              rules: rules, idLocation: source.location(of: root, attribute: "id"))
     }
 
     private mutating func rule(_ element: XMLElement, pack: String) -> DeclarativeRuleDefinition? {

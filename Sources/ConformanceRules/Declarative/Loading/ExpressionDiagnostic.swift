@@ -25,7 +25,17 @@ enum ExpressionDiagnostic {
         let indentation = line.prefix { $0 == " " || $0 == "\t" }.count
         line.removeFirst(indentation)
         column = max(0, column - indentation)
-        let trimmed = line.replacingOccurrences(of: "\t", with: " ").trimmingTrailingWhitespace
+        var trimmed = line.replacingOccurrences(of: "\t", with: " ").trimmingTrailingWhitespace
+        // A line longer than a terminal shows a window around the caret, marked by "…".
+        if trimmed.count > caretWindow {
+            let from = min(max(0, column - caretWindow / 2), trimmed.count - caretWindow)
+            let window = trimmed.dropFirst(from).prefix(caretWindow)
+            trimmed = (from > 0 ? "…" : "") + window + (from + caretWindow < trimmed.count ? "…" : "")
+            column = column - from + (from > 0 ? 1 : 0)
+        }
         return "    " + trimmed + "\n    " + String(repeating: " ", count: column) + "^"
     }
+
+    /// Characters of an expression's line shown around the caret.
+    static let caretWindow = 100
 }

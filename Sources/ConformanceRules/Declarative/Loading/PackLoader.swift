@@ -18,6 +18,9 @@ public struct LoadedPack: Sendable {
 /// the name checks and compiles, and every example of every rule comes out as written; an
 /// unusable pack is reported with located errors (exit status 2) and the others still load.
 public enum PackLoader {
+    /// Pack files larger than this are refused before they are read.
+    public static let maximumFileSize = XMLDocumentParser.maximumDocumentSize
+
     /// Packs for an audit: the rules of every usable pack and the errors of the others.
     public static func load(_ paths: [String]) -> (rules: [any Rule], errors: [InputError]) {
         var catalog = RuleCatalog(rules: [])
@@ -52,9 +55,11 @@ public enum PackLoader {
 
     /// One pack read and compiled, its examples not yet run (`rules test` runs them as tests).
     public static func read(_ path: String) -> Result<LoadedPack, LoadFailure> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            return .failure(LoadFailure(InputError(file: path, message: exists ? "cannot read the file" : "no such file")))
+        let data: Data
+        do {
+            data = try BoundedFileReader.read(path, limit: maximumFileSize)
+        } catch {
+            return .failure(LoadFailure(InputError(file: path, message: error.message)))
         }
         return decode(data, file: path)
     }
@@ -85,7 +90,8 @@ public enum PackLoader {
     public static func conflicts(of pack: LoadedPack, with catalog: RuleCatalog) -> [InputError] {
         if catalog.packs.contains(pack.id) {
             let other = catalog.rules.first { $0.metadata.pack == pack.id }?.metadata.definedIn?.file
-            return [InputError(file: pack.file, message: "pack id '\(pack.id)' is already taken"
+            return [InputError(location: pack.definition.idLocation ?? SourceLocation(file: pack.file),
+                               message: "pack id '\(pack.id)' is already taken"
                 + (other.map { " by \($0)" } ?? " by a built-in pack"))]
         }
         return pack.rules.compactMap { rule in

@@ -48,21 +48,29 @@ struct PixelBounds: Sendable, Hashable {
     var right: Int
     var bottom: Int
 
+    /// Android's `Rect` holds 32-bit ints (and Maestro's iOS bounds are points); bounds beyond
+    /// them come from no device, and keeping to them means `right - left` cannot overflow.
+    static let coordinates = Int(Int32.min)...Int(Int32.max)
+
     /// Parses `[l,t][r,b]`; nil with a reason when malformed.
     static func parse(_ text: String) -> Result<PixelBounds, BoundsError> {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let parts = trimmed.split(separator: "][", omittingEmptySubsequences: false)
         guard parts.count == 2, trimmed.hasPrefix("["), trimmed.hasSuffix("]") else {
-            return .failure(BoundsError("'\(text)' is not bounds of the form [left,top][right,bottom]"))
+            return .failure(BoundsError("'\(excerpt(text))' is not bounds of the form [left,top][right,bottom]"))
         }
         let numbers = [parts[0].dropFirst(), parts[1].dropLast()].flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
         let values = numbers.map { Int($0.trimmingCharacters(in: .whitespaces)) }
         guard numbers.count == 4, values.allSatisfy({ $0 != nil }) else {
-            return .failure(BoundsError("'\(text)' is not bounds of the form [left,top][right,bottom] with whole pixels"))
+            return .failure(BoundsError("'\(excerpt(text))' is not bounds of the form [left,top][right,bottom] with whole pixels"))
+        }
+        guard values.allSatisfy({ Self.coordinates.contains($0 ?? 0) }) else {
+            return .failure(BoundsError("bounds '\(excerpt(text))' lie outside the 32-bit coordinates devices record "
+                + "(whole numbers from \(Self.coordinates.lowerBound) to \(Self.coordinates.upperBound))"))
         }
         let bounds = PixelBounds(left: values[0] ?? 0, top: values[1] ?? 0, right: values[2] ?? 0, bottom: values[3] ?? 0)
         guard bounds.right >= bounds.left, bounds.bottom >= bounds.top else {
-            return .failure(BoundsError("bounds '\(text)' end before they start (right < left or bottom < top)"))
+            return .failure(BoundsError("bounds '\(excerpt(text))' end before they start (right < left or bottom < top)"))
         }
         return .success(bounds)
     }

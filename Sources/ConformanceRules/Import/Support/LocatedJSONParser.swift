@@ -245,15 +245,19 @@ struct LocatedJSONParser {
     }
 
     private mutating func parseNumber() throws(Failure) -> Double {
-        let start = index
+        let start = index, startLine = line, startColumn = column
         while let byte = peek(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
             || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
         {
             advance()
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let number = Double(text), number.isFinite else {
-            throw failure("'\(text)' is not a number")
+        guard let number = Double(text) else {
+            throw Failure(line: startLine, column: startColumn, message: "'\(excerpt(text))' is not a number")
+        }
+        guard number.isFinite else {
+            throw Failure(line: startLine, column: startColumn,
+                          message: "'\(excerpt(text))' is too large for a number (the largest is about 1.8e308)")
         }
         return number
     }

@@ -17,6 +17,11 @@ extension BuiltXMLTree {
 /// every pack is evaluated through it. Results come back as element ordinals (see
 /// `XMLTreeBuilder`); no libxml2 pointer leaves it.
 struct XPathContext: ~Copyable {
+    /// libxml2 operations one evaluation of one expression may take (`opLimit`): far above what
+    /// a rule needs on a 200,000-node scenario, far below what a nested `//*[count(//*) > 0]`
+    /// costs on 3,000 nodes, which would otherwise run for hours.
+    static let operationBudget = 100_000_000
+
     private let raw: xmlXPathContextPtr
     private let document: xmlDocPtr
     private let state: XPathContextState
@@ -97,6 +102,8 @@ struct XPathContext: ~Copyable {
         state.clearErrors()
         raw.pointee.node = context.flatMap { state.elements.indices.contains($0) ? state.elements[$0] : nil }
             ?? xmlNodePtr(OpaquePointer(document))
+        raw.pointee.opLimit = UInt(Self.operationBudget)
+        raw.pointee.opCount = 0
         let object = xmlXPathCompiledEval(program.expressions[position], raw)
         if let error = state.errors.first {
             if let object { xmlXPathFreeObject(object) }

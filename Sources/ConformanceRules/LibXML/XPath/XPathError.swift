@@ -30,6 +30,10 @@ public struct XPathError: Error, Sendable, Hashable, CustomStringConvertible {
     static let invalidArityCode = Int32(XPATH_INVALID_ARITY.rawValue)
     static let unknownFunctionCode = Int32(XPATH_UNKNOWN_FUNC_ERROR.rawValue)
     static let memoryCode = Int32(XPATH_MEMORY_ERROR.rawValue)
+    static let operationLimitCode = Int(XPATH_OP_LIMIT_EXCEEDED.rawValue)
+
+    /// The evaluation ran out of its operation budget (`XPathContext.operationBudget`).
+    public var exceededBudget: Bool { code == Self.operationLimitCode }
 
     /// What each libxml2 code means, in words a rule author can act on.
     static func explanation(of code: Int) -> String {
@@ -55,6 +59,11 @@ public struct XPathError: Error, Sendable, Hashable, CustomStringConvertible {
         case XPATH_INVALID_CTXT.rawValue: "invalid context"
         case XPATH_STACK_ERROR.rawValue: "expression too complex (value stack error)"
         case XPATH_FORBID_VARIABLE_ERROR.rawValue: "variables are not allowed here"
+        case XPATH_OP_LIMIT_EXCEEDED.rawValue:
+            "exceeded its budget of \(XPathContext.operationBudget) XPath operations in one evaluation"
+        case XPATH_RECURSION_LIMIT_EXCEEDED.rawValue: "the expression is nested too deeply (libxml2's limit is 5000 levels)"
+        case XPTR_SYNTAX_ERROR.rawValue, XPTR_RESOURCE_ERROR.rawValue, XPTR_SUB_RESOURCE_ERROR.rawValue:
+            "XPointer is not supported in rules"
         default: "XPath error \(code)"
         }
     }

@@ -21,6 +21,9 @@ import Foundation
 /// - Counts are recounted from the testcases; suite ids are renumbered; the root has the five
 ///   attributes both Jenkins schemas accept, with the sums.
 public enum JUnitMerge {
+    /// Reports larger than this are refused before they are read: the hardened parser's limit.
+    public static let maximumReportSize = XMLDocumentParser.maximumDocumentSize
+
     /// One input report: a name for messages (its path) and its bytes.
     public struct Input: Sendable {
         public var name: String

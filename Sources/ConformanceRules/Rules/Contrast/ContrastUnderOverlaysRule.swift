@@ -26,7 +26,7 @@ struct ContrastUnderOverlaysRule: SnapshotRule {
         scope: .snapshot,
         parameters: TextContrastThreshold.parameters + [
             RuleParameter("nontextRatio", .number(3), summary: "Lowest contrast ratio for glyphs and handles",
-                          source: "WCAG 2.2 SC 1.4.11"),
+                          source: "WCAG 2.2 SC 1.4.11", range: .contrastRatio),
         ],
         examples: Self.examples
     )

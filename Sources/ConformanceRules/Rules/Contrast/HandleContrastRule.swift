@@ -23,7 +23,7 @@ struct HandleContrastRule: NodeRule {
         scope: .node,
         parameters: [
             RuleParameter("minimumRatio", .number(3), summary: "Lowest contrast ratio accepted",
-                          source: "WCAG 2.2 SC 1.4.11"),
+                          source: "WCAG 2.2 SC 1.4.11", range: .contrastRatio),
         ],
         examples: [
             .snapshot("a dark grey pill on a white card", .passed) {

@@ -26,7 +26,7 @@ struct NontextUIContrastRule: NodeRule {
         ],
         scope: .node,
         parameters: [
-            RuleParameter("minimumRatio", .number(3), summary: "Lowest contrast ratio accepted", source: "WCAG 2.2 SC 1.4.11"),
+            RuleParameter("minimumRatio", .number(3), summary: "Lowest contrast ratio accepted", source: "WCAG 2.2 SC 1.4.11", range: .contrastRatio),
         ],
         examples: [
             .snapshot("a dark × on a white card, and a share button drawing its glyph in a child image", .passed) {

@@ -23,7 +23,7 @@ struct MinTextSizeRule: NodeRule {
         scope: .node,
         parameters: [
             RuleParameter("minimumPointSize", .number(11), summary: "Smallest point size at the default content size",
-                          source: "HIG Accessibility and Typography (iOS/iPadOS minimum 11 pt)"),
+                          source: "HIG Accessibility and Typography (iOS/iPadOS minimum 11 pt)", range: .points),
         ],
         examples: [
             .snapshot("MorphModalKit's 12 pt tile text and 17 pt body", .passed) {

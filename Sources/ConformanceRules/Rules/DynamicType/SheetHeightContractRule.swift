@@ -24,9 +24,9 @@ struct SheetHeightContractRule: NodeRule {
             RuleParameter("compactDetent", .string("compact"), summary: "Id of the compact detent", source: "seed (HugsySheetPosition.compact)"),
             RuleParameter("expandedDetent", .string("expanded"), summary: "Id of the expanded detent", source: "seed (HugsySheetPosition.expanded)"),
             RuleParameter("minimumCompactHeight", .number(100), summary: "Lowest compact height in points",
-                          source: "seed (compactHeight clamped to at least 100 points)"),
+                          source: "seed (compactHeight clamped to at least 100 points)", range: .points),
             RuleParameter("minimumExpansion", .number(44), summary: "Least the expanded height exceeds the compact one, in points",
-                          source: "seed (expandedHeight at least 44 points above the compact height)"),
+                          source: "seed (expandedHeight at least 44 points above the compact height)", range: .points),
         ],
         examples: [
             .snapshot("the morphing sheet's defaults, 200 and 430 pt", .passed) {

@@ -29,7 +29,7 @@ struct NestedControlsRule: NodeRule {
         parameters: [
             RuleParameter("minimumOverlap", .number(0.5),
                           summary: "Share of the outer control's area the inner one must cover to count as the same target",
-                          source: "convention (ATF DuplicateClickableBoundsCheck uses identical bounds, 1.0)"),
+                          source: "convention (ATF DuplicateClickableBoundsCheck uses identical bounds, 1.0)", range: .fraction),
         ],
         examples: Self.examples
     )

@@ -32,7 +32,7 @@ struct UnreachableContentRule: NodeRule {
         scope: .node,
         parameters: [
             RuleParameter("minimumSize", .number(96), summary: "Smallest width and height of a leaf view to judge",
-                          source: "convention (twice Android's 48 dp target: larger than any single control)"),
+                          source: "convention (twice Android's 48 dp target: larger than any single control)", range: .points),
         ],
         examples: Self.examples
     )

@@ -26,7 +26,7 @@ struct CrossFadePreferenceRule: TransitionRule {
         parameters: [
             RuleParameter("translationTolerance", .number(0),
                           summary: "Largest translation, in points, not counted as a slide",
-                          source: "convention (Apple gives no tolerance; 0 is the strict reading)"),
+                          source: "convention (Apple gives no tolerance; 0 is the strict reading)", range: .points),
         ],
         examples: examples
     )

@@ -27,7 +27,7 @@ struct FlashThresholdRule: TransitionRule {
         parameters: [
             RuleParameter("maximumFlashesPerSecond", .number(3),
                           summary: "Most general flashes allowed in any one-second period",
-                          source: "WCAG 2.2 SC 2.3.1"),
+                          source: "WCAG 2.2 SC 2.3.1", range: ParameterRange(0...1_000)),
         ],
         examples: examples
     )

@@ -29,10 +29,10 @@ struct LargeMotionMetricRule: TransitionRule {
         parameters: [
             RuleParameter("maximumViewportFraction", .number(0.25),
                           summary: "Largest travel, as a fraction of the viewport dimension it runs along, that is not large",
-                          source: "convention: practitioners' 20–25 % of a viewport dimension"),
+                          source: "convention: practitioners' 20–25 % of a viewport dimension", range: .fraction),
             RuleParameter("maximumScaleChange", .number(0.10),
                           summary: "Largest change of the scale factor that is not large (0.10 = 10 %)",
-                          source: "convention: practitioners' 10–20 % size change"),
+                          source: "convention: practitioners' 10–20 % size change", range: .scaleChange),
         ],
         examples: examples
     )

@@ -29,7 +29,7 @@ struct PauseStopHideRule: TransitionRule {
         parameters: [
             RuleParameter("maximumDuration", .number(5),
                           summary: "Seconds automatic motion may last without a pause, stop or hide control",
-                          source: "WCAG 2.2 SC 2.2.2"),
+                          source: "WCAG 2.2 SC 2.2.2", range: .seconds),
         ],
         examples: examples
     )

@@ -23,7 +23,7 @@ struct ReducedMotionBlurRule: TransitionRule {
         parameters: [
             RuleParameter("blurTolerance", .number(0),
                           summary: "Largest blur-radius change, in points, not counted as an animated blur",
-                          source: "convention (Apple gives no tolerance; 0 is the strict reading)"),
+                          source: "convention (Apple gives no tolerance; 0 is the strict reading)", range: .points),
         ],
         examples: examples
     )

@@ -29,7 +29,7 @@ struct ReducedMotionOvershootRule: TransitionRule {
             RuleParameter("maximumOvershoot", .number(0.001),
                           summary: "Largest overshoot accepted, as a fraction of the travel (0.001 = 0.1 %)",
                           source: "convention: Apple's Spring.settlingDuration epsilon (0.1 %) treats smaller excursions as at rest; strict allows none",
-                          profiles: [.strict: .number(0)]),
+                          profiles: [.strict: .number(0)], range: .fraction),
         ],
         examples: examples
     )

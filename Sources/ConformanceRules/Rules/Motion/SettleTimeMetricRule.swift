@@ -25,10 +25,10 @@ struct SettleTimeMetricRule: TransitionRule {
         parameters: [
             RuleParameter("settleTolerance", .number(CurveAnalysis.onePercent),
                           summary: "Coarse settling tolerance, as a fraction of the travel",
-                          source: "convention: the common 1 % settling band"),
+                          source: "convention: the common 1 % settling band", range: .fraction),
             RuleParameter("fineSettleTolerance", .number(CurveAnalysis.appleSettlingEpsilon),
                           summary: "Fine settling tolerance, as a fraction of the travel",
-                          source: "Apple Spring.settlingDuration epsilon 0.001"),
+                          source: "Apple Spring.settlingDuration epsilon 0.001", range: .fraction),
         ],
         examples: examples
     )

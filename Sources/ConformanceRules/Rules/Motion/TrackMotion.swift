@@ -23,10 +23,10 @@ struct SpatialTolerance: Sendable {
         [
             RuleParameter("translationTolerance", .number(0),
                           summary: "Largest translation or height change, in points, not counted as motion",
-                          source: source),
+                          source: source, range: .points),
             RuleParameter("scaleTolerance", .number(0),
                           summary: "Largest change of the scale factor not counted as motion (0.02 = 2 %)",
-                          source: source),
+                          source: source, range: .scaleChange),
         ]
     }
 }

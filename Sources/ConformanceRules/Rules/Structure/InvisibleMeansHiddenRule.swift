@@ -27,7 +27,7 @@ struct InvisibleMeansHiddenRule: NodeRule {
         scope: .node,
         parameters: [
             RuleParameter("minimumOpacity", .number(0.01), summary: "Effective opacity below which an element counts as invisible",
-                          source: "convention (UIKit hit-testing ignores views below alpha 0.01)"),
+                          source: "convention (UIKit hit-testing ignores views below alpha 0.01)", range: .fraction),
         ],
         examples: examples
     )

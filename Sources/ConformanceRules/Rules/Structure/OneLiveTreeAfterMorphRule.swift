@@ -26,7 +26,7 @@ struct OneLiveTreeAfterMorphRule: SnapshotRule {
         scope: .snapshot,
         parameters: [
             RuleParameter("maximumLiveTrees", .number(1), summary: "Content trees the front card may expose at once",
-                          source: "WCAG 2.2 SC 1.3.1 (derived: one card, one content)"),
+                          source: "WCAG 2.2 SC 1.3.1 (derived: one card, one content)", range: .count),
         ],
         examples: examples
     )
@@ -38,7 +38,7 @@ struct OneLiveTreeAfterMorphRule: SnapshotRule {
         let outermost = parts.filter { part in !parts.contains { $0.order != part.order && index.isDescendant(part, of: $0) } }
         guard !outermost.isEmpty else { return [] }
         let live = outermost.filter { index.subtree($0.node.id).contains(where: \.isExposedElement) }
-        let maximum = Int(context.parameters.number("maximumLiveTrees", default: 1))
+        let maximum = context.parameters.count("maximumLiveTrees", default: 1)
         let trees = live.map { tree in
             tree.effectiveOpacity < 1 ? "\(tree.node.id) (opacity \(MessageList.number(tree.effectiveOpacity)))" : tree.node.id
         }

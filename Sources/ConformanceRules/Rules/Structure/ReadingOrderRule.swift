@@ -29,7 +29,7 @@ struct ReadingOrderRule: SnapshotRule {
         parameters: [
             RuleParameter("verticalTolerance", .number(8),
                           summary: "How far (pt) an element read later may sit above an earlier one that it overlaps horizontally",
-                          source: "convention (absorbs baseline alignment within a row)"),
+                          source: "convention (absorbs baseline alignment within a row)", range: .points),
         ],
         examples: examples
     )
@@ -39,6 +39,10 @@ struct ReadingOrderRule: SnapshotRule {
         guard let sheet = index.frontSheet else { return [] }
         let elements = index.ownNodes(of: sheet).filter { $0.isExposedElement && $0.effectiveOpacity > 0 }
         guard elements.count >= 2 else { return [] }
+        guard elements.count <= ReadingSequence.maximumElements else {
+            return [.cantTell(sheet.node.id, "the sheet exposes \(elements.count) elements; reading order is compared for at most "
+                + "\(ReadingSequence.maximumElements) (the comparison grows with the square of the count)")]
+        }
         let order = ReadingSequence(elements: elements, sheet: sheet, index: index,
                                     tolerance: context.parameters.number("verticalTolerance", default: 8))
         guard order.isComparable else {

@@ -3,6 +3,9 @@ import A11yModel
 /// The exposed elements of one sheet in reading order, with what each conflicts with: a sheet part
 /// read out of its place, or an element read after one it sits above.
 struct ReadingSequence {
+    /// Elements of one sheet compared; every pair is compared, so the work is quadratic.
+    static let maximumElements = 5_000
+
     enum Conflict { case part, visual }
 
     let elements: [VisitedNode]

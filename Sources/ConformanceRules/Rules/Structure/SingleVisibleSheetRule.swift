@@ -27,7 +27,7 @@ struct SingleVisibleSheetRule: SnapshotRule {
         scope: .snapshot,
         parameters: [
             RuleParameter("maximumVisibleSheets", .number(1), summary: "Sheets or cards that may be visible at once",
-                          source: "HIG Sheets"),
+                          source: "HIG Sheets", range: .count),
         ],
         examples: examples
     )
@@ -45,7 +45,7 @@ struct SingleVisibleSheetRule: SnapshotRule {
         let visible = sheets.filter { sheet in
             sheet.effectiveOpacity > 0 && (sheet.node.frame.map { !$0.isEmpty && $0.intersection(screen) != nil } ?? true)
         }
-        let maximum = Int(context.parameters.number("maximumVisibleSheets", default: 1))
+        let maximum = context.parameters.count("maximumVisibleSheets", default: 1)
         let measured = "\(visible.count) visible", threshold = "\(maximum) visible"
         guard visible.count > maximum else { return [.passed(front.node.id, measured: measured, threshold: threshold)] }
         return visible.filter { $0.node.id != front.node.id }.map {

@@ -4,7 +4,7 @@ import A11yModel
 extension VisitedNode {
     /// How a message names an element: its label in quotes when it is a name, else its id.
     var messageName: String {
-        node.hasName ? "'\(SpeakableName.trimmed(node.label ?? ""))'" : node.id
+        node.hasName ? "'\(excerpt(SpeakableName.trimmed(node.label ?? "")))'" : excerpt(node.id)
     }
 }
 

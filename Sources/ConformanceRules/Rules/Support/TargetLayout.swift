@@ -18,24 +18,31 @@ struct TargetLayout {
     let targets: [Target]
     private let grid: RectGrid
 
+    /// Targets drawn over one target beyond which its region is not split (it stays unknown).
+    static let maximumCovers = 32
+
     init(_ index: SnapshotIndex) {
         let candidates = TouchTargets.targets(in: index)
-        let frames = RectGrid(candidates.enumerated().compactMap { position, target in
-            target.node.touchFrame.map { ($0, position) }
-        })
+        let touchFrames = candidates.map(\.node.touchFrame)
+        let frames = RectGrid(touchFrames.enumerated().compactMap { position, frame in frame.map { ($0, position) } })
         var kept: [Target] = []
         var keptFrames: [(rect: Rect, item: Int)] = []
         for (position, target) in candidates.enumerated() {
-            guard let frame = target.node.touchFrame else {
+            guard let frame = touchFrames[position] else {
                 kept.append(Target(visited: target, region: nil))
                 continue
             }
-            // Reading order is drawing order: later targets are drawn over earlier ones.
-            let over = frames.candidates(meeting: frame).filter { other in
-                other > position && candidates[other].node.touchFrame.flatMap { $0.intersection(frame) } != nil
+            // Reading order is drawing order: later targets are drawn over earlier ones. Past
+            // `maximumCovers` the region is not split (splitting costs grow with the covers and
+            // their pieces), so the search stops there: thousands of stacked targets stay linear.
+            var over: [Int] = []
+            for other in frames.candidates(meeting: frame) where other > position {
+                guard let cover = touchFrames[other], cover.intersection(frame) != nil else { continue }
+                over.append(other)
+                if over.count > Self.maximumCovers { break }
             }
-            let covers = over.compactMap { candidates[$0].node.touchFrame }
-            let pieces = TargetRegion.subtracting(covers, from: frame)
+            let covers = over.compactMap { touchFrames[$0] }
+            let pieces = covers.count > Self.maximumCovers ? nil : TargetRegion.subtracting(covers, from: frame)
             if pieces?.isEmpty == true { continue }
             keptFrames.append((frame, kept.count))
             kept.append(Target(visited: target, region: pieces.map {

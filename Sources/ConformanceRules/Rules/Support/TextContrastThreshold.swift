@@ -19,17 +19,17 @@ enum TextContrastThreshold {
     static let parameters: [RuleParameter] = [
         RuleParameter("normalTextRatio", .number(4.5), summary: "Lowest contrast ratio for text that is not large-scale",
                       source: "WCAG 2.2 SC 1.4.3 (AA); SC 1.4.6 (AAA) in the strict profile",
-                      profiles: [.strict: .number(7)]),
+                      profiles: [.strict: .number(7)], range: .contrastRatio),
         RuleParameter("largeTextRatio", .number(3), summary: "Lowest contrast ratio for large-scale text",
                       source: "WCAG 2.2 SC 1.4.3 (AA); SC 1.4.6 (AAA) in the strict profile",
-                      profiles: [.strict: .number(4.5)]),
+                      profiles: [.strict: .number(4.5)], range: .contrastRatio),
         RuleParameter("largeTextSize", .number(24), summary: "Smallest point size at which any text counts as large-scale",
                       source: "WCAG 2.2 glossary 'large scale' (18 pt = 18 × 4/3 = 24 CSS px) through WCAG2ICT (1 CSS px = 1 pt/dp); Apple Accessibility Inspector (18 pt)",
-                      profiles: [.appleHIG: .number(18)]),
+                      profiles: [.appleHIG: .number(18)], range: .points),
         RuleParameter("largeBoldTextSize", .number(wcagLargeBoldSize),
                       summary: "Smallest point size at which bold text counts as large-scale (0: bold text of any size)",
                       source: "WCAG 2.2 glossary 'large scale' (14 pt bold = 14 × 4/3 = 18.666… px) through WCAG2ICT; Apple Accessibility Inspector (bold, all sizes)",
-                      profiles: [.appleHIG: .number(0)]),
+                      profiles: [.appleHIG: .number(0)], range: .points),
     ]
 
     /// Below any size a file writes (two or three decimals), above the float noise of 14 × 4/3.

@@ -28,7 +28,7 @@ struct HandleHitFrameRule: NodeRule {
         parameters: [
             RuleParameter("minimumSize", .number(24), summary: "Smallest width and height of the handle's touch area",
                           source: "WCAG 2.2 SC 2.5.8 (24); HIG Accessibility (44 pt); Material drag handle (48 dp); SC 2.5.5 (44, strict)",
-                          profiles: [.appleHIG: .number(44), .material: .number(48), .strict: .number(44)]),
+                          profiles: [.appleHIG: .number(44), .material: .number(48), .strict: .number(44)], range: .points),
         ],
         examples: [
             .snapshot("the morphing sheet's handle button, a 36×5 pill padded to 96×44 inside the sheet", .passed,

@@ -29,9 +29,9 @@ struct PlatformTargetSizeRule: SnapshotRule {
             RuleParameter("minimumSize", .number(0),
                           summary: "Smallest width and height of a target's touch area; 0 follows the snapshot's platform: 48 dp on Android, 44 pt on iOS",
                           source: "HIG Accessibility (44×44 pt, apple-hig and strict); Android/Material (48×48 dp, material); WCAG 2.2 SC 2.5.5 (44, strict)",
-                          profiles: [.appleHIG: .number(44), .material: .number(48), .strict: .number(44)]),
+                          profiles: [.appleHIG: .number(44), .material: .number(48), .strict: .number(44)], range: .points),
             RuleParameter("minimumSpacing", .number(0), summary: "Smallest gap between two targets (0: not checked)",
-                          source: "Android accessibility: targets separated by 8 dp", profiles: [.material: .number(8)]),
+                          source: "Android accessibility: targets separated by 8 dp", profiles: [.material: .number(8)], range: .points),
         ],
         examples: Self.examples
     )

@@ -23,7 +23,7 @@ struct TargetSizeFloorRule: SnapshotRule {
         parameters: [
             RuleParameter("floorSize", .number(0), summary: "Width and height below which a target is an error (0: off)",
                           source: "HIG Accessibility (iOS/iPadOS minimum control size 28×28 pt)",
-                          profiles: [.appleHIG: .number(28)]),
+                          profiles: [.appleHIG: .number(28)], range: .points),
         ],
         examples: [
             .snapshot("under apple-hig, a 28 pt button", .passed, profile: .appleHIG) {

@@ -14,8 +14,8 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             that part is the top one's, and the one beneath passes when a 24×24 square still fits in \
             what it keeps. An undersized target still passes when a 24-diameter circle centred on the \
             bounding box of its region meets no other target and no other undersized target's circle. \
-            Sizes are compared as given: axe-core accepts 23.95 as 24, this rule keeps WCAG's 24 \
-            (docs/axe-agreement.md). On Android a view's bounds are its touch area unless a touch \
+            Sizes and distances are compared as given: axe-core accepts 23.95 as 24 and rounds spacing \
+            to a tenth, this rule keeps WCAG's 24 (docs/axe-agreement.md). On Android a view's bounds are its touch area unless a touch \
             delegate is recorded, as Android's Accessibility Test Framework assumes, so Android \
             targets are judged from their bounds; iOS hit areas can exceed the frame, so an \
             undersized iOS target needs review unless its hit frame was captured. Known limits: the Equivalent, Inline and Essential exceptions \
@@ -34,10 +34,10 @@ struct WCAGTargetMinimumRule: SnapshotRule {
         scope: .snapshot,
         parameters: [
             RuleParameter("minimumSize", .number(24), summary: "Smallest width and height of a target's touch area",
-                          source: "WCAG 2.2 SC 2.5.8 through WCAG2ICT (CSS px as pt/dp)"),
+                          source: "WCAG 2.2 SC 2.5.8 through WCAG2ICT (CSS px as pt/dp)", range: .points),
             RuleParameter("spacingDiameter", .number(24),
                           summary: "Diameter of the circle on an undersized target that must meet no other target or circle",
-                          source: "WCAG 2.2 SC 2.5.8, Spacing exception"),
+                          source: "WCAG 2.2 SC 2.5.8, Spacing exception", range: .points),
         ],
         examples: Self.examples
     )

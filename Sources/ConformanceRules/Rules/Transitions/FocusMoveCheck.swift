@@ -9,7 +9,7 @@ struct FocusMoveCheck {
 
     init(kinds: [NotificationKind], parameters: ResolvedParameters) {
         self.kinds = kinds
-        maximum = max(1, Int(parameters.number("maximumNotifications", default: 1)))
+        maximum = max(1, parameters.count("maximumNotifications", default: 1))
     }
 
     /// Adds the check's failures and doubts; returns the measured value to report.
@@ -48,5 +48,5 @@ struct FocusMoveCheck {
     static let maximumParameter = RuleParameter(
         "maximumNotifications", .number(1),
         summary: "Most focus notifications accepted after the transition (at least one is required)",
-        source: "Apple UIAccessibility.Notification.screenChanged / layoutChanged; domain-rules TRN-01, TRN-03, TRN-04")
+        source: "Apple UIAccessibility.Notification.screenChanged / layoutChanged; domain-rules TRN-01, TRN-03, TRN-04", range: ParameterRange(1...1_000, wholeNumbers: true))
 }

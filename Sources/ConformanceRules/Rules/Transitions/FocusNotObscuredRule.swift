@@ -37,7 +37,7 @@ struct FocusNotObscuredRule: SnapshotRule {
                           profiles: [.strict: .bool(true)]),
             RuleParameter("hidingOpacity", .number(1),
                           summary: "Painted opacity at or above which a layer hides what is under it",
-                          source: "Understanding WCAG 2.4.11: semi-opaque overlaps do not entirely hide"),
+                          source: "Understanding WCAG 2.4.11: semi-opaque overlaps do not entirely hide", range: .fraction),
         ],
         examples: FocusNotObscuredRule.examples
     )

@@ -1,0 +1,32 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import A11yModel
+
+/// The encoding an XML declaration names, checked before libxml2 sees the document. libxml2
+/// converts other encodings through iconv, and a declaration that does not match the bytes
+/// (`encoding="EBCDIC-US"` over ASCII text) turns into a cascade of unrelated syntax errors.
+/// Scenarios, packs and dumps are UTF-8 in practice; what libxml2 reads natively is accepted.
+enum XMLDeclaredEncoding {
+    static let accepted: Set<String> = ["utf-8", "utf8", "utf-16", "utf16", "utf-16le", "utf-16be", "us-ascii", "ascii",
+                                        "iso-8859-1", "latin1", "iso-latin-1"]
+
+    /// A located error when the declaration names an encoding that is not accepted.
+    static func problem(in data: Data) -> XMLDiagnostic? {
+        var bytes = data.prefix(512)[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        guard bytes.starts(with: Array("<?xml".utf8)), let end = bytes.firstRange(of: Array("?>".utf8)) else { return nil }
+        let declaration = String(decoding: bytes[..<end.lowerBound], as: UTF8.self)
+        guard let key = declaration.range(of: "encoding") else { return nil }
+        var rest = declaration[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        rest = rest.dropFirst()
+        let name = rest.prefix { $0 != quote }
+        guard !accepted.contains(name.lowercased()) else { return nil }
+        let column = declaration.distance(from: declaration.startIndex, to: name.startIndex) + 1
+        return XMLDiagnostic(line: 1, column: column, message: "the XML declaration names the encoding '\(excerpt(String(name)))'; "
+            + "files are read as UTF-8, UTF-16, US-ASCII or ISO-8859-1: convert the file to UTF-8")
+    }
+}
