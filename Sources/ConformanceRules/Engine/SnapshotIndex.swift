@@ -51,14 +51,13 @@ public final class SnapshotIndex: Sendable {
         disabledAncestors.reserveCapacity(tree.count)
         NodeWalker.walk(tree) { visited in
             let position = nodes.count
-            let node = visited.node
-            if positions[node.id] == nil { positions[node.id] = position }
-            if let part = node.part { parts[part, default: []].append(position) }
+            if positions[visited.node.id] == nil { positions[visited.node.id] = position }
+            if let part = visited.node.part { parts[part, default: []].append(position) }
             if Backdrop.isOverlayLayer(visited) { overlays.append(position) }
-            if let frame = node.frame, let fill = node.background, fill.alpha8 > 0 { fills.append((frame, position)) }
-            if node.sheet != nil { sheets.append(visited) }
+            if let frame = visited.node.frame, let fill = visited.node.background, fill.alpha8 > 0 { fills.append((frame, position)) }
+            if visited.node.sheet != nil { sheets.append(visited) }
             if visited.isExposedElement { exposed.append(visited) }
-            if (node.isModal || node.has(.isModal)) && !visited.isHiddenFromAT { modalRoots.append(visited) }
+            if (visited.node.isModal || visited.node.has(.isModal)) && !visited.isHiddenFromAT { modalRoots.append(visited) }
             disabledAncestors.append(visited.parentOrder.map { disabledAncestors[$0] || nodes[$0].node.has(.notEnabled) } ?? false)
             nodes.append(visited)
         }

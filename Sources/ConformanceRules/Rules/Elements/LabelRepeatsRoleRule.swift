@@ -33,14 +33,13 @@ struct LabelRepeatsRoleRule: NodeRule {
     }
 
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
-        let node = visited.node
-        let label = SpeakableName.trimmed(node.label ?? "")
+        let label = SpeakableName.trimmed(visited.node.label ?? "")
         let words = Self.words(label)
-        let id = node.id
+        let id = visited.node.id
         if let gesture = Self.gesturePhrases.first(where: { Self.contains(words, $0) }) {
             return .failed(id, "\(id)'s label '\(label)' tells the gesture ('\(gesture.joined(separator: " "))'), which the screen reader already says")
         }
-        for role in Self.roleWords(of: node) where words.first == role || words.last == role {
+        for role in Self.roleWords(of: visited.node) where words.first == role || words.last == role {
             let only = words.count == 1 ? "is only its role" : "repeats its role"
             return .failed(id, "\(id)'s label '\(label)' \(only) ('\(role)'), which the screen reader already announces")
         }

@@ -17,12 +17,11 @@ extension Backdrop {
     /// nothing but a translucent fill (a dim view). Opaque layers hide rather than tint, and a layer
     /// with content of its own is content, not a tint.
     static func isOverlayLayer(_ visited: VisitedNode) -> Bool {
-        let node = visited.node
-        guard let background = node.background, node.part != .handle else { return false }
+        guard let background = visited.node.background, visited.node.part != .handle else { return false }
         let alpha = background.alpha * visited.effectiveOpacity
         guard alpha > 0, alpha < 1 else { return false }
-        if node.part == .scrim { return true }
-        return !visited.hasChildren && node.text == nil && node.foreground == nil && !node.isInteractive
+        if visited.node.part == .scrim { return true }
+        return !visited.hasChildren && visited.node.text == nil && visited.node.foreground == nil && !visited.node.isInteractive
     }
 
     /// Layers drawn after `visited` (later in reading order, not inside it) whose area meets its own.

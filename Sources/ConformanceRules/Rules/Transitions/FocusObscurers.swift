@@ -46,18 +46,17 @@ struct FocusObscurers {
     /// How opaque a layer outside the sticky bars is where it is drawn over `focused`, or nil
     /// when it is not drawn over it.
     private static func paintedOpacity(of layer: VisitedNode, over focused: VisitedNode, in index: SnapshotIndex) -> Double? {
-        let node = layer.node
-        if node.part == .keyboard {
+        if layer.node.part == .keyboard {
             return index.environment.keyboardVisible ? layer.effectiveOpacity : nil
         }
         guard layer.order > focused.order else { return nil }
-        if node.part == .scrim {
+        if layer.node.part == .scrim {
             // A scrim dims by definition; only a captured opaque colour makes it hide.
-            return node.background.map { $0.alpha * layer.effectiveOpacity }
+            return layer.node.background.map { $0.alpha * layer.effectiveOpacity }
         }
-        if node.sheet != nil || node.part?.isSurface == true {
+        if layer.node.sheet != nil || layer.node.part?.isSurface == true {
             // Sheets and cards are opaque surfaces unless a colour says otherwise.
-            return layer.effectiveOpacity * (node.background?.alpha ?? 1)
+            return layer.effectiveOpacity * (layer.node.background?.alpha ?? 1)
         }
         return nil
     }
