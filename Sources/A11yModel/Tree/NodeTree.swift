@@ -63,10 +63,17 @@ public struct NodeTree: Sendable, Hashable {
 
         public init() {}
 
+        /// A builder with room for `capacity` nodes.
+        public init(capacity: Int) {
+            storage.nodes.reserveCapacity(capacity)
+            storage.parents.reserveCapacity(capacity)
+            storage.ends.reserveCapacity(capacity)
+        }
+
         /// Adds `node` (its children are ignored) under the node at `parent` (-1 for the root);
         /// returns its position.
         @discardableResult
-        public mutating func open(_ node: Node, parent: Int) -> Int {
+        public mutating func open(_ node: consuming Node, parent: Int) -> Int {
             let position = storage.nodes.count
             storage.nodes.append(node)
             storage.parents.append(Int32(truncatingIfNeeded: parent))

@@ -162,7 +162,7 @@ private struct AuditRun {
         let visited = index?.node(verdict.target)
         let location: SourceLocation
         if let snapshotID, visited != nil {
-            location = loaded.location(snapshot: snapshotID, node: verdict.target)
+            location = loaded.location(snapshot: snapshotID, node: verdict.target, position: visited?.order ?? 0)
         } else if subject.kind == .transition {
             location = loaded.location(transition: subject.id)
         } else if let snapshotID {

@@ -61,6 +61,8 @@ final class ScenarioStreamReader: XMLStreamHandler {
     /// The snapshot's tree as it is read, and the positions of the `<node>` elements still open.
     private var tree = NodeTree.Builder()
     private var openNodes: [Int] = []
+    /// The line of each node of the snapshot being read, by position.
+    private var nodeLines: [Int32] = []
     private var sheetAttributes: AttributeReader<SheetKey>?
     private var detents: [Detent] = []
     private var transition: Transition?
@@ -298,7 +300,7 @@ final class ScenarioStreamReader: XMLStreamHandler {
                 if parent == .transition { transition?.environment = environment } else { snapshot?.environment = environment }
             case .node:
                 let node = try ScenarioValues.node(AttributeReader(mark, values: values))
-                if let id = snapshot?.id, sourceMap.nodeLines[id]?[node.id] == nil { sourceMap.nodeLines[id, default: [:]][node.id] = mark.line }
+                nodeLines.append(Int32(clamping: mark.line ?? 0))
                 openNodes.append(tree.open(node, parent: openNodes.last ?? -1))
             case .text:
                 tree[current].text = try ScenarioValues.text(AttributeReader(mark, values: values))
@@ -338,8 +340,13 @@ final class ScenarioStreamReader: XMLStreamHandler {
             case .node:
                 tree.close(openNodes.removeLast())
                 if openNodes.isEmpty {
+                    let count = tree.count
                     snapshot?.tree = tree.tree
-                    tree = NodeTree.Builder()
+                    // The next snapshot is most likely about as large: room for it at once.
+                    tree = NodeTree.Builder(capacity: count)
+                    if let id = snapshot?.id, sourceMap.nodeLinesInOrder[id] == nil { sourceMap.nodeLinesInOrder[id] = nodeLines }
+                    nodeLines = []
+                    nodeLines.reserveCapacity(count)
                 }
             case .sheet:
                 guard let attributes = sheetAttributes else { return }
