@@ -192,7 +192,7 @@ struct AuditCommandTests {
     }
 
     @Test(arguments: [
-        ["--report", "html:x.html"], ["--report", "junit:"], ["--fail-on", "fatal"], ["--pack", "no-such-pack"],
+        ["--report", "pdf:x.pdf"], ["--report", "junit:"], ["--fail-on", "fatal"], ["--pack", "no-such-pack"],
         ["--junit-dialect", "loose"], ["--report", "json:same", "--report", "sarif:same"],
     ])
     func usageErrorsExit64AndWriteNothing(_ options: [String]) throws {

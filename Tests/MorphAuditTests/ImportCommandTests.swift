@@ -61,7 +61,8 @@ struct ImportCommandTests {
     @Test("--to xml wins over the output name; every format imports by name", arguments: [
         ("appium-xcuitest", "appium-ios-sheet.xml"), ("appium-xcuitest-json", "wda-source.json"),
         ("uiautomator", "uiautomator-dump.xml"), ("xcuitest-description", "xcuitest-description.txt"),
-        ("maestro", "maestro-ios.json"),
+        ("maestro", "maestro-ios.json"), ("compose-semantics", "semantics/compose-m3-sheet-partial.txt"),
+        ("flutter-semantics", "semantics/flutter-m3-sheet.txt"),
     ])
     func namedFormats(_ format: String, _ file: String) async throws {
         let folder = try Fixtures.Folder()
@@ -77,12 +78,52 @@ struct ImportCommandTests {
         ("malformed/truncated-page-source.xml", ":10:134: error:"), ("malformed/bad-bounds.xml", ":7:353: error:"),
         ("malformed/broken-maestro.txt", ":18:9: error: not valid JSON"), ("malformed/bad-frame-description.txt", ":16:33: error:"),
         ("malformed/bad-rect.json", ":53:34: error: at value.children[0].children[1].children[1].rect.x:"),
+        ("malformed/compose-truncated.txt", ":50:13: error:"), ("malformed/compose-bad-indentation.txt", ":27:10: error:"),
+        ("malformed/compose-unknown-property.txt", ":40:13: error:"), ("malformed/compose-broken-rectangle.txt", ":25:39: error:"),
+        ("malformed/flutter-truncated.txt", ":41:17: error:"), ("malformed/flutter-bad-indentation.txt", ":27:11: error:"),
+        ("malformed/flutter-unknown-property.txt", ":21:10: error:"), ("malformed/flutter-broken-rectangle.txt", ":19:24: error:"),
     ])
     func malformed(_ file: String, _ location: String) throws {
         let result = try ToolRunner.process(["import", "auto", Self.fixture(file)])
         #expect(result.status == 2)
         #expect(result.standardError.contains(Self.fixture(file) + location), "\(result.standardError)")
         #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test("a capture set imports as one scenario; validate checks it with every dump it names")
+    func captureSet() throws {
+        let set = Self.fixture("capture-sets/compose-share-sheet/capture-set.json")
+        let imported = try ToolRunner.process(["import", "auto", set])
+        #expect(imported.status == 0, "\(imported.standardError)")
+        let scenario = try ScenarioJSON.decode(Data(imported.standardOutput.utf8))
+        #expect(scenario.snapshots.count == 4 && scenario.transitions.count == 4)
+        #expect(imported.standardError.contains("capture-set.json: note: sheet-ax5 (partial-ax5.txt): read as a Compose semantics printout"))
+        let validated = try ToolRunner.process(["validate", set])
+        #expect(validated.status == 0, "\(validated.standardError)")
+        #expect(validated.standardOutput.contains("valid capture set, imported as scenario 'compose-share-sheet' (4 snapshots, 4 transitions)"))
+    }
+
+    @Test("a capture set with a missing dump: import writes the rest and exits 2; audit audits the rest and exits 2")
+    func captureSetWithMissingDump() throws {
+        let folder = try Fixtures.Folder()
+        for name in ["closed.txt", "partial.txt"] {
+            try folder.write("set/\(name)", try Data(contentsOf: URL(fileURLWithPath: Self.fixture("capture-sets/compose-share-sheet/\(name)"))))
+        }
+        let set = try folder.write("set/set.json", """
+            {"captureSet": 1, "captures": [
+              {"state": "closed", "file": "closed.txt"}, {"state": "sheet", "file": "partial.txt"},
+              {"state": "sheet", "file": "partial-ax5.txt", "environment": {"contentSize": "ax5"}}],
+             "transitions": [{"kind": "present", "from": "closed", "to": "sheet", "invoker": "share"}]}
+            """)
+        let imported = try ToolRunner.process(["import", "auto", set, "-o", folder.path("out.json")])
+        #expect(imported.status == 2)
+        #expect(imported.standardError.contains(set + ":3:30: error: at captures[2].file: 'partial-ax5.txt' no such file"), "\(imported.standardError)")
+        #expect(try ScenarioLoader.load(folder.path("out.json")).scenario.snapshots.count == 2)
+        let audited = try ToolRunner.process(["audit", folder.path("set"), "--report", "json:" + folder.path("r.json")])
+        #expect(audited.status == 2)
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path("r.json")))) as? [String: Any]
+        #expect((report?["scenarios"] as? [Any])?.count == 1, "the set is one scenario; its dumps are not audited again alone")
+        #expect((report?["inputErrors"] as? [Any])?.count == 1)
     }
 
     @Test("auto refuses a morph-audit scenario: detection never takes one for a dump")

@@ -23,10 +23,13 @@ public struct AuditRequest: Sendable {
     public var clock: AuditClock
     /// Called after each file, in the order files finish, from one task at a time.
     public var progress: AuditProgress?
+    /// Keep each file's pictures for the HTML report and JUnit attachments (`ScenarioAudit.pictures`).
+    public var keepsPictures: Bool
 
     public init(paths: [String], catalog: RuleCatalog, configuration: AuditConfiguration, metadata: RunMetadata,
                 earlierErrors: [InputError] = [], format: ScenarioFormat? = nil, importOptions: ImportOptions = ImportOptions(),
-                jobs: Int = 1, shard: Shard? = nil, clock: AuditClock = .system, progress: AuditProgress? = nil) {
+                jobs: Int = 1, shard: Shard? = nil, clock: AuditClock = .system, progress: AuditProgress? = nil,
+                keepsPictures: Bool = false) {
         self.paths = paths
         self.catalog = catalog
         self.configuration = configuration
@@ -38,6 +41,7 @@ public struct AuditRequest: Sendable {
         self.shard = shard
         self.clock = clock
         self.progress = progress
+        self.keepsPictures = keepsPictures
     }
 }
 
@@ -49,7 +53,8 @@ public typealias AuditProgress = @Sendable (_ completed: Int, _ total: Int, _ fi
 public enum AuditPipeline {
     public static func run(_ request: AuditRequest) async -> AuditReport {
         let started = request.clock.nanoseconds()
-        let auditor = Auditor(rules: request.catalog.rules, configuration: request.configuration, clock: request.clock)
+        let auditor = Auditor(rules: request.catalog.rules, configuration: request.configuration, clock: request.clock,
+                              keepsPictures: request.keepsPictures)
         var errors = request.earlierErrors
         var (inputs, missing) = InputExpansion.expand(request.paths)
         if inputs.isEmpty, missing.isEmpty {
@@ -120,7 +125,9 @@ public enum AuditPipeline {
         var errors: [InputError] = []
         for outcome in outcomes {
             switch outcome {
-            case .audited(let scenario)?: scenarios.append(scenario)
+            case .audited(let scenario, let problems)?:
+                scenarios.append(scenario)
+                errors += problems
             case .unusable(let found)?: errors += found
             case nil: break
             }
@@ -131,7 +138,8 @@ public enum AuditPipeline {
 
 /// What became of one file.
 enum FileAudit: Sendable {
-    case audited(ScenarioAudit)
+    /// Audited, with what the file names but could not be used (a capture set's missing dump).
+    case audited(ScenarioAudit, problems: [InputError])
     case unusable([InputError])
 
     /// How files are read: `--format` and the import options.
@@ -142,8 +150,8 @@ enum FileAudit: Sendable {
 
     init(file: String, loading: Loading, auditor: Auditor) {
         do {
-            self = .audited(auditor.audit(try ScenarioLoader.load(file, format: loading.format,
-                                                                  importOptions: loading.importOptions)))
+            let loaded = try ScenarioLoader.load(file, format: loading.format, importOptions: loading.importOptions)
+            self = .audited(auditor.audit(loaded), problems: loaded.problems)
         } catch {
             self = .unusable(error.errors)
         }

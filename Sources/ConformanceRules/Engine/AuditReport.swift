@@ -67,17 +67,22 @@ public struct AuditReport: Sendable {
     public var problemTotals: ProblemTotals {
         var totals = ProblemTotals()
         for problem in allProblems {
-            if counts(problem) {
-                totals.failing += 1
-            } else if problem.suppression != nil {
-                totals.suppressed += 1
-            } else if problem.outcome == .cantTell {
-                totals.cantTell += 1
-            } else {
-                totals.belowThreshold += 1
+            switch standing(of: problem) {
+            case .failing: totals.failing += 1
+            case .suppressed: totals.suppressed += 1
+            case .needsReview: totals.cantTell += 1
+            case .belowThreshold: totals.belowThreshold += 1
             }
         }
         return totals
+    }
+
+    /// What becomes of a problem: it fails the run, or it is suppressed, or it needs review, or it
+    /// is a failure below `--fail-on` — in that order, so each problem has exactly one standing.
+    public func standing(of problem: Problem) -> ProblemStanding {
+        if counts(problem) { return .failing }
+        if problem.suppression != nil { return .suppressed }
+        return problem.outcome == .cantTell ? .needsReview : .belowThreshold
     }
 
     /// Counts of results or checks by outcome, the numbers the terminal summary and every report
@@ -118,6 +123,18 @@ public struct AuditReport: Sendable {
 
         public var all: Int { failing + belowThreshold + cantTell + suppressed }
     }
+}
+
+/// What becomes of a problem (`AuditReport.standing(of:)`).
+public enum ProblemStanding: String, Sendable, Hashable, CaseIterable {
+    /// Counts toward exit status 1.
+    case failing
+    /// Failed below `--fail-on`.
+    case belowThreshold
+    /// Needs review (cantTell) and does not count.
+    case needsReview
+    /// Suppressed by the configuration.
+    case suppressed
 }
 
 /// Facts about the run itself.

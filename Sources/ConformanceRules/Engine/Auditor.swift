@@ -8,12 +8,17 @@ public struct Auditor: Sendable {
     public let configuration: AuditConfiguration
     public let clock: AuditClock
     private let plan: AuditPlan
+    /// Whether each audit keeps the pictures of its failing states and motion for the HTML report
+    /// and the JUnit attachments (`ScenarioAudit.pictures`).
+    public let keepsPictures: Bool
 
-    public init(rules: [any Rule], configuration: AuditConfiguration = AuditConfiguration(), clock: AuditClock = .system) {
+    public init(rules: [any Rule], configuration: AuditConfiguration = AuditConfiguration(), clock: AuditClock = .system,
+                keepsPictures: Bool = false) {
         self.rules = rules.filter { configuration.isEnabled($0.metadata) }
         self.configuration = configuration
         self.clock = clock
         plan = AuditPlan(rules: self.rules, configuration: configuration)
+        self.keepsPictures = keepsPictures
     }
 
     public func audit(_ loaded: LoadedScenario) -> ScenarioAudit {
@@ -22,10 +27,12 @@ public struct Auditor: Sendable {
         run.evaluateSnapshots()
         run.evaluateVariantSets()
         run.evaluateTransitions()
-        return ScenarioAudit(file: loaded.file, scenarioID: loaded.scenario.id, title: loaded.scenario.title,
-                             subjects: run.subjects, results: run.results, notes: loaded.notes,
-                             duration: clock.seconds(since: started), evaluations: run.evaluations,
-                             nodeEvaluations: run.nodeEvaluations)
+        var audit = ScenarioAudit(file: loaded.file, scenarioID: loaded.scenario.id, title: loaded.scenario.title,
+                                  subjects: run.subjects, results: run.results, notes: loaded.notes,
+                                  duration: clock.seconds(since: started), evaluations: run.evaluations,
+                                  nodeEvaluations: run.nodeEvaluations)
+        if keepsPictures { audit.pictures = ScenarioPictures(scenario: loaded.scenario, checks: audit.checks) }
+        return audit
     }
 }
 

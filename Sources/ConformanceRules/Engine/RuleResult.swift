@@ -90,13 +90,17 @@ public struct ScenarioAudit: Sendable {
     /// Importer notes and other remarks about the input.
     public var notes: [String]
     public var duration: Double
+    /// Wireframes of the states with problems and the motion of transitions with motion problems,
+    /// when the run asked for them (an HTML report or JUnit attachments); nil otherwise.
+    public var pictures: ScenarioPictures?
     /// Rule evaluations performed (node-rule calls plus subject-level rule calls).
     public var evaluations: Int
     /// The node-rule calls among `evaluations`; the rest are one per subject-level rule and subject.
     public var nodeEvaluations: Int
 
     public init(file: String, scenarioID: String, title: String?, subjects: [Subject], results: [RuleResult],
-                notes: [String], duration: Double, evaluations: Int = 0, nodeEvaluations: Int = 0) {
+                notes: [String], duration: Double, evaluations: Int = 0, nodeEvaluations: Int = 0,
+                pictures: ScenarioPictures? = nil) {
         self.file = file
         self.scenarioID = scenarioID
         self.title = title
@@ -107,6 +111,7 @@ public struct ScenarioAudit: Sendable {
         self.duration = duration
         self.evaluations = evaluations
         self.nodeEvaluations = nodeEvaluations
+        self.pictures = pictures
     }
 
     private mutating func regroup() { checks = ProblemGrouping.checks(of: results, subjects: subjects) }

@@ -45,6 +45,7 @@ enum AppiumXCUITestImporter {
         var arena = ImportArena()
         var notes = ImportNotes()
         var sawTraits = false, sawCustomActions = false
+        var focus = FocusReading(source: "'focused' (WDA writes it on tvOS)", kind: "focus")
         var pending: [(element: XMLElement, parent: Int?)]
         if root.name == "AppiumAUT" {
             guard !root.children.isEmpty else { throw ScenarioXMLProblem(root, "<AppiumAUT> holds no elements: the page source is empty") }
@@ -63,6 +64,7 @@ enum AppiumXCUITestImporter {
             guard depth <= ImportLimits.maximumDepth else { throw ScenarioXMLProblem(element, ImportLimits.depthMessage(depth)) }
             let index = arena.count
             let parsed = try iosElement(element, notes: &notes, index: index)
+            focus.record(try DumpAttributes(element).bool("focused"), at: index)
             sawTraits = sawTraits || parsed.traits != nil
             sawCustomActions = sawCustomActions || parsed.customActions != nil
             let (node, clues) = IOSMapping.node(for: parsed, at: index, notes: &notes)
@@ -83,6 +85,7 @@ enum AppiumXCUITestImporter {
             notes.add("no 'traits' attributes (WDA before 9.12, or excluded): traits unknown")
         }
         if sawCustomActions { notes.add("custom actions read from 'customActions' (names containing commas cannot be told apart)") }
+        focus.apply(to: &dump, notes: &notes)
         dump.notes = notes
         return dump
     }

@@ -37,6 +37,7 @@ enum AppiumXCUITestJSONImporter {
         var arena = ImportArena()
         var notes = ImportNotes()
         var sawTraits = false, sawCustomActions = false
+        var focus = FocusReading(source: "'isFocused' (XCTest's hasFocus)", kind: "focus")
         var pending: [(object: LocatedJSON, path: String, parent: Int?)] = [(root, rootPath, nil)]
         while let (object, path, parent) = pending.popLast() {
             guard object.members != nil else {
@@ -46,6 +47,7 @@ enum AppiumXCUITestJSONImporter {
             guard depth <= ImportLimits.maximumDepth else { throw DumpJSONProblem(object, path: path, ImportLimits.depthMessage(depth)) }
             let index = arena.count
             let element = try iosElement(object, path: path)
+            focus.record(try DumpJSON.bool(object, "isFocused", path: path), at: index)
             sawTraits = sawTraits || element.traits != nil
             sawCustomActions = sawCustomActions || element.customActions?.isEmpty == false
             let (node, clues) = IOSMapping.node(for: element, at: index, notes: &notes)
@@ -68,6 +70,7 @@ enum AppiumXCUITestJSONImporter {
             notes.add("no 'traits' keys (WDA before 9.12, or excluded): traits unknown")
         }
         if sawCustomActions { notes.add("custom actions read from 'customActions'") }
+        focus.apply(to: &dump, notes: &notes)
         dump.notes = notes
         return dump
     }

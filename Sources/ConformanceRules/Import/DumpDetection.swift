@@ -7,12 +7,13 @@ import Foundation
 /// Tells dumps from scenarios by content, cheaply and without mistaking one for the other:
 /// - XML by the root element: `<scenario>` is a scenario, `<AppiumAUT>`/`<XCUIElementType…>`
 ///   an Appium XCUITest page source, `<hierarchy>` a UiAutomator dump;
-/// - JSON by its top-level keys: `formatVersion`, `snapshots` or `transitions` make a scenario
-///   (checked first), `attributes` Maestro, `type` with WebDriverAgent keys a WDA JSON source
+/// - JSON by its top-level keys: `captureSet` or `captures` make a capture set, then
+///   `formatVersion`, `snapshots` or `transitions` a scenario, `attributes` Maestro, `type` with WebDriverAgent keys a WDA JSON source
 ///   (also inside a WebDriver `value` wrapper);
-/// - other text: an XCUITest description when it has the description's section headers or
-///   element lines, Maestro when a line starting with `{` follows console lines and the text
-///   has Maestro's `"attributes"` key.
+/// - other text: a Compose semantics printout, a Flutter semantics dump or an XCUITest
+///   description by the first line of the printout (log prefixes, comment markers and XCTest
+///   activity lines set aside), Maestro when a line starting with `{` follows console lines and
+///   the text has Maestro's `"attributes"` key.
 enum DumpDetection {
     static func detect(_ data: Data) -> ScenarioFormat? {
         var bytes = data[...]
@@ -40,6 +41,8 @@ enum DumpDetection {
 
     private static func jsonFormat(topLevelKeys keys: [String], data: Data.SubSequence) -> ScenarioFormat {
         let set = Set(keys)
+        // A capture set has `transitions` too, so it is told apart first by its own keys.
+        if set.contains("captureSet") || set.contains("captures") { return .captureSet }
         if !set.isDisjoint(with: scenarioKeys) { return .json }
         if set.contains("attributes") { return .maestro }
         if set.contains("type"), !set.isDisjoint(with: wdaKeys) { return .appiumXCUITestJSON }
@@ -52,10 +55,34 @@ enum DumpDetection {
 
     private static func textFormat(_ bytes: Data.SubSequence) -> ScenarioFormat? {
         let head = DumpText.normalized(Data(bytes.prefix(256 * 1024)))
-        if XCUITestDescriptionImporter.looksLikeDescription(String(decoding: head, as: UTF8.self)) { return .xcuitestDescription }
+        if let printout = printoutFormat(String(decoding: head, as: UTF8.self)) { return printout }
         if let start = MaestroImporter.jsonStart(in: [UInt8](head)),
            head.dropFirst(start.offset).prefix(64 * 1024).range(of: Data("\"attributes\"".utf8)) != nil {
             return .maestro
+        }
+        return nil
+    }
+
+    /// A text printout recognised by its first line once log prefixes, comment markers and
+    /// XCTest activity lines are set aside: a Compose header or root node line, a Flutter
+    /// `SemanticsNode#0`, an XCUITest section header anywhere, or an XCUITest element line first.
+    static func printoutFormat(_ text: String) -> ScenarioFormat? {
+        var sawContent = false
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: true).prefix(400) {
+            if Printout.isActivityLine(raw) { continue }
+            let message = LogPrefix.parse(raw).map { raw.dropFirst($0.length) } ?? raw
+            let unmarked = message.drop { " \t/*#>".contains($0) }
+            if unmarked.isEmpty { continue }
+            for line in [unmarked] + (Printout.afterTag(unmarked).map { [$0] } ?? []) {
+                if line.hasPrefix(ComposeLine.headerPrefix)
+                    || ComposeNodeLine.rootStart(line).map({ line[$0...].contains(" at (l=") }) == true {
+                    return .composeSemantics
+                }
+                if FlutterLine.startsPrintout(line) { return .flutterSemantics }
+                if line.hasPrefix("Attributes: ") || line == "Element subtree:" { return .xcuitestDescription }
+            }
+            if !sawContent, DescriptionLine.looksLikeElement(raw) { return .xcuitestDescription }
+            sawContent = true
         }
         return nil
     }

@@ -5,7 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Foreign hierarchy dumps → one scenario with one snapshot.
+/// Foreign hierarchy dumps and semantics printouts → one scenario with one snapshot.
 ///
 /// Each format has its importer in this folder; they share the element shapes and mappings in
 /// `IOS/` and `Android/` and the passes in `Support/`. Whatever a format cannot carry is listed
@@ -14,7 +14,7 @@ import Foundation
 public enum HierarchyImport {
     /// The dump formats, in the order help lists them.
     public static let formats: [ScenarioFormat] = [
-        .appiumXCUITest, .appiumXCUITestJSON, .uiAutomator, .xcuitestDescription, .maestro,
+        .appiumXCUITest, .appiumXCUITestJSON, .uiAutomator, .xcuitestDescription, .maestro, .composeSemantics, .flutterSemantics,
     ]
 
     public static func isDumpFormat(_ format: ScenarioFormat) -> Bool { formats.contains(format) }
@@ -28,8 +28,10 @@ public enum HierarchyImport {
         case .uiAutomator: try UiAutomatorImporter.load(data, file: file, options: options)
         case .xcuitestDescription: try XCUITestDescriptionImporter.load(data, file: file, options: options)
         case .maestro: try MaestroImporter.load(data, file: file, options: options)
-        case .json, .xml:
-            throw LoadFailure(InputError(file: file, message: "\(format.rawValue) is a scenario encoding, not a dump format"))
+        case .composeSemantics: try ComposeSemanticsImporter.load(data, file: file, options: options)
+        case .flutterSemantics: try FlutterSemanticsImporter.load(data, file: file, options: options)
+        case .json, .xml, .captureSet:
+            throw LoadFailure(InputError(file: file, message: "\(format.rawValue) is not a dump format"))
         }
     }
 
@@ -41,6 +43,9 @@ public enum HierarchyImport {
         case .uiAutomator: "Appium UiAutomator2 page source, adb shell uiautomator dump, androidx dumpWindowHierarchy"
         case .xcuitestDescription: "XCUITest debugDescription text (print(app.debugDescription), WDA format=description)"
         case .maestro: "maestro hierarchy output, iOS or Android, console lines before the JSON allowed"
+        case .composeSemantics: "Jetpack Compose semantics printout (printToLog / printToString), merged or unmerged"
+        case .flutterSemantics: "Flutter semantics dump (debugDumpSemanticsTree / SemanticsNode.toStringDeep)"
+        case .captureSet: "a capture set: several dumps of one component (states × settings) and their transitions, as one scenario"
         case .json: "morph-audit scenario JSON"
         case .xml: "morph-audit scenario XML"
         }

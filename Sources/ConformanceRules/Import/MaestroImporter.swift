@@ -134,6 +134,7 @@ enum MaestroImporter {
         var arena = ImportArena()
         var notes = ImportNotes()
         var carried = AndroidFacts()
+        var focus = FocusReading(source: "Maestro's 'focused'")
         var pending: [(node: TreeNode, parent: Int?, insideActionable: Bool)] = [(top, nil, false)]
         while let (tree, parent, insideActionable) = pending.popLast() {
             let depth = arena.depth(under: parent)
@@ -156,6 +157,7 @@ enum MaestroImporter {
             element.checked = try tree.flag("checked")
             element.scrollable = try tree.flag("scrollable")
             element.selected = try tree.flag("selected")
+            focus.record(try tree.flag("focused"), at: index)
             element.visibleToUser = attributes["visible-to-user"].map { $0 == "true" }
             element.hasChildren = !(try tree.children()).isEmpty
             let mapped: AndroidMapping.Mapped
@@ -182,6 +184,7 @@ enum MaestroImporter {
         var dump = ImportedDump(format: .maestro, sourceDescription: "Maestro hierarchy output (Android)", arena: arena,
                                 environment: environment)
         carried.apply(to: &dump, notes: &notes)
+        focus.apply(to: &dump, notes: &notes)
         notes.add("Maestro's Android output drops checkable, focusable, long-clickable and password: elements are told by clickable and label")
         dump.notes = notes
         return dump
@@ -192,6 +195,7 @@ enum MaestroImporter {
     private static func readIOS(_ root: LocatedJSON) throws(DumpJSONProblem) -> ImportedDump {
         var arena = ImportArena()
         var notes = ImportNotes()
+        var focus = FocusReading(source: "Maestro's 'focused' (XCTest's hasFocus)", kind: "focus")
         var pending: [(node: TreeNode, parent: Int?)] = [(try TreeNode(root, path: ""), nil)]
         while let (tree, parent) = pending.popLast() {
             let depth = arena.depth(under: parent)
@@ -210,6 +214,7 @@ enum MaestroImporter {
             element.frame = bounds?.rect(density: 1)
             element.enabled = try tree.flag("enabled")
             element.selected = try tree.flag("selected")
+            focus.record(try tree.flag("focused"), at: index)
             let hasText = [element.label, element.value, attributes["title"]].contains { ($0 ?? "").isEmpty == false }
             let children = try tree.children()
             if try tree.flag("checked") == true {
@@ -238,6 +243,7 @@ enum MaestroImporter {
         var dump = ImportedDump(format: .maestro, sourceDescription: "Maestro hierarchy output (iOS)", arena: arena,
                                 environment: environment)
         dump.alsoUnknown += [.traits, .roles]
+        focus.apply(to: &dump, notes: &notes)
         notes.add("Maestro's iOS output has no element types: roles are unknown except checked switches and empty containers, "
             + "so rules keyed on roles cannot judge this dump; frames are points cut to whole numbers")
         notes.add("Maestro merges SpringBoard and the app into one tree: system elements may appear next to the app's")

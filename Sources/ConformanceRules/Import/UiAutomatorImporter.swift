@@ -53,8 +53,8 @@ enum UiAutomatorImporter {
         var notes = ImportNotes()
         let top = arena.append(Node(id: "", role: .window, frame: display?.rect(density: density), isAccessibilityElement: false),
                                parent: nil, line: root.line, clues: ElementClues(typeName: "hierarchy"))
-        var sawFocusAttribute = false
-        var focused: Int?
+        var accessibilityFocus = FocusReading(source: "'a11y-focused'", kind: "accessibility focus")
+        var inputFocus = FocusReading(source: "'focused' (the dump records no accessibility focus)")
         var carried = AndroidFacts()
         var pending: [(element: XMLElement, parent: Int, insideActionable: Bool)] = root.children.reversed().map { ($0, top, false) }
         while let (element, parent, insideActionable) = pending.popLast() {
@@ -66,8 +66,8 @@ enum UiAutomatorImporter {
                                              notes: &notes)
             arena.append(mapped.node, parent: parent, line: element.line, clues: mapped.clues)
             carried.record(element)
-            if parsed.accessibilityFocused != nil { sawFocusAttribute = true }
-            if parsed.accessibilityFocused == true { focused = index }
+            accessibilityFocus.record(parsed.accessibilityFocused, at: index)
+            inputFocus.record(parsed.inputFocused, at: index)
             let inside = insideActionable || mapped.isActionable
             pending += element.children.reversed().map { ($0, index, inside) }
         }
@@ -81,11 +81,7 @@ enum UiAutomatorImporter {
         // `uiautomator dump` and androidx write only children visible to the user.
         carried.visibility = carried.visibility || root.children.first?.name == "node"
         carried.apply(to: &dump, notes: &notes)
-        if sawFocusAttribute {
-            dump.known.append(.focus)
-            dump.focused = focused
-            notes.add("accessibility focus read from 'a11y-focused'")
-        }
+        (accessibilityFocus.recorded ? accessibilityFocus : inputFocus).apply(to: &dump, notes: &notes)
         notes.add("bounds are the visible part of each element: an element cut by a scroll view or the screen edge looks smaller")
         dump.notes = notes
         return dump
@@ -131,6 +127,7 @@ enum UiAutomatorImporter {
         result.screenReaderFocusable = try attributes.bool("screen-reader-focusable")
         result.dismissable = try attributes.bool("dismissable")
         result.accessibilityFocused = try attributes.bool("a11y-focused")
+        result.inputFocused = try attributes.bool("focused")
         result.heading = try attributes.bool("heading")
         result.actionIDs = element[attribute: "actions"].map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
         result.notAccessibilityFriendly = try attributes.bool("NAF") == true

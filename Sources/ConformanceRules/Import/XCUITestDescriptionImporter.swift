@@ -19,18 +19,18 @@ enum XCUITestDescriptionImporter {
     private struct Record {
         var line: DescriptionLine
         var lineNumber: Int
+        /// Where the line's text starts in the file, once its wrapping is off.
+        var column: Int
         var parent: Int?
         var depth: Int
     }
 
     static func load(_ data: Data, file: String, options: ImportOptions) throws(LoadFailure) -> LoadedScenario {
-        let text = DumpText.normalized(data)
-        guard let content = String(validating: [UInt8](text), as: UTF8.self) else {
-            let (line, column) = DumpJSON.position(ofFirstInvalidUTF8In: [UInt8](text))
-            throw LoadFailure(InputError(file: file, line: line, column: column, message: "the file is not valid UTF-8"))
-        }
-        let records = try parseRecords(content, file: file)
+        let content = try DumpText.decodedText(data, file: file)
+        let printout = Printout(Substring(content), startsPrintout: startsDescription)
+        let records = try parseRecords(printout.lines, file: file)
         var dump = build(records)
+        for note in printout.notes { dump.notes.add(note) }
         if let endings = DumpText.describeLineEnds(data) { dump.notes.add(endings) }
         return try DumpAssembler.loaded(dump, file: file, options: options)
     }
@@ -40,17 +40,22 @@ enum XCUITestDescriptionImporter {
             || trimmed.hasPrefix("Query chain:")
     }
 
-    private static func parseRecords(_ content: String, file: String) throws(LoadFailure) -> [Record] {
-        let lines = content.split(separator: "\n", omittingEmptySubsequences: false)
-        let hasSubtreeHeader = lines.contains { $0.trimmingCharacters(in: .whitespaces) == "Element subtree:" }
-        if !hasSubtreeHeader, lines.contains(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("Query chain:") }) {
+    /// The first line of a description: a section header or an element line.
+    static func startsDescription(_ text: Substring) -> Bool {
+        text.hasPrefix("Attributes:") || text == "Element subtree:" || DescriptionLine.looksLikeElement(text)
+    }
+
+    private static func parseRecords(_ lines: [PrintoutLine], file: String) throws(LoadFailure) -> [Record] {
+        let hasSubtreeHeader = lines.contains { $0.text.trimmingCharacters(in: .whitespaces) == "Element subtree:" }
+        if !hasSubtreeHeader, lines.contains(where: { $0.text.trimmingCharacters(in: .whitespaces).hasPrefix("Query chain:") }) {
             throw LoadFailure(InputError(file: file, line: 1, column: 1,
                 message: "the description has no 'Element subtree:' section (XCTest prints only the query chain when it cannot snapshot the element)"))
         }
         var records: [Record] = []
         var open: [Int] = []
         var inSubtree = !hasSubtreeHeader
-        for (offset, raw) in lines.enumerated() {
+        for printed in lines {
+            let raw = printed.text
             let trimmed = Substring(raw.trimmingCharacters(in: .whitespaces))
             // Blank lines separate nothing that indentation does not (and `\r\r\n` files have
             // one after every line); the next section header ends a subtree.
@@ -65,16 +70,17 @@ enum XCUITestDescriptionImporter {
             do {
                 parsed = try DescriptionLine.parse(raw)
             } catch {
-                throw LoadFailure(InputError(file: file, line: offset + 1, column: error.column, message: error.message))
+                throw LoadFailure(InputError(file: file, line: printed.line, column: printed.column + error.column - 1,
+                                             message: error.message))
             }
             while let last = open.last, records[last].line.indent >= parsed.indent { open.removeLast() }
             let parent = open.last
             let depth = parent.map { records[$0].depth + 1 } ?? 1
             guard depth <= ImportLimits.maximumDepth else {
-                throw LoadFailure(InputError(file: file, line: offset + 1, column: parsed.indent + 1,
+                throw LoadFailure(InputError(file: file, line: printed.line, column: printed.column + parsed.indent,
                                              message: ImportLimits.depthMessage(depth)))
             }
-            records.append(Record(line: parsed, lineNumber: offset + 1, parent: parent, depth: depth))
+            records.append(Record(line: parsed, lineNumber: printed.line, column: printed.column, parent: parent, depth: depth))
             open.append(records.count - 1)
         }
         guard !records.isEmpty else {
@@ -82,7 +88,7 @@ enum XCUITestDescriptionImporter {
         }
         let roots = records.filter { $0.parent == nil }.count
         if roots > 1, let deepest = records.first(where: { $0.depth == ImportLimits.maximumDepth }) {
-            throw LoadFailure(InputError(file: file, line: deepest.lineNumber, column: deepest.line.indent + 1,
+            throw LoadFailure(InputError(file: file, line: deepest.lineNumber, column: deepest.column + deepest.line.indent,
                                          message: ImportLimits.depthMessage(deepest.depth + 1)))
         }
         return records
@@ -97,8 +103,12 @@ enum XCUITestDescriptionImporter {
             arena.append(Node(id: "", role: .window, isAccessibilityElement: false), parent: nil, line: nil,
                          clues: ElementClues(typeName: "Application"))
         }
+        // XCTest prints hasFocus as the Focused flag, so a description without it says nothing has focus.
+        var focus = FocusReading(source: "the Focused and Keyboard Focused flags", kind: "focus")
+        focus.recordAll()
         for record in records {
             let index = arena.count
+            focus.record(record.line.flags.contains("Focused") || record.line.flags.contains("Keyboard Focused"), at: index)
             var element = IOSElement()
             element.type = record.line.type
             element.identifier = record.line.fields["identifier"]
@@ -122,20 +132,9 @@ enum XCUITestDescriptionImporter {
         var dump = ImportedDump(format: .xcuitestDescription, sourceDescription: "an XCUITest debugDescription",
                                 arena: arena, environment: environment)
         dump.alsoUnknown.append(.traits)
+        focus.apply(to: &dump, notes: &notes)
         notes.add("no traits and no accessibility-element flag in this format: containers are told from elements by type")
         dump.notes = notes
         return dump
-    }
-
-    /// Whether `text` has the description's shape: a section header, or a first non-blank
-    /// line that parses as an element line.
-    static func looksLikeDescription(_ text: String) -> Bool {
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: true).prefix(50) {
-            let trimmed = Substring(raw.trimmingCharacters(in: .whitespaces))
-            if trimmed.isEmpty { continue }
-            if trimmed.hasPrefix("Attributes: ") || trimmed == "Element subtree:" { return true }
-            return DescriptionLine.looksLikeElement(raw)
-        }
-        return false
     }
 }

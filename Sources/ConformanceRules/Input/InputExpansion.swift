@@ -39,8 +39,9 @@ public struct InputFile: Sendable, Hashable {
 ///   object has `snapshots`, `transitions` or `formatVersion` is a scenario. A file that cannot be
 ///   parsed far enough to tell is kept as a scenario so that its error is reported rather than
 ///   hidden. Hierarchy dumps (`.json`, `.xml` and `.txt` files recognised by `DumpDetection`)
-///   are inputs too: they are imported on load. Everything else (reports, other XML and JSON
-///   documents, other text, devices and pipes) is skipped.
+///   are inputs too: they are imported on load, as are capture sets — whose dumps are then
+///   left out of the folder's inputs, being part of the set. Everything else (reports, other XML
+///   and JSON documents, other text, devices and pipes) is skipped.
 /// - The result is sorted by path and free of duplicates, so runs are reproducible.
 public enum InputExpansion {
     /// Bytes read from a file found in a folder to tell what it holds: a scenario's top-level
@@ -49,6 +50,7 @@ public enum InputExpansion {
 
     public static func expand(_ paths: [String]) -> (files: [InputFile], errors: [InputError]) {
         var found: [String: InputFile.Kind] = [:]
+        var named: Set<String> = []
         var errors: [InputError] = []
         for path in paths {
             guard let status = FileStatus.of(path) else {
@@ -58,6 +60,7 @@ public enum InputExpansion {
             }
             if status.kind != .folder {
                 found[path] = sniff(path) == .pack ? .pack : .scenario
+                named.insert(path)
                 continue
             }
             let listing = FolderListing.files(below: path, where: isCandidate)
@@ -66,9 +69,28 @@ public enum InputExpansion {
                 if let kind = sniff(file) { found[file] = kind }
             }
         }
+        // A dump a capture set names is audited as part of the set, not again on its own.
+        let captured = Set(found.keys.flatMap(capturedFiles).map(standardized))
+        for path in found.keys where !named.contains(path) && captured.contains(standardized(path)) { found[path] = nil }
         let files = found.keys.sorted().compactMap { path in found[path].map { InputFile(path: path, kind: $0) } }
         return (files, errors)
     }
+
+    /// The dumps a capture set names, resolved against its folder; none for other files. Read
+    /// loosely: the strict reader reports the set's problems when it is loaded.
+    static func capturedFiles(_ path: String) -> [String] {
+        guard path.lowercased().hasSuffix(".json"), let head = BoundedFileReader.head(path, count: sniffLength),
+              ScenarioLoader.detectFormat(of: head, path: path) == .captureSet,
+              let data = try? ScenarioLoader.readFile(path) else { return [] }
+        var parser = LocatedJSONParser([UInt8](data))
+        guard let root = try? parser.parse(), let captures = root["captures"]?.elements else { return [] }
+        return captures.compactMap { capture in
+            guard case .string(let file)? = capture["file"]?.value else { return nil }
+            return CaptureSetImport.resolve(file, against: path)
+        }
+    }
+
+    private static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
     /// Every regular `.json`/`.xml`/`.txt` file below `folder`; what cannot be listed is an error.
     static func filesBelow(_ folder: String) -> [String] {

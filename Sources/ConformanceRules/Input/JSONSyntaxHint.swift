@@ -27,22 +27,26 @@ enum JSONSyntaxHint {
     }
 }
 
-/// One pass over syntactically valid JSON for what `JSONDecoder` refuses beyond syntax.
+/// One pass over syntactically valid JSON for what `JSONDecoder` refuses beyond syntax. It keeps
+/// byte offsets only; the offset of a problem becomes a line and column once, at the end.
 private struct DecoderLimitScan {
     let bytes: [UInt8]
     var index = 0
-    var line = 1
-    var column = 1
 
     mutating func firstProblem() -> (line: Int, column: Int, message: String)? {
+        guard let (offset, message) = firstProblemOffset() else { return nil }
+        let (line, column) = position(of: offset)
+        return (line, column, message)
+    }
+
+    private mutating func firstProblemOffset() -> (Int, String)? {
         var depth = 0
         while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
+            switch bytes[index] {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 depth += 1
                 if depth > JSONSyntaxHint.decoderNestingLimit {
-                    return (line, column, "objects and arrays are nested deeper than \(JSONSyntaxHint.decoderNestingLimit) levels, the limit")
+                    return (index, "objects and arrays are nested deeper than \(JSONSyntaxHint.decoderNestingLimit) levels, the limit")
                 }
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 depth -= 1
@@ -55,76 +59,64 @@ private struct DecoderLimitScan {
             default:
                 break
             }
-            advance()
+            index += 1
         }
         return nil
     }
 
     /// Past a string; a lone surrogate escape is a problem.
-    private mutating func string() -> (line: Int, column: Int, message: String)? {
-        advance()
-        var pendingHigh: (line: Int, column: Int, text: String)?
+    private mutating func string() -> (Int, String)? {
+        index += 1
+        var pendingHigh: Int?
         while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-            if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
-                let escapeLine = line, escapeColumn = column
-                if bytes[index + 1] == UInt8(ascii: "u"), index + 5 < bytes.count,
-                   let unit = UInt16(String(decoding: bytes[index + 2...index + 5], as: UTF8.self), radix: 16) {
-                    let text = String(decoding: bytes[index...index + 5], as: UTF8.self)
-                    if let high = pendingHigh, !(0xDC00..<0xE000).contains(unit) {
-                        return Self.lone(high)
-                    }
-                    if (0xDC00..<0xE000).contains(unit), pendingHigh == nil {
-                        return Self.lone((escapeLine, escapeColumn, text))
-                    }
-                    pendingHigh = (0xD800..<0xDC00).contains(unit) ? (escapeLine, escapeColumn, text) : nil
-                    for _ in 0..<6 { advance() }
-                    continue
-                }
-                if let high = pendingHigh { return Self.lone(high) }
-                advance()
-                advance()
+            guard bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count else {
+                if let high = pendingHigh { return lone(at: high) }
+                index += 1
                 continue
             }
-            if let high = pendingHigh { return Self.lone(high) }
-            advance()
+            if bytes[index + 1] == UInt8(ascii: "u"), index + 5 < bytes.count,
+               let unit = UInt16(String(decoding: bytes[index + 2...index + 5], as: UTF8.self), radix: 16) {
+                if let high = pendingHigh, !(0xDC00..<0xE000).contains(unit) { return lone(at: high) }
+                if (0xDC00..<0xE000).contains(unit), pendingHigh == nil { return lone(at: index) }
+                pendingHigh = (0xD800..<0xDC00).contains(unit) ? index : nil
+                index += 6
+                continue
+            }
+            if let high = pendingHigh { return lone(at: high) }
+            index += 2
         }
-        if let high = pendingHigh { return Self.lone(high) }
-        advance()
+        if let high = pendingHigh { return lone(at: high) }
+        index += 1
         return nil
     }
 
-    private static func lone(_ escape: (line: Int, column: Int, text: String)) -> (line: Int, column: Int, message: String) {
-        (escape.line, escape.column, "'\(escape.text)' is half of a UTF-16 surrogate pair; a string can only hold whole characters")
+    private func lone(at offset: Int) -> (Int, String) {
+        let escape = String(decoding: bytes[offset..<min(offset + 6, bytes.count)], as: UTF8.self)
+        return (offset, "'\(escape)' is half of a UTF-16 surrogate pair; a string can only hold whole characters")
     }
 
     /// Past a number; a whole number beyond 64 bits is a problem.
-    private mutating func number() -> (line: Int, column: Int, message: String)? {
-        let startLine = line, startColumn = column, start = index
+    private mutating func number() -> (Int, String)? {
+        let start = index
         var whole = true
         while index < bytes.count {
             let byte = bytes[index]
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
-                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") else { break }
-            if !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte), byte != UInt8(ascii: "-") { whole = false }
-            advance()
+            let digit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            guard digit || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") else { break }
+            if !digit, byte != UInt8(ascii: "-") { whole = false }
+            index += 1
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        if whole, Int64(text) == nil {
-            return (startLine, startColumn, "the whole number \(excerpt(text)) is outside the range of 64-bit integers "
-                + "(\(Int64.min) … \(Int64.max))")
-        }
-        return nil
+        guard whole, Int64(text) == nil else { return nil }
+        return (start, "the whole number \(excerpt(text)) is outside the range of 64-bit integers (\(Int64.min) … \(Int64.max))")
     }
 
-    private mutating func advance() {
-        guard index < bytes.count else { return }
-        let byte = bytes[index]
-        index += 1
-        if byte == UInt8(ascii: "\n") {
-            line += 1
-            column = 1
-        } else if byte & 0xC0 != 0x80 {
-            column += 1
-        }
+    /// 1-based line and column (in Unicode scalars) of byte `offset`.
+    private func position(of offset: Int) -> (line: Int, column: Int) {
+        let before = bytes[..<offset]
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        return (line, bytes[lineStart..<offset].reduce(1) { $1 & 0xC0 != 0x80 ? $0 + 1 : $0 })
     }
 }

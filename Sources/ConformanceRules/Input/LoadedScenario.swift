@@ -9,6 +9,9 @@ public struct LoadedScenario: Sendable {
     public var sourceMap: SourceMap
     /// What an importer inferred or could not carry, shown to the user once per file.
     public var notes: [String]
+    /// Inputs the file names that could not be used (a capture set's missing dump): reported
+    /// as input errors while the rest of the file is audited.
+    public var problems: [InputError] = []
 
     public init(scenario: Scenario, file: String, format: ScenarioFormat, sourceMap: SourceMap = SourceMap(),
                 notes: [String] = []) {
@@ -22,6 +25,7 @@ public struct LoadedScenario: Sendable {
     /// The location of a node of a snapshot (its line, and column when known, when the input
     /// kept them), else of the snapshot.
     public func location(snapshot: String, node: String? = nil) -> SourceLocation {
+        let file = sourceMap.snapshotFiles[snapshot] ?? self.file
         if let node, let line = sourceMap.nodeLines[snapshot]?[node] {
             return SourceLocation(file: file, line: line, column: sourceMap.nodeColumns[snapshot]?[node])
         }
@@ -37,7 +41,7 @@ public struct LoadedScenario: Sendable {
     /// without searching when the input kept lines in reading order.
     func location(snapshot: String, node: String, position: Int) -> SourceLocation {
         if let lines = sourceMap.nodeLinesInOrder[snapshot], lines.indices.contains(position), lines[position] > 0 {
-            return SourceLocation(file: file, line: Int(lines[position]))
+            return SourceLocation(file: sourceMap.snapshotFiles[snapshot] ?? file, line: Int(lines[position]))
         }
         return location(snapshot: snapshot, node: sourceMap.nodeLinesInOrder[snapshot] == nil ? node : nil)
     }
@@ -56,6 +60,10 @@ public enum ScenarioFormat: String, Sendable, Hashable, CaseIterable {
     case uiAutomator = "uiautomator"
     case xcuitestDescription = "xcuitest-description"
     case maestro
+    case composeSemantics = "compose-semantics"
+    case flutterSemantics = "flutter-semantics"
+    /// Several dumps of one component (states × settings) and the transitions between them.
+    case captureSet = "capture-set"
 }
 
 /// Where the snapshots, nodes and transitions of an input are: lines (XML, JSON, dumps that keep
@@ -72,12 +80,15 @@ public struct SourceMap: Sendable, Hashable {
     /// when unknown: how the XML reader keeps them, with no dictionary of node ids for a tree of
     /// any size. `LoadedScenario.location` reads both forms.
     public var nodeLinesInOrder: [String: [Int32]] = [:]
+    /// The file a snapshot came from when it is not the input itself (a capture set's dumps).
+    public var snapshotFiles: [String: String]
 
     public init(snapshotLines: [String: Int] = [:], nodeLines: [String: [String: Int]] = [:],
-                transitionLines: [String: Int] = [:]) {
+                transitionLines: [String: Int] = [:], snapshotFiles: [String: String] = [:]) {
         self.snapshotLines = snapshotLines
         self.nodeLines = nodeLines
         self.transitionLines = transitionLines
+        self.snapshotFiles = snapshotFiles
     }
 
     mutating func place(snapshot: String, line: Int, column: Int) {

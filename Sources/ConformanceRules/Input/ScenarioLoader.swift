@@ -31,8 +31,10 @@ public enum ScenarioLoader {
             return try ScenarioJSONReader.decode(data, file: file)
         case .xml:
             return try ScenarioXML.decode(data, file: file)
-        case .appiumXCUITest, .appiumXCUITestJSON, .uiAutomator, .xcuitestDescription, .maestro:
+        case .appiumXCUITest, .appiumXCUITestJSON, .uiAutomator, .xcuitestDescription, .maestro, .composeSemantics, .flutterSemantics:
             return try HierarchyImport.load(data, file: file, format: format, options: importOptions)
+        case .captureSet:
+            return try CaptureSetImport.load(data, file: file, options: importOptions)
         }
     }
 

@@ -15,28 +15,56 @@ public enum MotionSVG {
     static let reducedColor = "#2E7D32"
 
     public static func render(_ summary: MotionSummary, scenario: Scenario) throws -> Data {
-        typealias L = MotionChartLayout
-        let sections = MotionChartSection.sections(summary)
-        let heading = 44.0
-        let height = 2 * L.margin + heading + sections.map(sectionHeight).reduce(0, +)
         let title = "Motion of \(scenario.id): each track's progress over time, beside its Reduce Motion counterpart"
+        return try document(MotionChartSection.sections(summary), tolerances: summary.tolerances, title: title,
+                            heading: scenario.title.map { "\(scenario.id) — \($0)" } ?? scenario.id,
+                            description: description(summary))
+    }
+
+    /// The chart of the sections showing any of `transitions` alone (a JUnit attachment), named
+    /// `label`; nil when none of them is drawn.
+    static func render(_ summary: MotionSummary, transitions: Set<String>, heading: String, label: String) throws -> Data? {
+        let sections = MotionChartSection.sections(summary).filter { section in
+            transitions.contains(section.primary.transition.id)
+                || section.counterpart.map { transitions.contains($0.transition.id) } == true
+        }
+        guard !sections.isEmpty else { return nil }
+        return try document(sections, tolerances: summary.tolerances, title: label, heading: heading, description: label)
+    }
+
+    /// The same as an `<svg>` element for an HTML page: no XML declaration.
+    static func fragment(_ summary: MotionSummary, transitions: Set<String>, heading: String, label: String) throws -> String? {
+        guard let data = try render(summary, transitions: transitions, heading: heading, label: label) else { return nil }
+        var text = String(decoding: data, as: UTF8.self)
+        if text.hasPrefix("<?xml"), let end = text.range(of: "?>") {
+            text.removeSubrange(text.startIndex..<end.upperBound)
+        }
+        while text.first?.isWhitespace == true { text.removeFirst() }
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return text
+    }
+
+    private static func document(_ sections: [MotionChartSection], tolerances: [Double], title: String, heading: String,
+                                 description: String) throws -> Data {
+        typealias L = MotionChartLayout
+        let headingHeight = 44.0
+        let height = 2 * L.margin + headingHeight + sections.map(sectionHeight).reduce(0, +)
         var writer = try XMLWriter()
         try writer.element("svg", [
             "xmlns": "http://www.w3.org/2000/svg", "version": "1.1",
             "width": number(L.width), "height": number(height), "viewBox": "0 0 \(number(L.width)) \(number(height))",
-            "font-family": "Helvetica, Arial, sans-serif", "font-size": "11",
+            "font-family": "Helvetica, Arial, sans-serif", "font-size": "11", "role": "img", "aria-label": title,
         ]) { svg in
             try svg.element("title") { try $0.text(title) }
-            try svg.element("desc") { try $0.text(description(summary)) }
+            try svg.element("desc") { try $0.text(description) }
             try svg.element("rect", ["width": "100%", "height": "100%", "fill": "#FFFFFF"])
-            try text(&svg, x: L.margin, y: L.margin + 14, scenario.title.map { "\(scenario.id) — \($0)" } ?? scenario.id,
-                     size: 15, weight: "bold")
+            try text(&svg, x: L.margin, y: L.margin + 14, heading, size: 15, weight: "bold")
             try text(&svg, x: L.margin, y: L.margin + 32,
-                     "progress 0 = from, 1 = to; bands: settle tolerances \(summary.tolerances.map(MotionNumber.percent).joined(separator: ", ")); dashed: follows the finger",
+                     "progress 0 = from, 1 = to; bands: settle tolerances \(tolerances.map(MotionNumber.percent).joined(separator: ", ")); dashed: follows the finger",
                      size: 11, color: "#555555")
-            var top = L.margin + heading
+            var top = L.margin + headingHeight
             for section in sections {
-                try draw(section, top: top, tolerances: summary.tolerances, into: &svg)
+                try draw(section, top: top, tolerances: tolerances, into: &svg)
                 top += sectionHeight(section)
             }
         }

@@ -22,7 +22,22 @@ public struct MotionSummary: Sendable {
         }
     }
 
+    private init(tolerances: [Double], transitions: [TransitionMotion]) {
+        self.tolerances = tolerances
+        self.transitions = transitions
+    }
+
     public func transition(_ id: String) -> TransitionMotion? { transitions.first { $0.transition.id == id } }
+
+    /// The transitions in `ids` and their counterparts, in scenario order: what a report draws
+    /// for the transitions that have motion problems.
+    public func keeping(_ ids: Set<String>) -> MotionSummary {
+        var kept = ids
+        for motion in transitions where ids.contains(motion.transition.id) {
+            if let counterpart = motion.counterpartID { kept.insert(counterpart) }
+        }
+        return MotionSummary(tolerances: tolerances, transitions: transitions.filter { kept.contains($0.transition.id) })
+    }
 }
 
 /// One transition's tracks, analysed.

@@ -33,19 +33,23 @@ public enum MotionTable {
             lines.append("  no animated track")
             return lines
         }
-        var table = TextTable([
-            .init(title: "node", alignment: .left), .init(title: "property", alignment: .left),
-            .init(title: "driver", alignment: .left), .init(title: "curve", alignment: .left),
-            .init(title: "delay", alignment: .right),
-        ] + tolerances.map { .init(title: "settle \(MotionNumber.percent($0))", alignment: .right) } + [
-            .init(title: "overshoot", alignment: .right), .init(title: "peak velocity", alignment: .right),
-            .init(title: "travel", alignment: .right), .init(title: "of viewport", alignment: .right),
-        ])
+        var table = TextTable(columnTitles(tolerances: tolerances).enumerated().map { index, title in
+            .init(title: title, alignment: index < textColumns ? .left : .right)
+        })
         for row in motion.tracks { table.append(cells(row)) }
         lines.append("")
         lines += table.lines(indent: "  ")
         return lines
     }
+
+    /// The columns of a track table (`cells` fills them): the first `textColumns` are words, the
+    /// rest numbers. The HTML report's motion tables use the same.
+    static func columnTitles(tolerances: [Double]) -> [String] {
+        ["node", "property", "driver", "curve", "delay"] + tolerances.map { "settle \(MotionNumber.percent($0))" }
+            + ["overshoot", "peak velocity", "travel", "of viewport"]
+    }
+
+    static let textColumns = 4
 
     static func cells(_ row: TrackMotionRow) -> [String] {
         let track = row.track

@@ -39,14 +39,24 @@ public enum ReportPublisher {
 
     private static func write(_ report: AuditReport, request: ReportRequest, options: ReportOptions) -> Outcome {
         let reporter = request.kind.reporter(options: request.destination == .standardOutput ? options : plain(options),
-                                             summaryOnly: request.summaryOnly)
+                                             summaryOnly: request.summaryOnly, destination: request.destination)
+        // The pictures a JUnit report names are written first; one that cannot be written does not
+        // keep the report from being written, but the run says so.
+        var attachmentFailure: ReportWriteError?
+        if let junit = reporter as? JUnitReporter, let folder = junit.attachmentFolder {
+            let failures = JUnitAttachments(report: report, folder: folder).write(report)
+            if let first = failures.first {
+                attachmentFailure = failures.count == 1 ? first
+                    : ReportWriteError(path: first.path, reason: first.reason + " (and \(failures.count - 1) more attachments)")
+            }
+        }
         switch request.destination {
         case .file(let path):
             do {
                 let sink = try AtomicFileSink(path: path)
                 try reporter.write(report, to: sink)
                 try sink.commit()
-                return .written
+                return attachmentFailure.map(Outcome.failed) ?? .written
             } catch let error as ReportWriteError {
                 return .failed(error)
             } catch {

@@ -37,7 +37,10 @@ extension ReportRequest {
     /// Refuses a report path that is one of the run's inputs, so writing a report never destroys
     /// an input: a file named on the command line (scenario, pack, configuration), or a file
     /// that searching a named folder would audit.
-    public static func checkNotInputs(_ requests: [ReportRequest], inputs: [String]) throws(ReportRequestError) {
+    /// `what` names the written file in the message: `report`, or `output` for `convert -o`.
+    public static func checkNotInputs(_ requests: [ReportRequest], inputs: [String], what: String = "report")
+        throws(ReportRequestError)
+    {
         let inputStatuses = inputs.map { ($0, FileStatus.of($0)) }
         for request in requests {
             guard case .file(let path) = request.destination, let status = FileStatus.of(path), status.kind == .regular else {
@@ -46,11 +49,11 @@ extension ReportRequest {
             for (input, inputStatus) in inputStatuses {
                 guard let inputStatus else { continue }
                 if inputStatus.identity == status.identity {
-                    throw ReportRequestError("the report path \(path) is the input \(input); a report never replaces an input")
+                    throw ReportRequestError("the \(what) path \(path) is the input \(input); an input is never written over")
                 }
                 if inputStatus.kind == .folder, isAuditedBelow(path, folder: input) {
-                    throw ReportRequestError("the report path \(path) is an input found in \(input); "
-                        + "a report never replaces an input")
+                    throw ReportRequestError("the \(what) path \(path) is an input found in \(input); "
+                        + "an input is never written over")
                 }
             }
         }

@@ -24,6 +24,18 @@ extension Console {
         return .inputError
     }
 
+    /// Refuses an output path that is the command's input, however it is spelled (a link, `./`):
+    /// writing there would replace what was just read. A usage error, before any work.
+    static func refuseInput(_ destination: String?, inputs: [String]) throws(UsageError) {
+        guard let destination, destination != "-" else { return }
+        do {
+            try ReportRequest.checkNotInputs([ReportRequest(kind: .json, destination: .file(destination))], inputs: inputs,
+                                             what: "output")
+        } catch {
+            throw UsageError(error.message)
+        }
+    }
+
     /// `out/a.svg: error: cannot be written: Permission denied`.
     static func cannotWrite(_ failure: ReportWriteError) -> String {
         "\(failure.path): error: cannot be written: \(failure.reason)"

@@ -6,13 +6,13 @@ import Foundation
 /// configuration could not be used, or a report could not be written). Usage errors exit 64
 /// before anything is audited.
 enum AuditCommand: Command {
-    static let paths = Argument(name: "path", help: "Scenario files (JSON or XML), hierarchy dumps, or folders to search for them.",
+    static let paths = Argument(name: "path", help: "Scenario files (JSON or XML), hierarchy dumps, semantics printouts, capture sets, or folders to search for them.",
                                 arity: .oneOrMore)
     static let format = Option(long: "format", valueName: "format",
                                help: "Read every file as this format (a scenario encoding or a hierarchy dump format) instead of detecting it.",
                                allowedValues: ScenarioFormat.allCases.map(\.rawValue))
     static let report = Option(long: "report", valueName: "format[:path]",
-                               help: "Write a report: junit, sarif, json or terminal, to PATH or its default path. "
+                               help: "Write a report: junit, sarif, json, terminal or html, to PATH or its default path. "
                                    + "Repeatable. Default: junit:reports/morph-audit.junit.xml. The terminal report "
                                    + "is always printed.",
                                isRepeatable: true)
@@ -44,6 +44,10 @@ enum AuditCommand: Command {
     static let basePath = Option(long: "base-path", valueName: "folder",
                                  help: "What SARIF's file URIs are relative to (%SRCROOT%). Default: the root of the git "
                                      + "repository around the working directory, else the working directory.")
+    static let junitAttachments = Flag(long: "junit-attachments",
+                                       help: "Write the wireframe (or motion chart) of each failing testcase's state as SVG "
+                                           + "beside the JUnit report, named in the testcase's system-out as "
+                                           + "[[ATTACHMENT|path]] (Jenkins' JUnit Attachments plugin, GitLab).")
     static let includeInapplicable = Flag(long: "include-inapplicable",
                                           help: "List rules that found nothing to check as skipped JUnit testcases.")
     static let quiet = Flag(long: "quiet", short: "q",
@@ -57,12 +61,14 @@ enum AuditCommand: Command {
                 written before the exit status is decided. Exit status: 0 no finding at or above
                 --fail-on; 1 findings at or above it; 2 some input, pack or configuration could not be
                 used, or a report could not be written (this outranks 1); 64 usage error.
-                Hierarchy dumps from UI tests (Appium, UiAutomator, XCUITest, Maestro) are imported on the fly
-                as 'import' does, with the same options; their notes appear in every report.
+                Hierarchy dumps from UI tests (Appium, UiAutomator, XCUITest, Maestro), Compose and Flutter
+                semantics printouts and capture sets are imported on the fly as 'import' does, with the same
+                options; their notes appear in every report. A folder's dumps that a capture set in it names
+                are audited as part of the set, not alone.
                 """,
             arguments: [paths], options: [report, failOn, profile, pack, rules, config, junitDialect, basePath, format, jobs,
                                           shard] + ImportOptionSet.options,
-            flags: [quiet, includeInapplicable] + ImportOptionSet.flags)
+            flags: [quiet, includeInapplicable, junitAttachments] + ImportOptionSet.flags)
     }
 
     static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
@@ -115,13 +121,14 @@ enum AuditCommand: Command {
             paths: invocation.values(paths), catalog: catalog, configuration: configuration,
             metadata: RunMetadata.current(version: MorphAudit.version, environment: console.environment),
             earlierErrors: earlierErrors, format: invocation.value(format).flatMap(ScenarioFormat.init(rawValue:)),
-            importOptions: importOptions, jobs: jobCount, shard: selectedShard, clock: console.clock, progress: progress))
+            importOptions: importOptions, jobs: jobCount, shard: selectedShard, clock: console.clock, progress: progress,
+            keepsPictures: requests.contains { $0.kind == .html } || invocation.isSet(junitAttachments)))
         progressLine?.finish()
         let options = ReportOptions(
             junitDialect: invocation.value(junitDialect).flatMap(JUnitDialect.init(rawValue:)) ?? .compat,
             includeInapplicable: invocation.isSet(includeInapplicable),
             color: TerminalStyle.shouldColor(standardOutputIsTerminal: console.isTerminal, environment: console.environment),
-            sourceRoot: sourceRoot)
+            sourceRoot: sourceRoot, junitAttachments: invocation.isSet(junitAttachments))
         let failures = await ReportPublisher.publish(result, to: requests, options: options, concurrently: jobCount > 1) {
             console.out(data: Data($0))
         }

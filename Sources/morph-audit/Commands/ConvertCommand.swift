@@ -26,6 +26,7 @@ enum ConvertCommand: Command {
     static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
         guard let path = invocation.value(file), let target = invocation.value(to).flatMap(ScenarioFormat.init(rawValue:))
         else { throw UsageError("Missing expected argument '\(to.display)'") }
+        try Console.refuseInput(invocation.value(output), inputs: [path])
         let loaded: LoadedScenario
         do {
             loaded = try ScenarioLoader.load(path, format: invocation.value(from).flatMap(ScenarioFormat.init(rawValue:)))

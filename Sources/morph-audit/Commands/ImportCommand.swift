@@ -6,7 +6,9 @@ import Foundation
 /// a hierarchy dump from a UI test as a scenario with one snapshot.
 enum ImportCommand: Command {
     static let format = Argument(name: "format", help: "The dump's format, or 'auto' to detect it from the content.",
-                                 allowedValues: ["auto"] + HierarchyImport.formats.map(\.rawValue))
+                                 allowedValues: ["auto"] + importable.map(\.rawValue))
+    /// Dumps, printouts and capture sets.
+    static let importable = HierarchyImport.formats + [ScenarioFormat.captureSet]
     static let file = Argument(name: "file", help: "The dump to import.")
     static let output = Option(long: "output", short: "o", valueName: "path",
                                help: "Write here instead of standard output (replaced atomically); a .xml name writes XML.")
@@ -15,13 +17,15 @@ enum ImportCommand: Command {
 
     static var spec: CommandSpec {
         CommandSpec(
-            name: "import", abstract: "Convert a UI-test hierarchy dump (Appium, UiAutomator, XCUITest, Maestro) into a scenario.",
+            name: "import", abstract: "Convert a UI-test hierarchy dump, a Compose or Flutter semantics printout, or a capture set into a scenario.",
             discussion: """
                 Formats:
-                """ + HierarchyImport.formats.map { "\n  \($0.rawValue.padding(toLength: 22, withPad: " ", startingAt: 0))\(HierarchyImport.summary(of: $0))" }.joined() + """
+                """ + importable.map { "\n  \($0.rawValue.padding(toLength: 22, withPad: " ", startingAt: 0))\(HierarchyImport.summary(of: $0))" }.joined() + """
 
 
-                The scenario has one snapshot. What the format cannot carry (modal containment, escape actions,
+                A dump gives one snapshot; a capture set one snapshot per dump it names, and its transitions
+                (paths relative to the capture set; a dump that cannot be read is reported and the rest imported,
+                exit status 2). What the format cannot carry (modal containment, escape actions,
                 hints, colours, text styles, touch areas…) is listed in the snapshot's 'unknown' facts, so rules
                 that need it answer can't tell. Sheets, dialogs, scrims and handles are inferred from documented
                 clues. Notes on what was inferred go to standard error as 'file: note: …'. The same dumps can be
@@ -36,6 +40,7 @@ enum ImportCommand: Command {
         }
         let options = try ImportOptionSet.parse(invocation)
         let destination = invocation.value(output).flatMap { $0 == "-" ? nil : $0 }
+        try Console.refuseInput(destination, inputs: [path])
         let asXML = invocation.value(to).map { $0 == "xml" } ?? (destination?.lowercased().hasSuffix(".xml") ?? false)
         let loaded: LoadedScenario
         do {
@@ -45,6 +50,7 @@ enum ImportCommand: Command {
             return .inputError
         }
         ImportOptionSet.printNotes(loaded, console: console)
+        for problem in loaded.problems { console.error(problem.description) }
         let data: Data
         do {
             data = asXML ? try ScenarioXML.encode(loaded.scenario) : try ScenarioJSON.encode(loaded.scenario)
@@ -54,7 +60,8 @@ enum ImportCommand: Command {
                                         + ((error as? ModelIssue)?.message ?? "\(error)")).description)
             return .inputError
         }
-        return console.write(data, to: destination)
+        let written = console.write(data, to: destination)
+        return loaded.problems.isEmpty ? written : .inputError
     }
 
     /// Reads `path` as the named format; `auto` detects it and refuses files that already are
@@ -64,7 +71,7 @@ enum ImportCommand: Command {
             return try ScenarioLoader.load(path, format: named, importOptions: options)
         }
         let data = try ScenarioLoader.readFile(path)
-        guard let detected = ScenarioLoader.detectFormat(of: data, path: path), HierarchyImport.isDumpFormat(detected) else {
+        guard let detected = ScenarioLoader.detectFormat(of: data, path: path), importable.contains(detected) else {
             let what = ScenarioLoader.detectFormat(of: data, path: path).map { "a morph-audit scenario (\($0.rawValue.uppercased())); use 'convert'" }
                 ?? "not a hierarchy dump this version recognises; name its format"
             throw LoadFailure(InputError(file: path, message: "cannot import: the file is \(what)"))

@@ -28,6 +28,7 @@ enum MotionCommand: Command {
     static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
         guard let path = invocation.value(file) else { throw UsageError("Missing expected argument '\(file.display)'") }
         let tolerances = try parseTolerances(invocation.values(tolerance))
+        try Console.refuseInput(invocation.value(svg), inputs: [path])
         let loaded: LoadedScenario
         do {
             loaded = try ScenarioLoader.load(path)

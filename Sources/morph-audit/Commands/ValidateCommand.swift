@@ -4,7 +4,7 @@ import ConformanceRules
 /// `morph-audit validate FILE...`: checks every file, reports every problem, exits 2 if any
 /// file is not valid.
 enum ValidateCommand: Command {
-    static let files = Argument(name: "file", help: "Scenario files (JSON or XML) or folders to search for them.",
+    static let files = Argument(name: "file", help: "Scenario files (JSON or XML), dumps, printouts, capture sets or folders to search for them.",
                                 arity: .oneOrMore)
     static let format = Option(long: "format", valueName: "format",
                                help: "Read every file as this format (a scenario encoding or a hierarchy dump format) instead of detecting it.",
@@ -18,8 +18,10 @@ enum ValidateCommand: Command {
                 for unique ids, references that resolve, frames and colours. Problems are printed as
                 'file:line:column: error: …' (XML) or 'file: error: at coding.path: …' (JSON) on standard
                 error; valid files are listed on standard output. Exit status 2 when any file is not valid.
-                Hierarchy dumps (Appium, UiAutomator, XCUITest, Maestro) are imported as 'import' does, with
-                the same options; what the import inferred is printed as 'file: note: …' on standard error.
+                Hierarchy dumps (Appium, UiAutomator, XCUITest, Maestro), Compose and Flutter semantics printouts
+                and capture sets are imported as 'import' does, with the same options; what the import inferred
+                is printed as 'file: note: …' on standard error. A capture set is valid when its own JSON is and
+                every dump it names imports.
                 """,
             arguments: [files], options: [format] + ImportOptionSet.options, flags: ImportOptionSet.flags)
     }
@@ -57,6 +59,15 @@ enum ValidateCommand: Command {
             do {
                 let loaded = try ScenarioLoader.load(input.path, format: format, importOptions: importOptions)
                 let scenario = loaded.scenario
+                if !loaded.problems.isEmpty {
+                    if let console { ImportOptionSet.printNotes(loaded, console: console) }
+                    return .failure(LoadFailure(loaded.problems))
+                }
+                if loaded.format == .captureSet {
+                    if let console { ImportOptionSet.printNotes(loaded, console: console) }
+                    return .success("valid capture set, imported as scenario '\(scenario.id)' ("
+                        + counted(scenario.snapshots.count, "snapshot") + ", " + counted(scenario.transitions.count, "transition") + ")")
+                }
                 if HierarchyImport.isDumpFormat(loaded.format) {
                     if let console { ImportOptionSet.printNotes(loaded, console: console) }
                     let elements = scenario.snapshots.first?.tree.count ?? 0

@@ -40,6 +40,18 @@ struct DeepDumpTests {
                 String(repeating: " ", count: 2 * level) + "Other, 0x\(level), {{0.0, 0.0}, {10.0, 10.0}}\n"
             }.joined()
         }, line: { $0 + 1 }),
+        Generator(format: .composeSemantics, text: { depth in
+            "Node #1 at (l=0.0, t=0.0, r=10.0, b=10.0)px\n" + (1..<depth).map { level in
+                String(repeating: " ", count: 3 * (level - 1) + 1) + "|-Node #\(level + 1) at (l=0.0, t=0.0, r=10.0, b=10.0)px\n"
+            }.joined()
+        }, line: { $0 }),
+        Generator(format: .flutterSemantics, text: { depth in
+            (0..<depth).map { level in
+                let branch = level == 0 ? "" : String(repeating: " ", count: 2 * level - 1) + "└─"
+                let column = String(repeating: " ", count: 2 * level + 1)
+                return branch + "SemanticsNode#\(level)\n" + column + "│ Rect.fromLTRB(0.0, 0.0, 10.0, 10.0)\n" + column + "│\n"
+            }.joined()
+        }, line: { 3 * ($0 - 1) + 1 }),
     ]
 
     @Test("a tree exactly at the limit imports", arguments: generators)
@@ -57,5 +69,16 @@ struct DeepDumpTests {
         let description = error?.description ?? ""
         #expect(description.hasPrefix("deep:\(generator.line(Self.limit + 1)):"), "\(description)")
         #expect(description.contains("nested deeper than \(Self.limit) levels"), "\(description)")
+    }
+
+    @Test("several Compose roots share a window node, so a tree at the limit is one level too deep there")
+    func composeWindows() throws {
+        let compose = try #require(Self.generators.first { $0.format == .composeSemantics })
+        let text = compose.text(Self.limit) + "Node #900 at (l=0.0, t=0.0, r=10.0, b=10.0)px\n"
+        let error = #expect(throws: LoadFailure.self) {
+            _ = try ScenarioLoader.decode(Data(text.utf8), file: "deep", format: .composeSemantics)
+        }
+        #expect(error?.description.hasPrefix("deep:\(Self.limit):") == true, "\(error?.description ?? "")")
+        #expect(error?.description.contains("nested deeper than \(Self.limit) levels") == true)
     }
 }

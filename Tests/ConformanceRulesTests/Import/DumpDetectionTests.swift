@@ -13,6 +13,11 @@ struct DumpDetectionTests {
         ("wda-description.txt", .xcuitestDescription), ("maestro-android.txt", .maestro), ("maestro-ios.json", .maestro),
         ("malformed/truncated-page-source.xml", .appiumXCUITest), ("malformed/broken-maestro.txt", .maestro),
         ("malformed/bad-frame-description.txt", .xcuitestDescription), ("malformed/bad-rect.json", .appiumXCUITestJSON),
+        ("semantics/compose-m3-sheet-partial.txt", .composeSemantics), ("semantics/compose-m3-sheet-expanded.txt", .composeSemantics),
+        ("captures/compose-rally-tabs.txt", .composeSemantics), ("semantics/flutter-m3-sheet.txt", .flutterSemantics),
+        ("captures/flutter-counter.txt", .flutterSemantics), ("capture-sets/compose-share-sheet/capture-set.json", .captureSet),
+        ("malformed/compose-truncated.txt", .composeSemantics), ("malformed/compose-obfuscated-bounds.txt", .composeSemantics),
+        ("malformed/flutter-unknown-property.txt", .flutterSemantics),
     ]
 
     @Test("every fixture is recognised from its content, whatever its name", arguments: expected)
@@ -21,6 +26,10 @@ struct DumpDetectionTests {
         #expect(ScenarioLoader.detectFormat(of: data, path: "dump.bin") == format)
         if name.hasPrefix("malformed/") {
             #expect(try ImportFixtures.failure(name) != nil)
+        } else if format == .captureSet {
+            // A capture set names its dumps by path, so it is loaded from where it lies.
+            let path = try #require(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures/import")).path
+            #expect(try ScenarioLoader.load(path).format == format)
         } else {
             #expect(try ImportFixtures.load(name).format == format)
         }

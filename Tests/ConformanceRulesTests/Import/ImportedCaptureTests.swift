@@ -9,7 +9,13 @@ import Testing
 struct ImportedCaptureTests {
     static let captures = [
         "captures/compose-password-sheet.xml", "captures/dialog-without-alert-title.xml", "captures/ios-popup-unnamed-buttons.xml",
-        "captures/ios-alert.xml", "captures/maestro-ios-icon-font-login.txt",
+        "captures/ios-alert.xml", "captures/maestro-ios-icon-font-login.txt", "captures/compose-rally-tabs.txt",
+        "captures/flutter-counter.txt",
+    ]
+    /// Printouts written from the printers' source for the Material sheets (semantics/README.md).
+    static let printouts = [
+        "semantics/compose-m3-sheet-partial.txt", "semantics/compose-m3-sheet-expanded.txt", "semantics/flutter-m3-sheet.txt",
+        "semantics/flutter-page.txt", "semantics/flutter-page-inverse.txt",
     ]
 
     /// The `rule node` lines of `NAME.expected`.
@@ -23,7 +29,7 @@ struct ImportedCaptureTests {
         return Set(audit.results.flatMap(\.findings).filter { $0.outcome == .failed }.map { "\($0.ruleID) \($0.target)" })
     }
 
-    @Test("each capture reports exactly the failures written beside it", arguments: captures + ImportFixtures.allDumps)
+    @Test("each capture reports exactly the failures written beside it", arguments: captures + printouts + ImportFixtures.allDumps)
     func exactFailures(_ name: String) throws {
         let reported = Self.failures(try ImportFixtures.load(name))
         let expected = try Self.expected(name)
@@ -39,6 +45,13 @@ struct ImportedCaptureTests {
             #expect(readme.contains("`\(file)`"), "\(file) is not in captures/README.md")
             let header = String(decoding: try ImportFixtures.data(name + ".expected"), as: UTF8.self)
             #expect(header.hasPrefix("# \(file): rewritten by hand from"), "\(file).expected does not say where it comes from")
+        }
+        let written = String(decoding: try ImportFixtures.data("semantics/README.md"), as: UTF8.self)
+        for name in Self.printouts {
+            let file = String(name.dropFirst("semantics/".count))
+            #expect(written.contains("`\(file)`"), "\(file) is not in semantics/README.md")
+            let header = String(decoding: try ImportFixtures.data(name + ".expected"), as: UTF8.self)
+            #expect(header.hasPrefix("# \(file): written following"), "\(file).expected does not say what it follows")
         }
     }
 }

@@ -14,6 +14,17 @@ struct MalformedDumpTests {
         ("malformed/bad-frame-description.txt", "malformed/bad-frame-description.txt:16:33: error:", "is not a frame"),
         ("malformed/bad-rect.json", "malformed/bad-rect.json:53:34: error: at value.children[0].children[1].children[1].rect.x:",
          "expected a number, found \"left\""),
+        ("malformed/compose-truncated.txt", "malformed/compose-truncated.txt:50:13: error:", "is not closed with ' (the printout is truncated)"),
+        ("malformed/compose-bad-indentation.txt", "malformed/compose-bad-indentation.txt:27:10: error:", "bad indentation"),
+        ("malformed/compose-unknown-property.txt", "malformed/compose-unknown-property.txt:40:13: error:",
+         "unknown property 'Rolle': not a semantics key androidx ui-test prints; did you mean 'Role'?"),
+        ("malformed/compose-broken-rectangle.txt", "malformed/compose-broken-rectangle.txt:25:39: error:", "broken rectangle"),
+        ("malformed/compose-obfuscated-bounds.txt", "malformed/compose-obfuscated-bounds.txt:2:7: error:", "expected the node's number"),
+        ("malformed/flutter-truncated.txt", "malformed/flutter-truncated.txt:41:17: error:", "the printout may be truncated"),
+        ("malformed/flutter-bad-indentation.txt", "malformed/flutter-bad-indentation.txt:27:11: error:", "bad indentation"),
+        ("malformed/flutter-unknown-property.txt", "malformed/flutter-unknown-property.txt:21:10: error:",
+         "unknown property 'lable': not one SemanticsNode.debugFillProperties prints; did you mean 'label'?"),
+        ("malformed/flutter-broken-rectangle.txt", "malformed/flutter-broken-rectangle.txt:19:24: error:", "broken rectangle"),
     ]
 
     @Test("fixture dumps: located errors", arguments: fixtures)
@@ -50,6 +61,11 @@ struct MalformedDumpTests {
          "quote.txt:2:49: error:", "not closed"),
         ("address.txt", .xcuitestDescription, "Element subtree:\n →Button, {{0.0, 0.0}, {1.0, 1.0}}\n",
          "address.txt:2:11: error:", "address"),
+        ("huge.txt", .composeSemantics, "Node #1 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px\n |-Node #2 at (l=-1.0E308, t=0.0, r=1.0E308, b=9.0)px\n",
+         "huge.txt:2:16: error:", "'l=-1.0E308' lies outside the 32-bit coordinates screens have"),
+        ("scaled.txt", .flutterSemantics, "SemanticsNode#0\n │ Rect.fromLTRB(0.0, 0.0, 1170.0, 2532.0) scaled by 3.0x\n │\n └─SemanticsNode#1\n"
+            + "     Rect.fromLTRB(0.0, 0.0, 10.0, 10.0) with transform [1e300,0.0,0.0,0.0; 0.0,1e300,0.0,0.0; 0.0,0.0,1.0,0.0; 0.0,0.0,0.0,1.0]\n",
+         "scaled.txt:4:1: error:", "SemanticsNode#1 lies outside the 32-bit coordinates screens have once the transforms above it are applied"),
     ]
 
     @Test("inline dumps: located errors", arguments: inlineCases)

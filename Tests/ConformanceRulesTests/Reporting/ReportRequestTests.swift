@@ -16,11 +16,16 @@ struct ReportRequestTests {
 
     @Test func unknownFormatNamesTheKnownOnes() {
         do {
-            _ = try ReportRequest(parsing: "html:x.html")
+            _ = try ReportRequest(parsing: "pdf:x.pdf")
             Issue.record("expected an error")
         } catch {
-            #expect(error.message == "unknown report format 'html'; expected one of junit, sarif, json, terminal")
+            #expect(error.message == "unknown report format 'pdf'; expected one of junit, sarif, json, terminal, html")
         }
+    }
+
+    @Test func htmlGoesToItsDefaultPage() throws {
+        #expect(try ReportRequest(parsing: "html") == ReportRequest(kind: .html, destination: .file("reports/morph-audit.html")))
+        #expect(try ReportRequest(parsing: "html:out/a.html").destination == .file("out/a.html"))
     }
 
     @Test func defaultIsJUnitPlusTerminal() throws {

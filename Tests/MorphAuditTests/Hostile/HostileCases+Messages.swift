@@ -103,7 +103,7 @@ extension HostileCase {
         .command(row: "held", "--shard 5/2", status: [64], message: "--shard", { _ in ["audit", "good.xml", "--shard", "5/2"] }),
         .command(row: "held", "--fail-on nonsense", status: [64], message: "--fail-on", { _ in ["audit", "good.xml", "--fail-on", "x"] }),
         .command(row: "held", "--report of an unknown format", status: [64], message: "unknown report format",
-                 { _ in ["audit", "good.xml", "--report", "html:x.html"] }),
+                 { _ in ["audit", "good.xml", "--report", "pdf:x.pdf"] }),
     ]
 
     static let all = writers + arithmetic + scale + sizes + listings + messages + held

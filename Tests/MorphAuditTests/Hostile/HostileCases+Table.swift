@@ -26,6 +26,15 @@ extension HostileCase {
             let kept = String(decoding: try folder.read("good.xml"), as: UTF8.self)
             #expect(kept == Fixtures.goodXML)
         }),
+        .command(row: "1", "convert -o onto its own input is a usage error", status: [64],
+                 message: "the output path ./good.xml is the input good.xml", { _ in
+            ["convert", "good.xml", "--to", "xml", "-o", "./good.xml"]
+        }, check: { folder, _ in
+            let kept = String(decoding: try folder.read("good.xml"), as: UTF8.self)
+            #expect(kept == Fixtures.goodXML)
+        }),
+        .command(row: "1", "motion --svg onto its own input is a usage error", status: [64],
+                 message: "the output path good.xml is the input good.xml", { _ in ["motion", "good.xml", "--svg", "good.xml"] }),
         .command(row: "1", "a file an input folder holds as the report path is a usage error", status: [64],
                  message: "is an input found in inputs", { folder in
             try folder.write("inputs/scenario.xml", Fixtures.goodXML)

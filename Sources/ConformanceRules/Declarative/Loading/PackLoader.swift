@@ -47,10 +47,18 @@ public enum PackLoader {
 
     /// One pack, verified by its examples.
     public static func load(_ path: String) -> Result<LoadedPack, LoadFailure> {
-        read(path).flatMap { pack in
-            let failures = verify(pack).filter { !$0.passed }
-            return failures.isEmpty ? .success(pack) : .failure(LoadFailure(failures.map(exampleError)))
-        }
+        read(path).flatMap(verified)
+    }
+
+    /// One pack from bytes already read (`file` names locations), verified by its examples: what
+    /// `load(_:)` does after reading, and what the pack fuzz target calls.
+    public static func load(_ data: Data, file: String) -> Result<LoadedPack, LoadFailure> {
+        decode(data, file: file).flatMap(verified)
+    }
+
+    private static func verified(_ pack: LoadedPack) -> Result<LoadedPack, LoadFailure> {
+        let failures = verify(pack).filter { !$0.passed }
+        return failures.isEmpty ? .success(pack) : .failure(LoadFailure(failures.map(exampleError)))
     }
 
     /// One pack read and compiled, its examples not yet run (`rules test` runs them as tests).

@@ -31,6 +31,8 @@ struct AndroidElement: Sendable {
     var screenReaderFocusable: Bool?
     var dismissable: Bool?
     var accessibilityFocused: Bool?
+    /// `focused`: input focus, which TalkBack follows when the app moves it.
+    var inputFocused: Bool?
     var heading: Bool?
     var paneTitle: String?
     /// Action ids (`ACTION_CLICK`), from UiAutomator2's opt-in `actions`.

@@ -35,6 +35,16 @@ enum DumpText {
         return result
     }
 
+    /// The dump as text with line ends normalised; bytes that are not UTF-8 are a located error.
+    static func decodedText(_ data: Data, file: String) throws(LoadFailure) -> String {
+        let text = normalized(data)
+        guard let content = String(validating: [UInt8](text), as: UTF8.self) else {
+            let (line, column) = DumpJSON.position(ofFirstInvalidUTF8In: [UInt8](text))
+            throw LoadFailure(InputError(file: file, line: line, column: column, message: "the file is not valid UTF-8"))
+        }
+        return content
+    }
+
     /// Which kinds of line end the bytes used, for the import notes; nil for LF only.
     static func describeLineEnds(_ data: Data) -> String? {
         guard data.contains(0x0D) else { return nil }

@@ -9,14 +9,17 @@ struct JUnitLayout {
     let report: AuditReport
     let includeInapplicable: Bool
     let units: [ReportUnit]
+    /// The pictures failing testcases name in their `system-out`, when asked for.
+    let attachments: JUnitAttachments?
 
     /// The class of error testcases; scenario prefixes avoid it.
     static let toolPrefix = "morph-audit"
     static let inputErrorClassname = "morph-audit.input"
 
-    init(report: AuditReport, includeInapplicable: Bool) {
+    init(report: AuditReport, includeInapplicable: Bool, attachments: JUnitAttachments? = nil) {
         self.report = report
         self.includeInapplicable = includeInapplicable
+        self.attachments = attachments
         units = ReportUnit.units(of: report)
     }
 
@@ -123,7 +126,12 @@ struct JUnitLayout {
         let cases = scenario.checks.lazy.compactMap { [self] check -> JUnitCase? in
             guard let kind = kind(of: check) else { return nil }
             let classname = classnames[check.state] ?? prefix + "." + JUnitNames.segment(check.state.name)
-            return JUnitText.testcase(for: check, kind: kind, classname: classname, file: file, report: report)
+            // A state's wireframe goes with each of its failing testcases; a transition's motion chart
+            // with its failing motion testcases.
+            let pictured = kind == .failure && (!check.state.isTransition || check.pack == MotionPack.id)
+            let attachment = pictured ? attachments?.path(scenarioFile: scenario.file, state: check.state) : nil
+            return JUnitText.testcase(for: check, kind: kind, classname: classname, file: file, report: report,
+                                      attachment: attachment)
         }
         let notes = scenario.notes.isEmpty ? nil : JUnitText.limited(scenario.notes)
         return JUnitSuite(name: file, file: file, properties: properties, counts: counts(of: .scenario(scenario)),

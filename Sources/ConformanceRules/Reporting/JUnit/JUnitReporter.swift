@@ -10,14 +10,19 @@ public struct JUnitReporter: Reporter {
     public var kind: ReporterKind { .junit }
     public let dialect: JUnitDialect
     public let includeInapplicable: Bool
+    /// Where the pictures of failing testcases' states are written (`--junit-attachments`); each
+    /// failing testcase with one names it in its `system-out`. Nil: no attachments.
+    public let attachmentFolder: String?
 
-    public init(dialect: JUnitDialect = .compat, includeInapplicable: Bool = false) {
+    public init(dialect: JUnitDialect = .compat, includeInapplicable: Bool = false, attachmentFolder: String? = nil) {
         self.dialect = dialect
         self.includeInapplicable = includeInapplicable
+        self.attachmentFolder = attachmentFolder
     }
 
     public func write(_ report: AuditReport, to sink: any ReportSink) throws {
-        let layout = JUnitLayout(report: report, includeInapplicable: includeInapplicable)
+        let attachments = attachmentFolder.map { JUnitAttachments(report: report, folder: $0) }
+        let layout = JUnitLayout(report: report, includeInapplicable: includeInapplicable, attachments: attachments)
         let (totals, time) = layout.totals()
         var writer = try XMLWriter(indented: true)
         // Exactly the five root attributes both Jenkins schemas accept.

@@ -7,8 +7,10 @@ enum JUnitText {
     /// Bodies and `system-out` stop growing past this many UTF-8 bytes (then say how much was left out).
     static let bodyLimit = 64 * 1024
 
+    /// `attachment`: the picture of a failing testcase's state, named first in its `system-out`
+    /// as `[[ATTACHMENT|path]]` on a line of its own.
     static func testcase(for check: RuleCheck, kind: JUnitLayout.Kind, classname: String, file: String,
-                         report: AuditReport) -> JUnitCase {
+                         report: AuditReport, attachment: String? = nil) -> JUnitCase {
         let type = check.pack + "." + check.ruleID
         var verdict = JUnitVerdict.passed
         var listed: [Problem] = []
@@ -35,9 +37,10 @@ enum JUnitText {
         let listedSet = Set(listed)  // a set: `listed.contains` made 20,000 problems take a minute
         let rest = check.problems.filter { problem in !listedSet.contains(problem) }
         let line = (listed + rest).lazy.compactMap(\.location.line).first
+        let lines = (attachment.map { ["[[ATTACHMENT|\($0)]]"] } ?? []) + (rest.isEmpty ? [] : [output(rest, report: report)])
         return JUnitCase(classname: classname, name: check.ruleID, time: check.duration, file: file,
                          line: line.flatMap { $0 > 0 ? $0 : nil }, verdict: verdict,
-                         output: rest.isEmpty ? nil : output(rest, report: report))
+                         output: lines.isEmpty ? nil : lines.joined(separator: "\n"))
     }
 
     static func errorVerdict(_ error: InputError) -> JUnitVerdict {

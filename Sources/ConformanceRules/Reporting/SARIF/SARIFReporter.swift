@@ -58,7 +58,7 @@ public struct SARIFReporter: Reporter {
         }
         // Built-in rules are documented at their anchor in docs/rules.md; a declarative pack's
         // rule points at its first reference that has a URL.
-        let helpURI = rule.definedIn == nil ? ProjectLinks.rule(rule.id) : rule.references.lazy.compactMap(\.url).first
+        let helpURI = ProjectLinks.documentation(of: rule)
         return SARIFRule(
             id: rule.id, name: SARIFReporter.pascalCase(rule.id),
             shortDescription: SARIFText(text: rule.title), fullDescription: SARIFText(text: rule.summary),

@@ -14,9 +14,12 @@ struct TextGrowsWithContentSizeRule: VariantSetRule {
             must be larger in the snapshot at the largest content size than at the smallest, unless \
             Apple's table itself keeps its style's size between those two categories (Footnote and \
             the captions stay flat from xSmall to Medium). Text declared fixed is left to \
-            scalable-text, so each flaw is reported once. Known limits: needs two content sizes of \
-            one state; a deliberate cap above 200 % (Large Title tops out at 176 % by design) is \
-            reported only if the size does not grow at all.
+            scalable-text, so each flaw is reported once. Captures that record no fonts (UI-test dumps, \
+            Compose and Flutter printouts) are judged by what they do record: an exposed text or \
+            heading must be taller at the largest size than at the smallest, since its lines grow \
+            with its font; one that keeps its height does not scale, or is clipped to a fixed height. \
+            Known limits: needs two content sizes of one state; a deliberate cap above 200 % (Large \
+            Title tops out at 176 % by design) is reported only if the size does not grow at all.
             """,
         severity: .error,
         references: [
@@ -38,6 +41,12 @@ struct TextGrowsWithContentSizeRule: VariantSetRule {
                     Snapshot(id: "menu-dark", state: "menu", environment: Environment(colorScheme: .dark), root: Self.card(size: 17)),
                 ])
             },
+            .scenario("captures without fonts: the title's height grows from 28 to 56 pt", .passed) {
+                Self.captured(largeHeight: 28, ax5Height: 56)
+            },
+            .scenario("captures without fonts: the title keeps its 28 pt height at AX5", .failed, targets: ["title"]) {
+                Self.captured(largeHeight: 28, ax5Height: 28)
+            },
             .scenario("a capture at AX5 that could not read fonts", .cantTell, targets: ["price"]) {
                 Scenario(id: "example", snapshots: [
                     Snapshot(id: "menu-large", state: "menu", root: Self.card(size: 17)),
@@ -51,6 +60,20 @@ struct TextGrowsWithContentSizeRule: VariantSetRule {
     private static func card(size: Double) -> Node {
         Node(id: "card", part: .card, sheet: SheetFacts(), children: [
             Node(id: "price", role: .staticText, label: "$4.99", text: TextFacts(pointSize: size)),
+        ])
+    }
+
+    /// Two printouts of a sheet: texts with frames, no fonts.
+    private static func captured(largeHeight: Double, ax5Height: Double) -> Scenario {
+        func sheet(_ height: Double) -> Node {
+            Node(id: "sheet", part: .sheet, sheet: SheetFacts(), children: [
+                Node(id: "title", role: .header, label: "Share trip", frame: Rect(x: 24, y: 500, width: 118, height: height)),
+            ])
+        }
+        return Scenario(id: "example", snapshots: [
+            Snapshot(id: "share-large", state: "share", unknown: [.textStyle], root: sheet(largeHeight)),
+            Snapshot(id: "share-ax5", state: "share", environment: Environment(contentSize: .ax5), unknown: [.textStyle],
+                     root: sheet(ax5Height)),
         ])
     }
 
@@ -86,6 +109,27 @@ struct TextGrowsWithContentSizeRule: VariantSetRule {
                                    failure: "\(id) claims to scale but does not grow from \(from.rawValue) to \(to.rawValue)",
                                    measured: measured, threshold: threshold))
         }
+        if !fontsKnown { verdicts += byHeight(from: smallest, to: largest, threshold: threshold) }
         return verdicts
+    }
+
+    /// Captures without fonts: exposed texts and headings with a frame in both snapshots, judged
+    /// by their height.
+    private func byHeight(from smallest: SnapshotIndex, to largest: SnapshotIndex, threshold: String) -> [Verdict] {
+        let (from, to) = (smallest.environment.contentSize.rawValue, largest.environment.contentSize.rawValue)
+        func judged(_ visited: VisitedNode) -> Rect? {
+            let node = visited.node
+            guard node.text == nil, node.role == .staticText || node.role == .header, node.hasName, visited.isExposedElement,
+                  visited.isVisible, !visited.isHiddenFromAT, let frame = node.frame, !frame.isEmpty else { return nil }
+            return frame
+        }
+        return largest.nodes.compactMap { visited in
+            guard let large = judged(visited), let small = smallest.node(visited.node.id).flatMap(judged) else { return nil }
+            let id = visited.node.id
+            return .check(large.height > small.height + TargetGeometry.tolerance, id, in: largest.id,
+                          failure: "\(id) keeps its height from \(from) to \(to): its text does not grow, or is clipped to a fixed height",
+                          measured: "height \(EssentialText.points(small.height)) → \(EssentialText.points(large.height))",
+                          threshold: threshold)
+        }
     }
 }

@@ -23,7 +23,9 @@ struct ModalContainmentRule: SnapshotRule {
             services), so a sheet alone with its scrim passes, and elements beside it fail when the \
             capture records that they are important for accessibility, else need review. An iOS \
             alert or action sheet (UIAlertController) is presented modally by UIKit, so a capture \
-            that shows one is judged as if the flag were set.
+            that shows one is judged as if the flag were set. A capture that records modal flags but \
+            no sheet facts (a Flutter dump, whose modal route's barrier removes what is behind it) \
+            is judged when the sheet carries the flag.
             """,
         severity: .error,
         references: [
@@ -50,7 +52,10 @@ struct ModalContainmentRule: SnapshotRule {
         // A capture without modal flags may still show a presentation the platform makes modal
         // (an iOS alert or action sheet carries the isModal trait from its element type).
         let modalByPlatform = !context.snapshot.knows(.modality) && (sheet.node.isModal || sheet.node.has(.isModal))
-        guard context.snapshot.knows(.sheet) || modalByPlatform else {
+        // A capture that records modal flags but not sheet facts (Flutter's route scopes) shows
+        // whether the sheet is modal by the flag on the sheet itself.
+        let flagged = context.snapshot.knows(.modality) && (sheet.node.isModal || sheet.node.has(.isModal))
+        guard context.snapshot.knows(.sheet) || modalByPlatform || flagged else {
             return [.cantTell(id, "whether the sheet is modal was not captured")]
         }
         guard facts.modality == .modal else { return [] }

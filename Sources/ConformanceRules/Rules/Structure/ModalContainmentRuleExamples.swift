@@ -34,6 +34,18 @@ extension ModalContainmentRule {
                      sheet: SheetFacts(), children: [Node(id: "sign-out", role: .button, label: "Sign Out")]),
             ])
         }.withUnknown([.modality, .sheet]),
+        .snapshot("a Flutter route behind its barrier: the capture records modality, not sheet facts", .passed) {
+            Node(id: "window", role: .window, children: [
+                Node(id: "barrier", part: .scrim, label: "Scrim", actions: [AccessibilityAction(.dismiss)]),
+                Node(id: "sheet", part: .sheet, isModal: true, sheet: SheetFacts(), children: cardContent),
+            ])
+        }.withUnknown([.sheet]),
+        .snapshot("a route scope captured without the modal flag or sheet facts", .cantTell, targets: ["sheet"]) {
+            Node(id: "window", role: .window, children: [
+                Node(id: "sheet", part: .sheet, sheet: SheetFacts(), children: cardContent),
+                Node(id: "back", role: .button, label: "Back"),
+            ])
+        }.withUnknown([.sheet]),
         .snapshot("an Android dialog alone in its window (no modal flag on Android)", .passed,
                   environment: Environment(platform: .android)) {
             androidWindow([])
