@@ -35,3 +35,48 @@ if first != second:
     sys.exit("partialFingerprints differ between two runs of the same audit")
 print(f"{len(first)} fingerprints are the same in two runs")
 PY
+
+# With a baseline: write one for Examples/, then judge against a copy that lacks one entry (its
+# problem is new) and holds one whose problem does not exist (fixed), so the SARIF has every
+# baselineState. The SARIF must still pass the official schema and GitHub's rules; the baseline
+# file and the JSON report are checked against docs/baseline.schema.json and docs/report.schema.json.
+(cd Examples && "$tool" baseline write . -o "$root/$out/examples.baseline.json" >/dev/null)
+"$venv/bin/python" - "$out/examples.baseline.json" "$out/examples.edited-baseline.json" <<'PY'
+import json, sys, jsonschema
+baseline = json.load(open(sys.argv[1]))
+jsonschema.Draft202012Validator(json.load(open("docs/baseline.schema.json"))).validate(baseline)
+def fingerprint(entry):
+    state = ["transition", entry["transition"]] if "transition" in entry else ["state", entry["state"]]
+    value = 0xCBF29CE484222325
+    for part in [entry["rule"], entry["scenario"], *state, entry.get("element", ""), entry["outcome"]]:
+        for byte in part.encode() + b"\x1f":
+            value = ((value ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return f"{value:016x}"
+entries = baseline["entries"]
+assert all(fingerprint(entry) == entry["fingerprint"] for entry in entries), "fingerprints are FNV-1a of their parts"
+# handle-contrast is an error: its problem, left out, fails the run; the same rule on an element
+# that does not exist is an entry nothing matches.
+left_out = next(entry for entry in entries if entry["rule"] == "handle-contrast")
+gone = dict(left_out, element="ci-element-that-is-gone")
+gone["fingerprint"] = fingerprint(gone)
+baseline["entries"] = [entry for entry in entries if entry is not left_out] + [gone]
+json.dump(baseline, open(sys.argv[2], "w"))
+print(f"{sys.argv[1]}: {len(entries)} entries, valid against docs/baseline.schema.json")
+PY
+set +e
+(cd Examples && "$tool" audit . --quiet --baseline "$root/$out/examples.edited-baseline.json" \
+    --report "sarif:$root/$out/examples.baseline.sarif" --report "json:$root/$out/examples.baseline-report.json")
+status=$?
+set -e
+[ "$status" = 1 ] || { echo "audit --baseline with one entry left out exited $status, not 1" >&2; exit 1; }
+"$venv/bin/python" .ci/check_sarif.py "$out/examples.baseline.sarif" .ci/schemas/sarif-2.1.0/sarif-schema-2.1.0.json
+"$venv/bin/python" - "$out/examples.baseline.sarif" "$out/examples.baseline-report.json" <<'PY'
+import collections, json, sys, jsonschema
+results = json.load(open(sys.argv[1]))["runs"][0]["results"]
+states = collections.Counter(result.get("baselineState") for result in results)
+assert states["new"] == 1 and states["absent"] == 1 and states["unchanged"] > 200 and None not in states, states
+report = json.load(open(sys.argv[2]))
+jsonschema.Draft202012Validator(json.load(open("docs/report.schema.json"))).validate(report)
+assert report["exitStatus"] == 1 and len(report["baseline"]["fixed"]) == 1
+print(f"{sys.argv[1]}: baselineState {dict(states)}; {sys.argv[2]} valid against docs/report.schema.json")
+PY

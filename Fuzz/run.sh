@@ -49,6 +49,7 @@ case "$target" in
                       dictionary=wrapped-printout ;;
     capture-set) seeds=("$imports"/capture-sets/*/capture-set.json); dictionary=capture-set ;;
     junit-merge) seeds=("$fixtures"/golden/*.junit.xml); dictionary=junit-merge ;;
+    baseline) seeds=(); dictionary=baseline ;;
     *) echo "fuzz: no seeds for '$target'" >&2; exit 64 ;;
 esac
 

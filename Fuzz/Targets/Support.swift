@@ -21,9 +21,13 @@ enum FuzzHarness {
     static func audit(_ loaded: LoadedScenario, reports: Bool) {
         let audit = auditor.audit(loaded)
         guard reports else { return }
-        let report = AuditReport(metadata: RunMetadata(toolVersion: "fuzz", profile: .default, packs: []),
-                                 scenarios: [audit], inputErrors: [], rules: auditor.rules.map(\.metadata),
-                                 configuration: AuditConfiguration())
+        render(AuditReport(metadata: RunMetadata(toolVersion: "fuzz", profile: .default, packs: []),
+                           scenarios: [audit], inputErrors: [], rules: auditor.rules.map(\.metadata),
+                           configuration: AuditConfiguration()))
+    }
+
+    /// Renders `report` in every format.
+    static func render(_ report: AuditReport) {
         for kind in ReporterKind.allCases {
             _ = try? kind.reporter(options: ReportOptions(junitDialect: .strict)).render(report)
         }

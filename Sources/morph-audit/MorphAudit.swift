@@ -9,6 +9,7 @@ enum MorphAudit {
     /// Every subcommand, in the order help lists them. Add new ones here.
     static var commands: [any Command.Type] {[
         AuditCommand.self,
+        BaselineCommand.self,
         MergeCommand.self,
         ValidateCommand.self,
         RulesCommand.self,

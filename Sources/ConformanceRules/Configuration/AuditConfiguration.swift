@@ -44,8 +44,13 @@ public struct AuditConfiguration: Sendable, Hashable {
 
     /// The one place that decides whether a finding makes the run fail (exit 1) and its JUnit
     /// testcase and SARIF result fail: an unsuppressed failure at or above `failOn`, or, under
-    /// `--fail-on review`, an unsuppressed "needs review" too.
+    /// `--fail-on review`, an unsuppressed "needs review" too — unless the baseline knows it.
     public func counts(_ finding: Finding) -> Bool {
+        finding.baseline?.isKnown != true && countsWithoutBaseline(finding)
+    }
+
+    /// Whether the finding would count if no baseline knew it.
+    public func countsWithoutBaseline(_ finding: Finding) -> Bool {
         guard finding.suppression == nil else { return false }
         switch finding.outcome {
         case .failed: return counts(finding.severity)

@@ -20,6 +20,8 @@ public struct AuditRequest: Sendable {
     public var jobs: Int
     /// The part of the inputs to audit (`--shard`); nil for all of them.
     public var shard: Shard?
+    /// The baseline that decides which problems are known (`--baseline`); nil without one.
+    public var baseline: BaselineJudge?
     public var clock: AuditClock
     /// Called after each file, in the order files finish, from one task at a time.
     public var progress: AuditProgress?
@@ -28,8 +30,8 @@ public struct AuditRequest: Sendable {
 
     public init(paths: [String], catalog: RuleCatalog, configuration: AuditConfiguration, metadata: RunMetadata,
                 earlierErrors: [InputError] = [], format: ScenarioFormat? = nil, importOptions: ImportOptions = ImportOptions(),
-                jobs: Int = 1, shard: Shard? = nil, clock: AuditClock = .system, progress: AuditProgress? = nil,
-                keepsPictures: Bool = false) {
+                jobs: Int = 1, shard: Shard? = nil, baseline: BaselineJudge? = nil, clock: AuditClock = .system,
+                progress: AuditProgress? = nil, keepsPictures: Bool = false) {
         self.paths = paths
         self.catalog = catalog
         self.configuration = configuration
@@ -39,6 +41,7 @@ public struct AuditRequest: Sendable {
         self.importOptions = importOptions
         self.jobs = jobs
         self.shard = shard
+        self.baseline = baseline
         self.clock = clock
         self.progress = progress
         self.keepsPictures = keepsPictures
@@ -60,6 +63,9 @@ public enum AuditPipeline {
         if inputs.isEmpty, missing.isEmpty {
             missing.append(InputError(file: request.paths.joined(separator: " "), message: "no scenario files found"))
         }
+        // Every input in any shard, for the baseline: an entry of a file that is still there but
+        // not audited here is not this run's to call fixed.
+        let everyInput = inputs.map(\.path) + missing.map(\.location.file)
         if let shard = request.shard {
             // Every input, found or missing, belongs to exactly one shard.
             inputs = inputs.filter { shard.contains(key: Shard.key(of: $0.path, roots: request.paths)) }
@@ -78,19 +84,26 @@ public enum AuditPipeline {
                 break
             }
         }
-        let loading = FileAudit.Loading(format: request.format, importOptions: request.importOptions)
+        let loading = FileAudit.Loading(format: request.format, importOptions: request.importOptions,
+                                        baseline: request.baseline)
         let (scenarios, loadErrors) = await audit(scenarioFiles, with: auditor, loading: loading, jobs: request.jobs,
                                                   progress: request.progress)
         errors += loadErrors
         errors += RuleBudget.overrunErrors(in: auditor.rules)
         var metadata = request.metadata
         let rules = auditor.rules.map(\.metadata)
+        let baseline = request.baseline.map { judge in
+            let scope = BaselineScope(sourceRoot: judge.sourceRoot, paths: request.paths, found: everyInput,
+                                      audited: scenarios.map(\.file), shard: request.shard, rules: Set(rules.map(\.id)))
+            return judge.summary(seen: scenarios.reduce(into: Set<String>()) { $0.formUnion(BaselineJudge.fingerprints(of: $1)) },
+                                 scope: scope)
+        }
         metadata.packs = rules.reduce(into: [String]()) { packs, rule in
             if !packs.contains(rule.pack) { packs.append(rule.pack) }
         }
         metadata.duration = request.clock.seconds(since: started)
         return AuditReport(metadata: metadata, scenarios: scenarios, inputErrors: errors, rules: rules,
-                           configuration: request.configuration)
+                           configuration: request.configuration, baseline: baseline)
     }
 
     /// Loads and audits `files` with at most `jobs` of them in flight, then puts the results back
@@ -142,16 +155,18 @@ enum FileAudit: Sendable {
     case audited(ScenarioAudit, problems: [InputError])
     case unusable([InputError])
 
-    /// How files are read: `--format` and the import options.
+    /// How files are read (`--format` and the import options) and judged against a baseline.
     struct Loading: Sendable {
         var format: ScenarioFormat?
         var importOptions = ImportOptions()
+        var baseline: BaselineJudge?
     }
 
     init(file: String, loading: Loading, auditor: Auditor) {
         do {
             let loaded = try ScenarioLoader.load(file, format: loading.format, importOptions: loading.importOptions)
-            self = .audited(auditor.audit(loaded), problems: loaded.problems)
+            let audited = auditor.audit(loaded)
+            self = .audited(loading.baseline?.marked(audited) ?? audited, problems: loaded.problems)
         } catch {
             self = .unusable(error.errors)
         }

@@ -10,14 +10,18 @@ public struct AuditReport: Sendable {
     /// Catalog metadata of the rules that ran, in catalog order.
     public var rules: [RuleDescription]
     public var configuration: AuditConfiguration
+    /// The baseline the run was judged against (`--baseline`) and the entries it found fixed; nil
+    /// without one, and then every report is exactly what it would be without the feature.
+    public var baseline: BaselineSummary?
 
     public init(metadata: RunMetadata, scenarios: [ScenarioAudit], inputErrors: [InputError],
-                rules: [RuleDescription], configuration: AuditConfiguration) {
+                rules: [RuleDescription], configuration: AuditConfiguration, baseline: BaselineSummary? = nil) {
         self.metadata = metadata
         self.scenarios = scenarios
         self.inputErrors = inputErrors
         self.rules = rules
         self.configuration = configuration
+        self.baseline = baseline
     }
 
     public var allResults: [RuleResult] { scenarios.flatMap(\.results) }
@@ -45,19 +49,32 @@ public struct AuditReport: Sendable {
 
     public func rule(_ id: String) -> RuleDescription? { rules.first { $0.id == id } }
 
+    /// Whether a problem is in the baseline (and so does not fail the run).
+    public func isKnown(_ problem: Problem) -> Bool { problem.baseline?.isKnown == true }
+
+    /// Whether the baseline is all that keeps a problem from failing the run.
+    public func isKnownFailure(_ problem: Problem) -> Bool {
+        isKnown(problem) && problem.occurrences.contains(where: configuration.countsWithoutBaseline)
+    }
+
     /// Rule × subject results: one per rule and environment.
     public var totals: Totals {
-        var totals = Totals()
-        for result in allResults { totals.add(result.outcome, fails: fails(result)) }
+        var totals = knownCounted()
+        for result in allResults {
+            let known = result.findings.contains { $0.baseline?.isKnown == true && configuration.countsWithoutBaseline($0) }
+            totals.add(result.outcome, fails: fails(result), known: known)
+        }
         totals.inputErrors = inputErrors.count
         return totals
     }
 
     /// Rule × state checks: what the JUnit report counts as tests.
     public var checkTotals: Totals {
-        var totals = Totals()
+        var totals = knownCounted()
         for scenario in scenarios {
-            for check in scenario.checks { totals.add(check.outcome, fails: fails(check)) }
+            for check in scenario.checks {
+                totals.add(check.outcome, fails: fails(check), known: check.problems.contains(where: isKnownFailure))
+            }
         }
         totals.inputErrors = inputErrors.count
         return totals
@@ -66,10 +83,12 @@ public struct AuditReport: Sendable {
     /// Problems by what becomes of them.
     public var problemTotals: ProblemTotals {
         var totals = ProblemTotals()
+        if baseline != nil { totals.known = 0 }
         for problem in allProblems {
             switch standing(of: problem) {
             case .failing: totals.failing += 1
             case .suppressed: totals.suppressed += 1
+            case .known: totals.known = (totals.known ?? 0) + 1
             case .needsReview: totals.cantTell += 1
             case .belowThreshold: totals.belowThreshold += 1
             }
@@ -77,12 +96,26 @@ public struct AuditReport: Sendable {
         return totals
     }
 
-    /// What becomes of a problem: it fails the run, or it is suppressed, or it needs review, or it
-    /// is a failure below `--fail-on` — in that order, so each problem has exactly one standing.
+    /// What becomes of a problem: it fails the run, or it is suppressed, or the baseline knows it,
+    /// or it needs review, or it is a failure below `--fail-on` — in that order, so each problem has
+    /// exactly one standing.
     public func standing(of problem: Problem) -> ProblemStanding {
         if counts(problem) { return .failing }
         if problem.suppression != nil { return .suppressed }
+        if isKnown(problem) { return .known }
         return problem.outcome == .cantTell ? .needsReview : .belowThreshold
+    }
+
+    /// The standings this run's problems can have: `known` only with a baseline.
+    public var standings: [ProblemStanding] {
+        baseline == nil ? ProblemStanding.allCases.filter { $0 != .known } : ProblemStanding.allCases
+    }
+
+    /// Totals with the known count present exactly when the run had a baseline.
+    private func knownCounted() -> Totals {
+        var totals = Totals()
+        if baseline != nil { totals.known = 0 }
+        return totals
     }
 
     /// Counts of results or checks by outcome, the numbers the terminal summary and every report
@@ -96,16 +129,27 @@ public struct AuditReport: Sendable {
         public var cantTell = 0
         public var inapplicable = 0
         public var inputErrors = 0
+        /// Would fail the run but for the baseline, which knows the problems that would fail it;
+        /// nil when the run had no baseline.
+        public var known: Int?
 
         /// Every result or check, input errors aside.
-        public var all: Int { passed + failed + belowThreshold + cantTell + inapplicable }
+        public var all: Int { passed + failed + belowThreshold + cantTell + inapplicable + (known ?? 0) }
 
-        mutating func add(_ outcome: Outcome, fails: Bool) {
+        mutating func add(_ outcome: Outcome, fails: Bool, known isKnown: Bool = false) {
             switch outcome {
             case .passed: passed += 1
             case .inapplicable: inapplicable += 1
-            case .cantTell: fails ? (failed += 1) : (cantTell += 1)
-            case .failed: fails ? (failed += 1) : (belowThreshold += 1)
+            case .cantTell, .failed:
+                if fails {
+                    failed += 1
+                } else if isKnown, let count = known {
+                    known = count + 1
+                } else if outcome == .cantTell {
+                    cantTell += 1
+                } else {
+                    belowThreshold += 1
+                }
             }
         }
     }
@@ -120,8 +164,10 @@ public struct AuditReport: Sendable {
         public var cantTell = 0
         /// Suppressed by the configuration.
         public var suppressed = 0
+        /// In the baseline, and so not failing; nil when the run had no baseline.
+        public var known: Int?
 
-        public var all: Int { failing + belowThreshold + cantTell + suppressed }
+        public var all: Int { failing + belowThreshold + cantTell + suppressed + (known ?? 0) }
     }
 }
 
@@ -135,6 +181,8 @@ public enum ProblemStanding: String, Sendable, Hashable, CaseIterable {
     case needsReview
     /// Suppressed by the configuration.
     case suppressed
+    /// In the baseline of `audit --baseline`, and so not failing.
+    case known
 }
 
 /// Facts about the run itself.

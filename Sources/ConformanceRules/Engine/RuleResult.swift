@@ -46,10 +46,12 @@ public struct Finding: Sendable, Hashable {
     public var threshold: String?
     /// The reason given in the configuration when the finding is suppressed.
     public var suppression: String?
+    /// Whether its problem is known to the baseline of `audit --baseline`; nil without one.
+    public var baseline: BaselineMark?
 
     public init(ruleID: String, outcome: Outcome, severity: Severity, subject: Subject, target: String, path: String?,
                 location: SourceLocation, message: String, measured: String?, threshold: String?,
-                suppression: String? = nil) {
+                suppression: String? = nil, baseline: BaselineMark? = nil) {
         self.ruleID = ruleID
         self.outcome = outcome
         self.severity = severity
@@ -61,6 +63,7 @@ public struct Finding: Sendable, Hashable {
         self.measured = measured
         self.threshold = threshold
         self.suppression = suppression
+        self.baseline = baseline
     }
 
     /// `message (measured 1.12:1, needs 3:1)`.

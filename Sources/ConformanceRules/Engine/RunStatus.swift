@@ -4,7 +4,8 @@
 public enum RunStatus: Sendable, Hashable {
     /// No finding at or above `--fail-on`, every input used: exit 0.
     case clean
-    /// Some unsuppressed finding at or above `--fail-on`: exit 1.
+    /// Some unsuppressed finding at or above `--fail-on` that no baseline knows, or a fixed
+    /// baseline entry under `--fail-on-stale-baseline`: exit 1.
     case findings
     /// Some input, pack or configuration could not be used (the rest was audited): exit 2.
     case incomplete
@@ -21,6 +22,7 @@ public enum RunStatus: Sendable, Hashable {
 extension AuditReport {
     public var status: RunStatus {
         if !inputErrors.isEmpty { return .incomplete }
+        if baseline?.failsOnFixed == true { return .findings }
         return scenarios.contains { $0.results.contains(where: fails) } ? .findings : .clean
     }
 }

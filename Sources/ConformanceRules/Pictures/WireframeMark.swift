@@ -47,6 +47,7 @@ enum MarkStyle {
         case .belowThreshold: "#7A4F01"
         case .needsReview: "#0B57D0"
         case .suppressed: "#5F6368"
+        case .known: "#0D652D"
         }
     }
 
@@ -57,26 +58,30 @@ enum MarkStyle {
         case .belowThreshold: "9 4"
         case .needsReview: "4 3"
         case .suppressed: "1 3"
+        case .known: "8 3 2 3"
         }
     }
 
-    /// `fails the run`, `below --fail-on error`, `needs review`, `suppressed`.
+    /// `fails the run`, `below --fail-on error`, `needs review`, `suppressed`, `known (in the baseline)`.
     static func words(_ standing: ProblemStanding, failOn: String) -> String {
         switch standing {
         case .failing: "fails the run"
         case .belowThreshold: "below --fail-on \(failOn)"
         case .needsReview: "needs review"
         case .suppressed: "suppressed"
+        case .known: "known (in the baseline)"
         }
     }
 
-    /// Which standing an outline shows when an element has several: failing first, then review.
+    /// Which standing an outline shows when an element has several: failing first, then review,
+    /// and what the baseline already knows after what is new.
     static func rank(_ standing: ProblemStanding) -> Int {
         switch standing {
         case .failing: 0
         case .needsReview: 1
         case .belowThreshold: 2
-        case .suppressed: 3
+        case .known: 3
+        case .suppressed: 4
         }
     }
 
@@ -87,6 +92,7 @@ enum MarkStyle {
         case .belowThreshold: "below"
         case .needsReview: "review"
         case .suppressed: "suppressed"
+        case .known: "known"
         }
     }
 }

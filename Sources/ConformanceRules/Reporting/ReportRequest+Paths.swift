@@ -34,6 +34,28 @@ extension ReportRequest {
         }
     }
 
+    /// Whether writing to `path` writes to this process's standard output (`-`, `/dev/stdout`, or
+    /// the file standard output is redirected to).
+    public static func isStandardOutput(_ path: String) -> Bool { destination(forPath: path) == .standardOutput }
+
+    /// Refuses a report that would land where the command writes its own `document` (a baseline)
+    /// to `path`: the same file however spelled, or standard output for both.
+    public static func checkNotOutput(_ requests: [ReportRequest], path: String, document: String) throws(ReportRequestError) {
+        let output = destination(forPath: path)
+        let identity = PathIdentity(path)
+        for request in requests {
+            switch (request.destination, output) {
+            case (.standardOutput, .standardOutput):
+                throw ReportRequestError("two documents would be written to standard output: \(document) and the "
+                    + "\(request.kind.rawValue) report")
+            case (.file(let report), .file) where PathIdentity(report) == identity:
+                throw ReportRequestError("the report path \(report) is where \(document) is written (\(path))")
+            default:
+                continue
+            }
+        }
+    }
+
     /// Refuses a report path that is one of the run's inputs, so writing a report never destroys
     /// an input: a file named on the command line (scenario, pack, configuration), or a file
     /// that searching a named folder would audit.

@@ -39,14 +39,16 @@ public struct ReportRequest: Sendable, Hashable {
         }
     }
 
-    /// What a run writes: the requests as given (or the JUnit default when there are none), plus
-    /// the terminal report on standard output. Standard output gets the whole terminal report
-    /// unless `quiet` or the terminal report is written to a file; then only its summary line;
-    /// and nothing of it when another report is written there (`json:-`). Two requests for one
-    /// file, however spelled, or two for standard output are a usage error.
-    public static func resolve(_ requests: [ReportRequest], quiet: Bool = false) throws(ReportRequestError) -> [ReportRequest] {
+    /// What a run writes: the requests as given (or, with `defaultReport`, the JUnit default when
+    /// there are none), plus the terminal report on standard output. Standard output gets the
+    /// whole terminal report unless `quiet` or the terminal report is written to a file; then only
+    /// its summary line; and nothing of it when another report is written there (`json:-`). Two
+    /// requests for one file, however spelled, or two for standard output are a usage error.
+    public static func resolve(_ requests: [ReportRequest], quiet: Bool = false,
+                               defaultReport: Bool = true) throws(ReportRequestError) -> [ReportRequest] {
         try checkDistinct(requests)
-        var resolved = requests.isEmpty ? [ReportRequest(kind: .junit, destination: ReporterKind.junit.defaultDestination)] : []
+        var resolved = requests.isEmpty && defaultReport
+            ? [ReportRequest(kind: .junit, destination: ReporterKind.junit.defaultDestination)] : []
         for request in requests where !resolved.contains(where: { $0.kind == request.kind && $0.destination == request.destination }) {
             resolved.append(request)
         }

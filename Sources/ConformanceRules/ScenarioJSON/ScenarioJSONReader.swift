@@ -14,20 +14,7 @@ import Foundation
 /// finding about them points there.
 enum ScenarioJSONReader {
     static func decode(_ data: Data, file: String) throws(LoadFailure) -> LoadedScenario {
-        do {
-            try ScenarioJSON.checkSizeAndEncoding(data)
-        } catch {
-            throw LoadFailure(InputError(file: file, message: error.message))
-        }
-        let bytes = [UInt8](data)
-        let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-        var parser = LocatedJSONParser(bytes, start: bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0)
-        let tree: LocatedJSON
-        do {
-            tree = try parser.parse()
-        } catch {
-            throw LoadFailure(InputError(file: file, line: error.line, column: error.column, message: "not valid JSON: " + error.message))
-        }
+        let tree = try LocatedJSON.document(data, file: file)
         let decoding = LocatedJSONDecoding()
         var errors: [InputError] = []
         var scenario: Scenario?

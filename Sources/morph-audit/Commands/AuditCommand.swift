@@ -4,54 +4,15 @@ import Foundation
 /// `morph-audit audit PATH...`: audits scenario files and folders, writes every requested report,
 /// then exits 0 (clean), 1 (findings at or above --fail-on) or 2 (some input, pack or
 /// configuration could not be used, or a report could not be written). Usage errors exit 64
-/// before anything is audited.
+/// before anything is audited. With `--baseline`, only problems the baseline does not know fail.
 enum AuditCommand: Command {
-    static let paths = Argument(name: "path", help: "Scenario files (JSON or XML), hierarchy dumps, semantics printouts, capture sets, or folders to search for them.",
-                                arity: .oneOrMore)
-    static let format = Option(long: "format", valueName: "format",
-                               help: "Read every file as this format (a scenario encoding or a hierarchy dump format) instead of detecting it.",
-                               allowedValues: ScenarioFormat.allCases.map(\.rawValue))
-    static let report = Option(long: "report", valueName: "format[:path]",
-                               help: "Write a report: junit, sarif, json, terminal or html, to PATH or its default path. "
-                                   + "Repeatable. Default: junit:reports/morph-audit.junit.xml. The terminal report "
-                                   + "is always printed.",
-                               isRepeatable: true)
-    static let failOn = Option(long: "fail-on", valueName: "severity",
-                               help: "Lowest severity that fails the run (exit 1) and its JUnit testcase; review also fails "
-                                   + "every \"needs review\" and every failure. Default: error.",
-                               allowedValues: AuditConfiguration.failOnNames)
-    static let profile = Option(long: "profile", valueName: "profile",
-                                help: "Threshold profile. Default: \(Profile.default.rawValue).",
-                                allowedValues: Profile.allCases.map(\.rawValue))
-    static let pack = Option(long: "pack", valueName: "pack",
-                             help: "Run only this pack's rules. Repeatable.", isRepeatable: true)
-    static let rules = Option(long: "rules", valueName: "packfile",
-                              help: "Load a declarative rule pack (XML) into the catalog. Repeatable. A pack that "
-                                  + "cannot be used is reported (exit status 2) and the rest is still audited.",
-                              isRepeatable: true)
-    static let config = Option(long: "config", valueName: "file",
-                               help: "JSON configuration file (docs/configuration.md). Command-line options win over it.")
-    static let junitDialect = Option(long: "junit-dialect", valueName: "dialect",
-                                     help: "compat adds testcase file/line for GitLab and GitHub; strict validates "
-                                         + "against both Jenkins schemas. Default: compat.",
-                                     allowedValues: JUnitDialect.allCases.map(\.rawValue))
-    static let jobs = Option(long: "jobs", short: "j", valueName: "n",
-                             help: "Files audited at once (and reports written at once when more than 1). Default: the number of cores. "
-                                 + "Reports are the same whatever N is.")
-    static let shard = Option(long: "shard", valueName: "k/n",
-                              help: "Audit only shard K of N (1-based): a stable part of the inputs by path, for CI "
-                                  + "matrices; combine the shards' JUnit reports with 'morph-audit merge'.")
-    static let basePath = Option(long: "base-path", valueName: "folder",
-                                 help: "What SARIF's file URIs are relative to (%SRCROOT%). Default: the root of the git "
-                                     + "repository around the working directory, else the working directory.")
-    static let junitAttachments = Flag(long: "junit-attachments",
-                                       help: "Write the wireframe (or motion chart) of each failing testcase's state as SVG "
-                                           + "beside the JUnit report, named in the testcase's system-out as "
-                                           + "[[ATTACHMENT|path]] (Jenkins' JUnit Attachments plugin, GitLab).")
-    static let includeInapplicable = Flag(long: "include-inapplicable",
-                                          help: "List rules that found nothing to check as skipped JUnit testcases.")
-    static let quiet = Flag(long: "quiet", short: "q",
-                            help: "Print only the summary line on standard output (reports are written as usual).")
+    static let baseline = Option(long: "baseline", valueName: "file",
+                                 help: "Judge against a baseline written by 'baseline write': problems it knows are reported "
+                                     + "as known and do not fail; new ones (and known ones measured worse) fail as usual; "
+                                     + "entries no longer found are listed as fixed (docs/baselines.md).")
+    static let failOnStaleBaseline = Flag(long: "fail-on-stale-baseline",
+                                          help: "With --baseline, fail the run (exit 1) while the baseline has fixed entries, "
+                                              + "so that it is rewritten and shrinks.")
 
     static var spec: CommandSpec {
         CommandSpec(
@@ -65,98 +26,33 @@ enum AuditCommand: Command {
                 semantics printouts and capture sets are imported on the fly as 'import' does, with the same
                 options; their notes appear in every report. A folder's dumps that a capture set in it names
                 are audited as part of the set, not alone.
+                With --baseline FILE only new findings fail: those the baseline knows are reported as known.
                 """,
-            arguments: [paths], options: [report, failOn, profile, pack, rules, config, junitDialect, basePath, format, jobs,
-                                          shard] + ImportOptionSet.options,
-            flags: [quiet, includeInapplicable, junitAttachments] + ImportOptionSet.flags)
+            arguments: [AuditRun.paths], options: AuditRun.options + [baseline],
+            flags: AuditRun.flags + [failOnStaleBaseline])
     }
 
     static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
-        let importOptions = try ImportOptionSet.parse(invocation)
-        let requests: [ReportRequest]
-        do {
-            requests = try ReportRequest.resolve(invocation.values(report).map(ReportRequest.init(parsing:)),
-                                                 quiet: invocation.isSet(quiet))
-            try ReportRequest.checkNotInputs(requests, inputs: invocation.values(paths) + invocation.values(rules)
-                + invocation.values(config))
-        } catch {
-            throw UsageError(error.message)
-        }
-        let jobCount = try jobCount(invocation)
-        let sourceRoot = try sourceRoot(invocation)
-        var selectedShard: Shard?
-        if let text = invocation.value(shard) {
-            guard let parsed = Shard(parsing: text) else {
-                throw UsageError("The value '\(text)' is invalid for '\(shard.display)': expected K/N with 1 ≤ K ≤ N, e.g. 2/4")
-            }
-            selectedShard = parsed
-        }
-        // Declarative packs join the catalog first, so --pack, the configuration file and reports
-        // know their rules; a pack that cannot be used is reported with the inputs.
-        var catalog = RuleCatalog.builtIn
-        var earlierErrors = PackLoader.load(invocation.values(rules), into: &catalog)
-        let packs = invocation.values(pack)
-        if let unknown = packs.first(where: { !catalog.packs.contains($0) }) {
-            throw UsageError("Unknown pack '\(unknown)'. Please provide one of "
-                + catalog.packs.map { "'\($0)'" }.joined(separator: ", "))
-        }
-        var configuration = AuditConfiguration()
-        if let path = invocation.value(config) {
+        var plan = try AuditRun.plan(invocation, console: console, otherFiles: invocation.values(baseline))
+        if let path = invocation.value(baseline) {
+            // A baseline that cannot be read judges nothing: its errors are reported with the
+            // inputs (exit status 2) and every problem counts as it would without one.
             do {
-                configuration = try ConfigurationFile.load(path: path, catalog: catalog).applied(to: configuration)
+                plan.request.baseline = BaselineJudge(baseline: try BaselineReader.load(path: path), path: path,
+                                                      failOnStale: invocation.isSet(failOnStaleBaseline),
+                                                      sourceRoot: plan.sourceRoot)
             } catch {
-                earlierErrors += error.errors
+                plan.request.earlierErrors += error.errors
             }
+        } else if invocation.isSet(failOnStaleBaseline) {
+            throw UsageError("'--\(failOnStaleBaseline.long)' needs '\(baseline.display)'")
         }
-        if let value = invocation.value(profile), let chosen = Profile(rawValue: value) { configuration.profile = chosen }
-        if let value = invocation.value(failOn) { _ = configuration.setFailOn(value) }
-        if !packs.isEmpty { configuration.packs = Set(packs) }
-
-        let progressLine = ProgressLine(console: console)
-        var progress: AuditProgress?
-        if let progressLine {
-            progress = { completed, total, file in progressLine.update(completed: completed, total: total, file: file) }
-        }
-        let result = await AuditPipeline.run(AuditRequest(
-            paths: invocation.values(paths), catalog: catalog, configuration: configuration,
-            metadata: RunMetadata.current(version: MorphAudit.version, environment: console.environment),
-            earlierErrors: earlierErrors, format: invocation.value(format).flatMap(ScenarioFormat.init(rawValue:)),
-            importOptions: importOptions, jobs: jobCount, shard: selectedShard, clock: console.clock, progress: progress,
-            keepsPictures: requests.contains { $0.kind == .html } || invocation.isSet(junitAttachments)))
-        progressLine?.finish()
-        let options = ReportOptions(
-            junitDialect: invocation.value(junitDialect).flatMap(JUnitDialect.init(rawValue:)) ?? .compat,
-            includeInapplicable: invocation.isSet(includeInapplicable),
-            color: TerminalStyle.shouldColor(standardOutputIsTerminal: console.isTerminal, environment: console.environment),
-            sourceRoot: sourceRoot, junitAttachments: invocation.isSet(junitAttachments))
-        let failures = await ReportPublisher.publish(result, to: requests, options: options, concurrently: jobCount > 1) {
-            console.out(data: Data($0))
-        }
-        for failure in failures { console.error(Console.cannotWrite(failure)) }
-        if !failures.isEmpty { return .inputError }
+        let result = await AuditRun.audit(plan, console: console)
+        guard await AuditRun.publish(result, plan, console: console) else { return .inputError }
         switch result.status {
         case .clean: return .success
         case .findings: return .findings
         case .incomplete: return .inputError
         }
-    }
-
-    /// `--base-path FOLDER` against the working directory, or the enclosing git repository's root.
-    private static func sourceRoot(_ invocation: Invocation) throws(UsageError) -> SourceRoot {
-        let workingDirectory = FileManager.default.currentDirectoryPath
-        guard let given = invocation.value(basePath) else { return SourceRoot.discover(workingDirectory: workingDirectory) }
-        guard FileKind.of(given) == .folder else {
-            throw UsageError("The value '\(given)' is invalid for '\(basePath.display)': no such folder")
-        }
-        return SourceRoot(path: given, workingDirectory: workingDirectory)
-    }
-
-    /// `--jobs N` with N ≥ 1, or the number of cores.
-    private static func jobCount(_ invocation: Invocation) throws(UsageError) -> Int {
-        guard let text = invocation.value(jobs) else { return ProcessInfo.processInfo.activeProcessorCount }
-        guard let count = Int(text), count >= 1 else {
-            throw UsageError("The value '\(text)' is invalid for '\(jobs.display)': expected a whole number of at least 1")
-        }
-        return count
     }
 }

@@ -124,7 +124,7 @@ struct HTMLReporterTests {
     @Test func everyFilterHasTheRuleThatMakesItWork() throws {
         let (text, root) = try HTMLReportSupport.render(HTMLReportFixture.report)
         let boxes = root.all("input").filter { $0[attribute: "type"] == "checkbox" }
-        #expect(boxes.count == Severity.allCases.count + ProblemStanding.allCases.count + 5)
+        #expect(boxes.count == Severity.allCases.count + HTMLReportFixture.report.standings.count + 5)
         for box in boxes {
             let id = try #require(box[attribute: "id"])
             let parts = id.split(separator: "-")

@@ -58,6 +58,18 @@ struct ReportRequestTests {
         #expect(throws: ReportRequestError.self) { try ReportRequest.resolve(requests) }
     }
 
+    @Test func aReportWhereTheCommandWritesItsOwnDocumentIsAUsageError() throws {
+        let json = try ReportRequest(parsing: "json:out/b.json")
+        #expect(throws: ReportRequestError.self) {
+            try ReportRequest.checkNotOutput([json], path: "out/./b.json", document: "the baseline")
+        }
+        #expect(throws: ReportRequestError.self) {
+            try ReportRequest.checkNotOutput([try ReportRequest(parsing: "sarif:-")], path: "-", document: "the baseline")
+        }
+        try ReportRequest.checkNotOutput([json, try ReportRequest(parsing: "sarif:-")], path: "out/a.json", document: "the baseline")
+        try ReportRequest.checkNotOutput([json], path: "-", document: "the baseline")
+    }
+
     @Test func everyKindHasAReporterOfThatKind() {
         for kind in ReporterKind.allCases {
             #expect(kind.reporter(options: ReportOptions()).kind == kind)

@@ -106,5 +106,5 @@ extension HostileCase {
                  { _ in ["audit", "good.xml", "--report", "pdf:x.pdf"] }),
     ]
 
-    static let all = writers + arithmetic + scale + sizes + listings + messages + held
+    static let all = writers + arithmetic + scale + sizes + listings + messages + held + baselines
 }

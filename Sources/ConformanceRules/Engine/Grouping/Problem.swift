@@ -38,6 +38,9 @@ public struct Problem: Sendable, Hashable {
 
     mutating func add(_ finding: Finding) { occurrences.append(finding) }
 
+    /// What the baseline says about it (`audit --baseline`); every occurrence carries the same.
+    public var baseline: BaselineMark? { first.baseline }
+
     /// The first occurrence, whose message stands for the problem.
     public var first: Finding { occurrences[occurrences.startIndex] }
 

@@ -11,7 +11,7 @@ struct HTMLFilters {
         try writer.element("h3", [("id", "filters-heading")], text: "Filters")
         try writer.element("form", [("id", "filters"), ("class", "filters"), ("aria-labelledby", "filters-heading")]) {
             try group("Severity", attribute: "severity", choices: Severity.allCases.reversed().map { ($0.rawValue, $0.rawValue) })
-            try group("Standing", attribute: "outcome", choices: ProblemStanding.allCases.map {
+            try group("Standing", attribute: "outcome", choices: page.report.standings.map {
                 (MarkStyle.token($0), MarkStyle.words($0, failOn: page.report.configuration.failOnName))
             })
             try group("Pack", attribute: "pack", choices: page.summary.packTokens.map { ($0.token, $0.pack) })

@@ -1,7 +1,7 @@
 /// "How to read the wireframes": each line style and pattern the drawings use, shown as a small
 /// sample beside the words that say what it means.
 enum HTMLLegend {
-    static func write(into writer: MarkupWriter, failOn: String) throws {
+    static func write(into writer: MarkupWriter, failOn: String, standings: [ProblemStanding]) throws {
         func entry(_ words: String, _ sample: () throws -> Void) throws {
             try writer.element("li") {
                 try writer.element("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", "36"), ("height", "24"),
@@ -17,7 +17,7 @@ enum HTMLLegend {
                 + "drawing. Each problem's element is outlined and numbered; the number links to the problem, and the "
                 + "list under each drawing names every outlined element.")
             try writer.element("ul", [("class", "legend")]) {
-                for standing in ProblemStanding.allCases {
+                for standing in standings {
                     try entry(MarkStyle.words(standing, failOn: failOn) + ": "
                         + (MarkStyle.dashes(standing) == nil ? "solid outline" : "dashed outline")) {
                         try writer.empty("rect", [("x", "3"), ("y", "3"), ("width", "30"), ("height", "18"), ("fill", "none"),

@@ -37,8 +37,9 @@ final class HTMLPage {
             try writer.empty("meta", [("name", "generator"), ("content", "morph-audit " + report.metadata.toolVersion)])
             try writer.element("title", text: title)
             try writer.open("style")
-            try writer.trusted(HTMLStyle.base + HTMLStyle.drawingChoices + HTMLStyle.filterRules(
-                severities: Severity.allCases.map(\.rawValue), standings: ProblemStanding.allCases.map(MarkStyle.token),
+            try writer.trusted(HTMLStyle.base + (report.baseline == nil ? "" : HTMLStyle.baselineRules)
+                + HTMLStyle.drawingChoices + HTMLStyle.filterRules(
+                severities: Severity.allCases.map(\.rawValue), standings: report.standings.map(MarkStyle.token),
                 packTokens: summary.packTokens.map(\.token),
                 scenarioTokens: summary.scenarios.count <= HTMLBudget.scenarioChoices ? summary.scenarios.map(\.token) : []))
             try writer.close("style")
@@ -55,7 +56,7 @@ final class HTMLPage {
         try writeContents()
         try writer.open("main", [("id", "main")])
         try HTMLSummarySection(page: self).write()
-        try HTMLLegend.write(into: writer, failOn: report.configuration.failOnName)
+        try HTMLLegend.write(into: writer, failOn: report.configuration.failOnName, standings: report.standings)
         try writer.flush()
     }
 

@@ -67,6 +67,16 @@ struct HTMLProblemEntry {
                 }
             }
             if let reason = problem.suppression { try fact("Suppressed because", reason) }
+            if let mark = problem.baseline { try fact("Baseline", HTMLProblemEntry.baselineWords(mark)) }
+        }
+    }
+
+    /// `known: in baseline since 2026-11-01`, `new: not in the baseline`, `worse than in the baseline (…)`.
+    static func baselineWords(_ mark: BaselineMark) -> String {
+        switch mark.state {
+        case .known: "known: " + BaselineText.known(mark)
+        case .new: "new: not in the baseline"
+        case .worse: "new: " + BaselineText.worse(mark)
         }
     }
 

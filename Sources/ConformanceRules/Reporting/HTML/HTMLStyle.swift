@@ -94,6 +94,14 @@ enum HTMLStyle {
 
     /// One rule per filter value: when its box is cleared, what carries the value is hidden.
     /// Values are the report's own tokens (`p2`, `s3`), never text from an input.
+    /// The known standing's colours, only in a report judged against a baseline (7.2:1 on white).
+    static let baselineRules = """
+        .standing-known { color: #0D652D; }
+        .number.standing-known { background: #0D652D; }
+        li.problem[data-outcome="known"] { border-left-color: #0D652D; }
+
+        """
+
     static func filterRules(severities: [String], standings: [String], packTokens: [String], scenarioTokens: [String]) -> String {
         var rules = ""
         for (attribute, values) in [("severity", severities), ("outcome", standings), ("pack", packTokens)] {

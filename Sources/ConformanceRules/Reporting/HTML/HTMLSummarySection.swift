@@ -16,6 +16,7 @@ struct HTMLSummarySection {
             try HTMLFilters(page: page).write()
             try ruleTable()
             try inputErrors()
+            try fixedEntries()
         }
     }
 
@@ -27,14 +28,17 @@ struct HTMLSummarySection {
             text += ", " + HTMLPage.count(page.report.inputErrors.count, "input", "inputs") + " could not be used"
         }
         text += ". " + HTMLPage.count(totals.all, "problem", "problems") + ": \(totals.failing) "
-            + (totals.failing == 1 ? "fails" : "fail") + " the run, \(totals.belowThreshold) below --fail-on \(failOn), "
+            + (totals.failing == 1 ? "fails" : "fail") + " the run, "
+            + (totals.known.map { "\($0) known (in the baseline), " } ?? "")
+            + "\(totals.belowThreshold) below --fail-on \(failOn), "
             + "\(totals.cantTell) need review, \(totals.suppressed) suppressed. A problem is one rule failing on one "
             + "element in one state, with every environment it occurs in."
+        if let fixed = page.report.baseline?.fixedLine { text += " " + fixed + "." }
         return text
     }
 
     private func problemTable() throws {
-        let standings = ProblemStanding.allCases
+        let standings = page.report.standings
         try writer.element("table", [("class", "counts")]) {
             try writer.element("caption", text: "Problems by severity and standing")
             try writer.element("thead") {
@@ -64,9 +68,9 @@ struct HTMLSummarySection {
 
     private func checkTable() throws {
         let checks = summary.checkTotals
-        let columns: [(String, Int)] = [("failed", checks.failed), ("below --fail-on \(failOn)", checks.belowThreshold),
-                                        ("need review", checks.cantTell), ("passed", checks.passed),
-                                        ("inapplicable", checks.inapplicable), ("all", checks.all)]
+        let columns: [(String, Int)] = [("failed", checks.failed)] + (checks.known.map { [("known", $0)] } ?? [])
+            + [("below --fail-on \(failOn)", checks.belowThreshold), ("need review", checks.cantTell), ("passed", checks.passed),
+               ("inapplicable", checks.inapplicable), ("all", checks.all)]
         try writer.element("table", [("class", "counts")]) {
             try writer.element("caption", text: "Checks of a rule in a state (the JUnit testcases)")
             try writer.element("thead") {
@@ -85,7 +89,7 @@ struct HTMLSummarySection {
     /// Problems grouped by rule: one row per rule with a problem, linking to its documentation.
     private func ruleTable() throws {
         guard !summary.rules.isEmpty else { return }
-        let standings = ProblemStanding.allCases
+        let standings = page.report.standings
         try writer.element("h3", [("id", "by-rule")], text: "Problems by rule")
         try writer.element("table", [("class", "rules"), ("aria-labelledby", "by-rule")]) {
             try writer.element("thead") {
@@ -139,6 +143,26 @@ struct HTMLSummarySection {
             }
             if errors.count > HTMLBudget.problemsPerSubject {
                 try writer.element("li", text: "… and \(errors.count - HTMLBudget.problemsPerSubject) more (see the JSON report)")
+            }
+        }
+    }
+
+    /// Baseline entries whose problem is gone (`audit --baseline`), each with its file.
+    private func fixedEntries() throws {
+        guard let baseline = page.report.baseline, !baseline.fixed.isEmpty else { return }
+        try writer.element("h3", [("id", "fixed-entries")], text: "Fixed since the baseline")
+        try writer.element("ul", [("aria-labelledby", "fixed-entries")]) {
+            for fixed in baseline.fixed.prefix(HTMLBudget.problemsPerSubject) {
+                try writer.element("li") {
+                    try writer.open("code")
+                    try writer.inputText(MarkupText.shortened(fixed.file, limit: HTMLBudget.nameLimit))
+                    try writer.close("code")
+                    try writer.text(": ")
+                    try writer.inputText(MarkupText.shortened(BaselineText.fixed(fixed.entry), limit: HTMLBudget.messageLimit))
+                }
+            }
+            if baseline.fixed.count > HTMLBudget.problemsPerSubject {
+                try writer.element("li", text: "… and \(baseline.fixed.count - HTMLBudget.problemsPerSubject) more (see the JSON report)")
             }
         }
     }

@@ -17,6 +17,8 @@ public struct JSONReportDocument: Codable, Sendable, Hashable {
     public var rules: [Rule]
     public var scenarios: [Scenario]
     public var inputErrors: [InputErrorEntry]
+    /// The baseline of `audit --baseline` and its fixed entries; absent without one.
+    public var baseline: BaselineReport?
 
     public struct Tool: Codable, Sendable, Hashable {
         public var name: String
@@ -48,6 +50,8 @@ public struct JSONReportDocument: Codable, Sendable, Hashable {
         public var checks: CheckTotals
         /// Rule × element × state problems.
         public var problems: ProblemTotals
+        /// With a baseline: results that fail only with problems the baseline knows.
+        public var known: Int?
     }
 
     public struct CheckTotals: Codable, Sendable, Hashable {
@@ -57,6 +61,8 @@ public struct JSONReportDocument: Codable, Sendable, Hashable {
         public var belowThreshold: Int
         public var cantTell: Int
         public var inapplicable: Int
+        /// With a baseline: checks whose failures the baseline all knows.
+        public var known: Int?
     }
 
     public struct ProblemTotals: Codable, Sendable, Hashable {
@@ -65,6 +71,46 @@ public struct JSONReportDocument: Codable, Sendable, Hashable {
         public var belowThreshold: Int
         public var cantTell: Int
         public var suppressed: Int
+        /// With a baseline: problems it knows (not failing).
+        public var known: Int?
+    }
+
+    /// The baseline a run was judged against.
+    public struct BaselineReport: Codable, Sendable, Hashable {
+        /// The baseline file as given.
+        public var file: String
+        /// Entries in the file.
+        public var entries: Int
+        /// Whether fixed entries fail the run (`--fail-on-stale-baseline`).
+        public var failOnStale: Bool
+        /// Entries this run was responsible for and did not find, in the baseline's order.
+        public var fixed: [FixedEntry]
+    }
+
+    /// A baseline entry whose problem is gone.
+    public struct FixedEntry: Codable, Sendable, Hashable {
+        public var fingerprint: String
+        public var rule: String
+        public var scenario: String
+        public var state: String
+        /// `state` or `transition`.
+        public var stateKind: String
+        public var element: String?
+        public var outcome: String
+        /// The value the baseline recorded.
+        public var measured: String?
+        /// The scenario file as this run names it (the file the baseline recorded may be written
+        /// relative to the repository root instead).
+        public var file: String
+        public var since: String
+    }
+
+    /// What the baseline says about a problem.
+    public struct ProblemBaseline: Codable, Sendable, Hashable {
+        /// `known` (not failing), `new`, or `worse` (known, but measured worse than recorded: new again).
+        public var state: String
+        public var since: String?
+        public var recorded: String?
     }
 
     public struct Rule: Codable, Sendable, Hashable {
@@ -137,6 +183,8 @@ public struct JSONReportDocument: Codable, Sendable, Hashable {
         public var environments: String?
         /// Every environment's finding, in subject order.
         public var occurrences: [Occurrence]
+        /// With a baseline (and not suppressed): whether it knew the problem.
+        public var baseline: ProblemBaseline?
     }
 
     public struct Occurrence: Codable, Sendable, Hashable {

@@ -32,10 +32,11 @@ extension JSONReportDocument {
                              inputErrors: totals.inputErrors, scenarios: report.scenarios.count,
                              checks: CheckTotals(checks: checks.all, passed: checks.passed, failed: checks.failed,
                                                  belowThreshold: checks.belowThreshold, cantTell: checks.cantTell,
-                                                 inapplicable: checks.inapplicable),
+                                                 inapplicable: checks.inapplicable, known: checks.known),
                              problems: ProblemTotals(problems: problems.all, failing: problems.failing,
                                                      belowThreshold: problems.belowThreshold, cantTell: problems.cantTell,
-                                                     suppressed: problems.suppressed))
+                                                     suppressed: problems.suppressed, known: problems.known),
+                             known: totals.known)
         exitStatus = Int(report.status.exitCode)
         rules = report.rules.map { rule in
             Rule(id: rule.id, pack: rule.pack, title: rule.title, summary: rule.summary, scope: rule.scope.rawValue,
@@ -58,6 +59,16 @@ extension JSONReportDocument {
         inputErrors = report.inputErrors.map {
             InputErrorEntry(file: $0.location.file, line: $0.location.line, column: $0.location.column,
                             codingPath: $0.codingPath, message: $0.message)
+        }
+        baseline = report.baseline.map { summary in
+            BaselineReport(file: summary.path, entries: summary.entries, failOnStale: summary.failOnStale,
+                           fixed: summary.fixed.map { fixed in
+                               let entry = fixed.entry
+                               return FixedEntry(fingerprint: entry.fingerprint, rule: entry.rule, scenario: entry.scenario,
+                                                 state: entry.state.state, stateKind: entry.state.isTransition ? "transition" : "state",
+                                                 element: entry.element, outcome: entry.outcome.rawValue, measured: entry.measured,
+                                                 file: fixed.file, since: entry.since)
+                           })
         }
     }
 
@@ -89,7 +100,8 @@ extension JSONReportDocument {
                            environment: finding.subject.environment?.variantName, target: finding.target,
                            line: finding.location.line, column: finding.location.column, message: finding.message,
                            measured: finding.measured, threshold: finding.threshold)
-            })
+            },
+            baseline: problem.baseline.map { ProblemBaseline(state: $0.state.rawValue, since: $0.since, recorded: $0.recorded) })
     }
 
     /// Microsecond resolution: more would be noise, and it keeps the numbers short.

@@ -24,16 +24,54 @@ struct JUnitLayout {
     }
 
     /// The kind of testcase a check becomes, or nil when it is left out (inapplicable without
-    /// `--include-inapplicable`). A testcase fails exactly when the check counts toward exit 1.
-    enum Kind { case passed, failure, skipped }
+    /// `--include-inapplicable`). A testcase fails exactly when the check counts toward exit 1;
+    /// one that would fail but for the baseline is skipped as known ("in baseline since …").
+    enum Kind { case passed, failure, skipped, known }
 
-    func kind(of check: RuleCheck) -> Kind? {
-        if report.fails(check) { return .failure }
+    /// `hasFixed`: fixed baseline entries of the check's rule and state are reported in it.
+    func kind(of check: RuleCheck, hasFixed: Bool = false) -> Kind? {
+        if report.fails(check) || (hasFixed && report.baseline?.failOnStale == true) { return .failure }
+        if check.problems.contains(where: report.isKnownFailure) { return .known }
         switch check.outcome {
         case .cantTell: return .skipped
-        case .inapplicable: return includeInapplicable ? .skipped : nil
+        case .inapplicable: return includeInapplicable ? .skipped : hasFixed ? .passed : nil
         case .passed, .failed: return .passed
         }
+    }
+
+    /// A rule in a state: what a testcase is about.
+    struct CheckKey: Hashable {
+        var rule: String
+        var state: StateKey
+    }
+
+    /// The fixed baseline entries reported under `file`, by rule and state, in the baseline's order.
+    func fixedEntries(in file: String) -> [(key: CheckKey, entries: [BaselineEntry])] {
+        var groups: [(key: CheckKey, entries: [BaselineEntry])] = []
+        var index: [CheckKey: Int] = [:]
+        for fixed in report.baseline?.fixed(in: file) ?? [] {
+            let key = CheckKey(rule: fixed.entry.rule, state: fixed.entry.state)
+            if let known = index[key] {
+                groups[known].entries.append(fixed.entry)
+            } else {
+                index[key] = groups.count
+                groups.append((key, [fixed.entry]))
+            }
+        }
+        return groups
+    }
+
+    /// The fixed entries of `scenario` that have a check of their own, and those that do not.
+    private func fixedEntries(of scenario: ScenarioAudit) -> (byCheck: [CheckKey: [BaselineEntry]], unchecked: [(key: CheckKey, entries: [BaselineEntry])]) {
+        let groups = fixedEntries(in: scenario.file)
+        guard !groups.isEmpty else { return ([:], []) }
+        let checked = Set(scenario.checks.map { CheckKey(rule: $0.ruleID, state: $0.state) })
+        var byCheck: [CheckKey: [BaselineEntry]] = [:]
+        var unchecked: [(key: CheckKey, entries: [BaselineEntry])] = []
+        for group in groups {
+            if checked.contains(group.key) { byCheck[group.key] = group.entries } else { unchecked.append(group) }
+        }
+        return (byCheck, unchecked)
     }
 
     /// Totals over every suite, computed without building any testcase.
@@ -51,19 +89,27 @@ struct JUnitLayout {
 
     private func counts(of unit: ReportUnit) -> JUnitCounts {
         var counts = JUnitCounts()
+        let staleFails = report.baseline?.failOnStale == true
         switch unit {
         case .scenario(let scenario):
+            let fixed = fixedEntries(of: scenario)
             for check in scenario.checks {
-                switch kind(of: check) {
+                switch kind(of: check, hasFixed: fixed.byCheck[CheckKey(rule: check.ruleID, state: check.state)] != nil) {
                 case nil: continue
                 case .passed?: counts.tests += 1
                 case .failure?: counts.tests += 1; counts.failures += 1
-                case .skipped?: counts.tests += 1; counts.skipped += 1
+                case .skipped?, .known?: counts.tests += 1; counts.skipped += 1
                 }
             }
+            counts.tests += fixed.unchecked.count
+            if staleFails { counts.failures += fixed.unchecked.count }
         case .unusable(_, let errors):
             counts.tests = errors.count
             counts.errors = errors.count
+        case .gone(let file):
+            let groups = fixedEntries(in: file).count
+            counts.tests = groups
+            if staleFails { counts.failures = groups }
         }
         return counts
     }
@@ -77,6 +123,7 @@ struct JUnitLayout {
             switch unit {
             case .scenario(let scenario): suite = self.suite(for: scenario, names: &names)
             case .unusable(let file, let errors): suite = self.suite(for: file, errors: errors)
+            case .gone(let file): suite = self.suite(forGone: file, names: &names)
             }
             if first {
                 suite.properties.insert(contentsOf: runProperties(), at: 0)
@@ -88,12 +135,14 @@ struct JUnitLayout {
 
     private func runProperties() -> [(name: String, value: String)] {
         let configuration = report.configuration
-        return [
+        var properties = [
             ("morph-audit.version", report.metadata.toolVersion),
             ("morph-audit.profile", configuration.profile.rawValue),
             ("morph-audit.failOn", configuration.failOnName),
             ("morph-audit.packs", report.metadata.packs.joined(separator: ",")),
         ]
+        if let baseline = report.baseline { properties.append(("morph-audit.baseline", baseline.path)) }
+        return properties
     }
 
     private func suite(for scenario: ScenarioAudit, names: inout JUnitNames) -> JUnitSuite {
@@ -105,13 +154,7 @@ struct JUnitLayout {
         for subject in scenario.subjects.sorted() {
             let state = subject.stateKey
             if classnames[state] == nil {
-                var segment = JUnitNames.segment(state.name)
-                var suffix = 2
-                while !segments.insert(segment).inserted {
-                    segment = JUnitNames.segment(state.name) + " (\(suffix))"
-                    suffix += 1
-                }
-                classnames[state] = prefix + "." + segment
+                classnames[state] = prefix + "." + JUnitNames.uniqueSegment(state.name, among: &segments)
                 order.append(state)
             }
             if let environment = subject.environment, environments[state]?.contains(environment) != true {
@@ -123,19 +166,52 @@ struct JUnitLayout {
             return (classname, JUnitText.describe(judged))
         }
         let file = JUnitText.relativePath(scenario.file)
-        let cases = scenario.checks.lazy.compactMap { [self] check -> JUnitCase? in
-            guard let kind = kind(of: check) else { return nil }
+        let fixed = fixedEntries(of: scenario)
+        // Fixed entries of states the run no longer has still need a class name of their own.
+        for group in fixed.unchecked where classnames[group.key.state] == nil {
+            classnames[group.key.state] = prefix + "." + JUnitNames.uniqueSegment(group.key.state.name, among: &segments)
+        }
+        let checkCases = scenario.checks.lazy.compactMap { [self] check -> JUnitCase? in
+            let entries = fixed.byCheck[CheckKey(rule: check.ruleID, state: check.state)] ?? []
+            guard let kind = kind(of: check, hasFixed: !entries.isEmpty) else { return nil }
             let classname = classnames[check.state] ?? prefix + "." + JUnitNames.segment(check.state.name)
             // A state's wireframe goes with each of its failing testcases; a transition's motion chart
             // with its failing motion testcases.
             let pictured = kind == .failure && (!check.state.isTransition || check.pack == MotionPack.id)
             let attachment = pictured ? attachments?.path(scenarioFile: scenario.file, state: check.state) : nil
             return JUnitText.testcase(for: check, kind: kind, classname: classname, file: file, report: report,
-                                      attachment: attachment)
+                                      fixed: entries, attachment: attachment)
         }
+        let fixedCases = fixed.unchecked.lazy.map { [self] group in
+            fixedTestcase(group, classname: classnames[group.key.state] ?? prefix, file: file)
+        }
+        // Still one testcase at a time: the checks', then those of fixed entries without a check.
+        let cases = [AnySequence(checkCases), AnySequence(fixedCases)].joined()
         let notes = scenario.notes.isEmpty ? nil : JUnitText.limited(scenario.notes)
         return JUnitSuite(name: file, file: file, properties: properties, counts: counts(of: .scenario(scenario)),
                           cases: AnySequence(cases), time: scenario.duration, output: notes)
+    }
+
+    /// A testcase for fixed entries whose rule and state have no check in this run.
+    private func fixedTestcase(_ group: (key: CheckKey, entries: [BaselineEntry]), classname: String, file: String) -> JUnitCase {
+        let pack = report.rule(group.key.rule)?.pack ?? "baseline"
+        return JUnitText.fixedTestcase(rule: group.key.rule, type: pack + "." + group.key.rule, entries: group.entries,
+                                       classname: classname, file: file, failOnStale: report.baseline?.failOnStale == true)
+    }
+
+    /// The suite of a scenario file that is gone: one testcase per rule and state of its fixed entries.
+    private func suite(forGone goneFile: String, names: inout JUnitNames) -> JUnitSuite {
+        let file = JUnitText.relativePath(goneFile)
+        let groups = fixedEntries(in: goneFile)
+        let prefix = names.scenarioPrefix(groups.first?.entries.first?.scenario ?? file)
+        var segments: Set<String> = []
+        var classnames: [StateKey: String] = [:]
+        for group in groups where classnames[group.key.state] == nil {
+            classnames[group.key.state] = prefix + "." + JUnitNames.uniqueSegment(group.key.state.name, among: &segments)
+        }
+        let cases = groups.map { fixedTestcase($0, classname: classnames[$0.key.state] ?? prefix, file: file) }
+        return JUnitSuite(name: file, file: file, properties: [], counts: counts(of: .gone(file: goneFile)),
+                          cases: AnySequence(cases), time: 0, output: nil)
     }
 
     private func suite(for file: String, errors: [InputError]) -> JUnitSuite {
@@ -166,6 +242,17 @@ struct JUnitNames {
         var suffix = 2
         while !prefixes.insert(candidate).inserted {
             candidate = "\(base) (\(suffix))"
+            suffix += 1
+        }
+        return candidate
+    }
+
+    /// The state's segment, numbered `state (2)`, … when `segments` already holds it.
+    static func uniqueSegment(_ stateName: String, among segments: inout Set<String>) -> String {
+        var candidate = segment(stateName)
+        var suffix = 2
+        while !segments.insert(candidate).inserted {
+            candidate = segment(stateName) + " (\(suffix))"
             suffix += 1
         }
         return candidate

@@ -7,20 +7,36 @@ enum JUnitText {
     /// Bodies and `system-out` stop growing past this many UTF-8 bytes (then say how much was left out).
     static let bodyLimit = 64 * 1024
 
-    /// `attachment`: the picture of a failing testcase's state, named first in its `system-out`
-    /// as `[[ATTACHMENT|path]]` on a line of its own.
+    /// `fixed`: fixed baseline entries of the check's rule and state. `attachment`: the picture of
+    /// a failing testcase's state, named first in its `system-out` as `[[ATTACHMENT|path]]` on a
+    /// line of its own.
     static func testcase(for check: RuleCheck, kind: JUnitLayout.Kind, classname: String, file: String,
-                         report: AuditReport, attachment: String? = nil) -> JUnitCase {
+                         report: AuditReport, fixed: [BaselineEntry] = [], attachment: String? = nil) -> JUnitCase {
         let type = check.pack + "." + check.ruleID
         var verdict = JUnitVerdict.passed
         var listed: [Problem] = []
+        // Under --fail-on-stale-baseline the fixed entries are why the testcase fails.
+        let fixedFailing = kind == .failure && report.baseline?.failOnStale == true ? fixed : []
         switch kind {
         case .failure:
             listed = check.problems.filter(report.counts)
-            // Under --fail-on review the problem that fails the testcase may be one needing review.
-            let review = listed.first?.outcome == .cantTell ? "needs review: " : ""
-            let message = ReportText.singleLine(review + leadMessage(check, listed), limit: messageLimit)
-            verdict = .failure(message: message, type: type, text: body(message, listed))
+            let lead: String
+            if listed.isEmpty, !fixedFailing.isEmpty {
+                lead = staleLead(fixedFailing)
+            } else {
+                // Under --fail-on review the problem that fails the testcase may be one needing review;
+                // a known problem fails again when it got worse, which the message says first.
+                let worse = listed.first?.baseline?.state == .worse ? "worse than in the baseline: " : ""
+                lead = worse + (listed.first?.outcome == .cantTell ? "needs review: " : "") + leadMessage(check, listed)
+            }
+            let message = ReportText.singleLine(lead, limit: messageLimit)
+            verdict = .failure(message: message, type: type,
+                               text: limited([message] + listed.map { problemLine($0) } + fixedFailing.map(fixedLine)))
+        case .known:
+            listed = check.problems.filter(report.isKnownFailure)
+            let since = listed.compactMap(\.baseline?.since).min() ?? "an earlier run"
+            let message = ReportText.singleLine("in baseline since \(since): " + leadMessage(check, listed), limit: messageLimit)
+            verdict = .skipped(message: message, text: limited([message] + listed.map { problemLine($0, why: whyNotFailing($0, report: report)) }))
         case .skipped:
             if check.outcome == .inapplicable {
                 let message = ReportText.singleLine("not applicable: \(check.ruleID) found nothing to check in \(check.state.name)",
@@ -36,11 +52,50 @@ enum JUnitText {
         }
         let listedSet = Set(listed)  // a set: `listed.contains` made 20,000 problems take a minute
         let rest = check.problems.filter { problem in !listedSet.contains(problem) }
+        let restFixed = fixedFailing.isEmpty ? fixed : []
         let line = (listed + rest).lazy.compactMap(\.location.line).first
-        let lines = (attachment.map { ["[[ATTACHMENT|\($0)]]"] } ?? []) + (rest.isEmpty ? [] : [output(rest, report: report)])
+        let listedOutput = rest.map { problemLine($0, why: whyNotFailing($0, report: report)) } + restFixed.map(fixedLine)
+        let lines = (attachment.map { ["[[ATTACHMENT|\($0)]]"] } ?? []) + (listedOutput.isEmpty ? [] : [limited(listedOutput)])
         return JUnitCase(classname: classname, name: check.ruleID, time: check.duration, file: file,
                          line: line.flatMap { $0 > 0 ? $0 : nil }, verdict: verdict,
                          output: lines.isEmpty ? nil : lines.joined(separator: "\n"))
+    }
+
+    /// A testcase for fixed baseline entries of a rule and state that the run no longer checks (or
+    /// of a file that is gone): it passes, or fails under --fail-on-stale-baseline.
+    static func fixedTestcase(rule: String, type: String, entries: [BaselineEntry], classname: String, file: String,
+                              failOnStale: Bool) -> JUnitCase {
+        guard failOnStale else {
+            return JUnitCase(classname: classname, name: rule, time: 0, file: file, line: nil, verdict: .passed,
+                             output: limited(entries.map(fixedLine)))
+        }
+        let message = ReportText.singleLine(staleLead(entries), limit: messageLimit)
+        return JUnitCase(classname: classname, name: rule, time: 0, file: file, line: nil,
+                         verdict: .failure(message: message, type: type, text: limited([message] + entries.map(fixedLine))),
+                         output: nil)
+    }
+
+    /// `baseline entry is fixed: handle-contrast on handle in presented and 2 more; remove it with
+    /// `baseline write``.
+    static func staleLead(_ entries: [BaselineEntry]) -> String {
+        let what = entries.count == 1 ? "baseline entry is fixed: " : "\(entries.count) baseline entries are fixed: "
+        let more = entries.count > 1 ? " and \(entries.count - 1) more" : ""
+        return what + (entries.first?.summary ?? "") + more + "; remove " + (entries.count == 1 ? "it" : "them")
+            + " with `baseline write`"
+    }
+
+    /// `- fixed: handle-contrast on handle in presented (…); remove it with `baseline write``.
+    static func fixedLine(_ entry: BaselineEntry) -> String {
+        ReportText.singleLine("- " + BaselineText.fixed(entry))
+    }
+
+    /// Why a problem listed outside the verdict does not fail the testcase, or nil when its
+    /// sentence says it ("needs review: …").
+    static func whyNotFailing(_ problem: Problem, report: AuditReport) -> String? {
+        if let suppression = problem.suppression { return "suppressed (\(suppression)):" }
+        if let mark = problem.baseline, mark.isKnown { return BaselineText.known(mark) + ":" }
+        if problem.outcome == .cantTell { return nil }
+        return "\(problem.severity.rawValue) below --fail-on \(report.configuration.failOnName):"
     }
 
     static func errorVerdict(_ error: InputError) -> JUnitVerdict {
@@ -80,22 +135,6 @@ enum JUnitText {
         var text = "- " + (why.map { $0 + " " } ?? "") + ProblemText.sentence(problem) + " — "
         if let target = ProblemText.target(problem) { text += target + " " }
         return ReportText.singleLine(text + "at " + relativePath(problem.location.description))
-    }
-
-    /// What did not fail the testcase, each line saying why.
-    static func output(_ problems: [Problem], report: AuditReport) -> String {
-        let failOn = report.configuration.failOnName
-        return limited(problems.map { problem in
-            let why: String?
-            if let suppression = problem.suppression {
-                why = "suppressed (\(suppression)):"
-            } else if problem.outcome == .cantTell {
-                why = nil  // the sentence starts with "needs review:"
-            } else {
-                why = "\(problem.severity.rawValue) below --fail-on \(failOn):"
-            }
-            return problemLine(problem, why: why)
-        })
     }
 
     /// Joins lines up to `bodyLimit` UTF-8 bytes: a line that does not fit is cut (ending with

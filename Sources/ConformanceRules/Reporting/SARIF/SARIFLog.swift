@@ -97,6 +97,8 @@ struct SARIFResult: Encodable {
     /// Where the other environments' occurrences are, when they are elsewhere in the file.
     var relatedLocations: [SARIFLocation]?
     var partialFingerprints: [String: String]
+    /// With `--baseline`: `new` (new or worse), `unchanged` (known) or `absent` (fixed).
+    var baselineState: String?
     var suppressions: [SARIFSuppression]?
     var properties: SARIFResultProperties
 }
@@ -111,6 +113,11 @@ struct SARIFResultProperties: Encodable {
     var severity: String
     /// Whether the problem counts toward a non-zero exit under `--fail-on`.
     var countsTowardExit: Bool
+    /// With `--baseline`: when the baseline first recorded the problem, and the value it recorded.
+    var baselineSince: String?
+    var baselineRecorded: String?
+    /// `worse` when a known problem's measured value got worse (its `baselineState` is `new`).
+    var baselineChange: String?
 }
 
 struct SARIFOccurrence: Encodable {

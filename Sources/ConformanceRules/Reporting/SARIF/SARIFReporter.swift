@@ -30,7 +30,7 @@ public struct SARIFReporter: Reporter {
         for (index, rule) in report.rules.enumerated() where ruleIndex[rule.id] == nil { ruleIndex[rule.id] = index }
         let results = report.scenarios.flatMap { scenario in
             scenario.problems.map { self.result($0, in: scenario, report: report, index: ruleIndex[$0.ruleID]) }
-        }
+        } + (report.baseline?.fixed ?? []).map { absentResult($0, report: report, index: ruleIndex[$0.entry.rule]) }
         let metadata = report.metadata
         let invocation = SARIFInvocation(
             executionSuccessful: report.inputErrors.isEmpty,
@@ -95,6 +95,7 @@ public struct SARIFReporter: Reporter {
             locations: [SARIFLocation(physicalLocation: physical(primary), logicalLocations: logical)],
             relatedLocations: related.isEmpty ? nil : Array(related.prefix(SARIFReporter.maximumRelatedLocations)),
             partialFingerprints: [ProblemFingerprint.name: ProblemFingerprint.of(problem, scenarioID: scenario.scenarioID)],
+            baselineState: problem.baseline.map { $0.isKnown ? "unchanged" : "new" },
             suppressions: problem.suppression.map { [SARIFSuppression(justification: $0)] },
             properties: SARIFResultProperties(
                 scenario: scenario.scenarioID, state: problem.state.state,
@@ -105,7 +106,30 @@ public struct SARIFReporter: Reporter {
                                     threshold: thresholds.count > 1 ? occurrence.threshold : nil)
                 },
                 threshold: thresholds.count == 1 ? problem.first.threshold : nil,
-                severity: problem.severity.rawValue, countsTowardExit: report.counts(problem)))
+                severity: problem.severity.rawValue, countsTowardExit: report.counts(problem),
+                baselineSince: problem.baseline?.since, baselineRecorded: problem.baseline?.recorded,
+                baselineChange: problem.baseline?.state == .worse ? "worse" : nil))
+    }
+
+    /// A fixed baseline entry: `baselineState: absent`, and `kind: pass` with `level: none`
+    /// because the rule now passes there (§3.27.9, §3.27.10); under --fail-on-stale-baseline it
+    /// counts toward the exit status. It points at the scenario file, whose element is gone.
+    private func absentResult(_ fixed: FixedBaselineEntry, report: AuditReport, index: Int?) -> SARIFResult {
+        let entry = fixed.entry
+        let fails = report.baseline?.failOnStale == true
+        let severity = report.rule(entry.rule).map(report.configuration.severity(of:)) ?? .error
+        return SARIFResult(
+            ruleId: entry.rule, ruleIndex: index, kind: "pass", level: "none",
+            message: SARIFText(text: entry.state.name + ": " + BaselineText.fixed(entry)),
+            locations: [SARIFLocation(physicalLocation: physical(SourceLocation(file: fixed.file)),
+                                      logicalLocations: entry.element.map { [SARIFLogicalLocation(name: $0, fullyQualifiedName: $0)] })],
+            relatedLocations: nil,
+            partialFingerprints: [ProblemFingerprint.name: entry.fingerprint],
+            baselineState: "absent", suppressions: nil,
+            properties: SARIFResultProperties(
+                scenario: entry.scenario, state: entry.state.state, subjectKind: entry.state.isTransition ? "transition" : "snapshot",
+                occurrences: [], threshold: nil, severity: severity.rawValue, countsTowardExit: fails,
+                baselineSince: entry.since, baselineRecorded: entry.measured, baselineChange: nil))
     }
 
     /// GitHub keeps at most 1,000 locations of a result (it shows 100).

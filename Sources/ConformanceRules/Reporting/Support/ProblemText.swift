@@ -50,10 +50,13 @@ enum ProblemText {
         EnvironmentPhrase.occurrence(problem.environments, among: problem.checkedEnvironments)
     }
 
-    /// The detail followed by where it occurs: the text of a diagnostic line or SARIF message.
+    /// The detail followed by where it occurs, and for a problem the baseline knew at a better
+    /// value, by how it got worse: the text of a diagnostic line or SARIF message.
     static func sentence(_ problem: Problem) -> String {
-        let text = problem.outcome == .cantTell ? "needs review: " + detail(problem) : detail(problem)
-        return occurrence(problem).map { text + " " + $0 } ?? text
+        var text = problem.outcome == .cantTell ? "needs review: " + detail(problem) : detail(problem)
+        if let occurrence = occurrence(problem) { text += " " + occurrence }
+        if let mark = problem.baseline, mark.state == .worse { text += ", " + BaselineText.worse(mark) }
+        return text
     }
 
     /// Distinct measured values listed before the rest are summarised as `…` (the JSON report

@@ -19,6 +19,9 @@ public struct TerminalReporter: Reporter {
             for unit in ReportUnit.units(of: report) { try write(unit, of: report, to: sink) }
         }
         try sink.write(summary(report) + "\n")
+        if let fixed = report.baseline?.fixedLine {
+            try sink.write("morph-audit: " + (report.baseline?.failOnStale == true ? style.red(fixed) : fixed) + "\n")
+        }
     }
 
     private func write(_ unit: ReportUnit, of report: AuditReport, to sink: any ReportSink) throws {
@@ -27,17 +30,38 @@ public struct TerminalReporter: Reporter {
             for note in scenario.notes {
                 try sink.write(line(file: scenario.file, line: nil, label: .note, text: note, rule: nil))
             }
+            var known: [Problem] = []
             for check in scenario.checks {
                 for problem in check.problems where problem.suppression == nil {
-                    try sink.write(diagnostic(problem, counts: report.counts(problem)))
+                    if report.isKnown(problem) {
+                        known.append(problem)
+                    } else {
+                        try sink.write(diagnostic(problem, counts: report.counts(problem)))
+                    }
                 }
             }
+            // Known problems are one line per file: the run is about what is new.
+            if !known.isEmpty {
+                try sink.write(line(file: scenario.file, line: nil, label: .note, text: BaselineText.knownGroup(known), rule: nil))
+            }
+            try writeFixed(in: scenario.file, of: report, to: sink)
         case .unusable(_, let errors):
             for error in errors {
                 let text = error.codingPath.map { $0.isEmpty ? error.message : "at \($0): \(error.message)" } ?? error.message
                 try sink.write(line(file: error.location.file, line: error.location.line, column: error.location.column,
                                     label: .error, text: text, rule: nil))
             }
+        case .gone(let file):
+            try writeFixed(in: file, of: report, to: sink)
+        }
+    }
+
+    /// One line per fixed baseline entry of the file: an error under --fail-on-stale-baseline.
+    private func writeFixed(in file: String, of report: AuditReport, to sink: any ReportSink) throws {
+        guard let baseline = report.baseline else { return }
+        for fixed in baseline.fixed(in: file) {
+            try sink.write(line(file: file, line: nil, label: baseline.failOnStale ? .error : .note,
+                                text: BaselineText.fixed(fixed.entry), rule: fixed.entry.rule))
         }
     }
 
@@ -85,13 +109,12 @@ public struct TerminalReporter: Reporter {
             head += ", " + style.red(TerminalReporter.count(checks.inputErrors, "input error", "input errors"))
         }
         let failing = "\(problems.failing) failing"
-        var problemParts = [problems.failing > 0 ? style.red(failing) : failing,
-                            "\(problems.belowThreshold) below --fail-on \(failOn)",
-                            "\(problems.cantTell) need review"]
+        var problemParts = [problems.failing > 0 ? style.red(failing) : failing]
+        if let known = problems.known { problemParts.append("\(known) known") }
+        problemParts += ["\(problems.belowThreshold) below --fail-on \(failOn)", "\(problems.cantTell) need review"]
         if problems.suppressed > 0 { problemParts.append("\(problems.suppressed) suppressed") }
         let failed = "\(checks.failed) failed"
-        let checkParts = [
-            checks.failed > 0 ? style.red(failed) : failed,
+        let checkParts = [checks.failed > 0 ? style.red(failed) : failed] + (checks.known.map { ["\($0) known"] } ?? []) + [
             "\(checks.belowThreshold) below --fail-on \(failOn)",
             "\(checks.cantTell) need review",
             style.green("\(checks.passed) passed"),
