@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Checks that a change leaves every output byte for byte as it was: runs `audit` in every report
-# format (JUnit in both dialects, SARIF, JSON, terminal), `validate`, `convert` and `motion` over
-# the examples, every test fixture, a generated corpus with broken files, and a set of mutated XML
-# scenarios, once with the reference build and once with this tree's, and diffs the results.
+# format (JUnit in both dialects, SARIF, JSON, HTML, terminal), `validate`, `convert` and `motion`
+# over the examples, every test fixture, a generated corpus with broken files, and a set of mutated
+# XML scenarios, once with the reference build and once with this tree's, and diffs the results.
 #
 # Durations are the only bytes allowed to differ; they are replaced by 0 before diffing. The
 # timestamp is fixed with SOURCE_DATE_EPOCH.
@@ -80,7 +80,7 @@ run_all() {
         local status=0
         (cd "$inputs" && SOURCE_DATE_EPOCH=1700000000 NO_COLOR=1 "$binary" audit "$@" \
             --report "junit:$dir/report.junit.xml" --report "sarif:$dir/report.sarif" \
-            --report "json:$dir/report.json" >"$dir/stdout.txt" 2>"$dir/stderr.txt") || status=$?
+            --report "json:$dir/report.json" --report "html:$dir/report.html" >"$dir/stdout.txt" 2>"$dir/stderr.txt") || status=$?
         echo "exit $status" >"$dir/status.txt"
         echo "$*" >"$dir/arguments.txt"
     }
