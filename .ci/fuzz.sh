@@ -9,11 +9,7 @@ cd "$(dirname "$0")/.."
 seconds="${FUZZ_SECONDS_PER_TARGET:-4}"
 parallel="${FUZZ_PARALLEL:-2}"
 Fuzz/build.sh
-targets=()
-for source in Fuzz/Targets/*.swift; do
-    target="$(basename "$source" .swift)"
-    [ "$target" = Support ] || targets+=("$target")
-done
+mapfile -t targets < <(Fuzz/targets.sh)
 
 # smoke TARGET: one short run, its log in .build/fuzz/TARGET.log, a line saying how it went.
 smoke() {

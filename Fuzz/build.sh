@@ -39,12 +39,7 @@ module A11yModel Sources/A11yModel
 module ConformanceRules Sources/ConformanceRules
 
 targets=("$@")
-if ((${#targets[@]} == 0)); then
-    for file in Fuzz/Targets/*.swift; do
-        name="$(basename "$file" .swift)"
-        [ "$name" = Support ] || targets+=("$name")
-    done
-fi
+((${#targets[@]} > 0)) || mapfile -t targets < <(Fuzz/targets.sh)
 for target in "${targets[@]}"; do
     source="Fuzz/Targets/$target.swift"
     [ -f "$source" ] || { echo "fuzz: no target '$target' (Fuzz/Targets/$target.swift)" >&2; exit 64; }

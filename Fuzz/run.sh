@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 
 if (($# < 2)); then
     echo "usage: Fuzz/run.sh TARGET SECONDS [libFuzzer options...]" >&2
-    echo "targets: $(ls Fuzz/Targets | sed -n 's/\.swift$//p' | grep -vx Support | tr '\n' ' ')" >&2
+    echo "targets: $(Fuzz/targets.sh | tr '\n' ' ')" >&2
     exit 64
 fi
 target="$1" seconds="$2"
