@@ -8,6 +8,8 @@ import ScenarioSynthesis
 //     scenario-gen --nodes 100000 [--snapshots 4] [--seed 1] [--format xml|json] --output FILE
 //     scenario-gen --files 2000 --nodes 200 [--snapshots 2] [--seed 1] [--format xml|json|mixed]
 //                  [--bad-every K] --output FOLDER
+//     scenario-gen --mutants 200 [--seed 1] --output FOLDER SCENARIO.xml...
+//                  (random edits of XML scenarios, valid and not: ScenarioMutator)
 //
 // The same arguments always write the same bytes.
 
@@ -20,11 +22,17 @@ struct Settings {
     var badEvery = 0
     var defects = 5
     var output: String?
+    var mutants: Int?
+    var sources: [String] = []
     var problems: [String] = []
 
     init(_ arguments: [String]) {
         var rest = arguments[...]
         while let name = rest.popFirst() {
+            guard name.hasPrefix("--") else {
+                sources.append(name)
+                continue
+            }
             let value = rest.popFirst()
             switch name {
             case "--nodes": nodes = value.flatMap(Int.init) ?? nodes
@@ -35,6 +43,7 @@ struct Settings {
             case "--bad-every": badEvery = value.flatMap(Int.init) ?? 0
             case "--defects": defects = value.flatMap(Int.init) ?? defects
             case "--output": output = value
+            case "--mutants": mutants = value.flatMap(Int.init)
             default: problems.append("unknown argument \(name)")
             }
         }
@@ -49,7 +58,20 @@ guard settings.problems.isEmpty, let output = settings.output else {
 }
 let shape = SyntheticShape(nodes: settings.nodes, snapshots: settings.snapshots, defectPercent: settings.defects)
 do {
-    if let files = settings.files {
+    if let mutants = settings.mutants {
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        let texts = try settings.sources.map { try String(contentsOfFile: $0, encoding: .utf8) }
+        var random = SplitMix64(seed: settings.seed)
+        var log = ""
+        for index in 0..<mutants where !texts.isEmpty {
+            let mutant = ScenarioMutator().mutate(texts[index % texts.count], using: &random)
+            let name = "mutant-\(String(repeating: "0", count: max(0, 4 - String(index).count)))\(index).xml"
+            try Data(mutant.text.utf8).write(to: URL(fileURLWithPath: output + "/" + name))
+            log += "\(name): \(mutant.edit)\n"
+        }
+        try Data(log.utf8).write(to: URL(fileURLWithPath: output + "/edits.txt"))
+        print("wrote \(mutants) mutants to \(output)")
+    } else if let files = settings.files {
         let encoding = SyntheticCorpus.Encoding(rawValue: settings.format) ?? .xml
         let corpus = SyntheticCorpus(count: files, shape: shape, seed: settings.seed, encoding: encoding, badEvery: settings.badEvery)
         try corpus.write(to: output)

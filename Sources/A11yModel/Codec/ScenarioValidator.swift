@@ -89,18 +89,27 @@ public enum ScenarioValidator {
         return issues
     }
 
-    /// Ids in the snapshot's tree, and the problems found in its nodes.
+    /// Ids in the snapshot's tree, and the problems found in its nodes. One pass over the flat
+    /// tree; a node's coding path is spelled out only when it has a problem.
     private static func validateTree(_ snapshot: Snapshot, path: String) -> (Set<String>, [ModelIssue]) {
+        let tree = snapshot.tree
         var ids: Set<String> = []
+        ids.reserveCapacity(tree.count)
         var issues: [ModelIssue] = []
-        var stack: [(node: Node, path: String, depth: Int)] = [(snapshot.root, path + ".root", 1)]
-        while let (node, nodePath, depth) = stack.popLast() {
+        var depths = [Int](repeating: 0, count: tree.count)
+        var position = 0
+        while position < tree.count {
+            let node = tree.nodes[position]
+            let depth = tree.parent(of: position).map { depths[$0] + 1 } ?? 1
+            depths[position] = depth
             func issue(_ field: String, _ message: String) {
+                let nodePath = codingPath(of: position, in: tree, root: path + ".root")
                 issues.append(ModelIssue(codingPath: field.isEmpty ? nodePath : nodePath + "." + field, message: message,
                                          snapshotID: snapshot.id, nodeID: node.id))
             }
             if depth > maximumDepth {
                 issue("", "tree is nested deeper than \(maximumDepth) levels")
+                position = tree.end(of: position)
                 continue
             }
             if node.id.isEmpty { issue("id", "node id is empty") }
@@ -108,12 +117,14 @@ public enum ScenarioValidator {
             if !ids.insert(node.id).inserted {
                 issue("id", "duplicate node id '\(excerpt(node.id))' in snapshot '\(excerpt(snapshot.id))'")
             }
-            for (field, rect) in [("frame", node.frame), ("hitFrame", node.hitFrame)] {
-                guard let rect else { continue }
+            func check(_ field: String, _ rect: Rect?) {
+                guard let rect else { return }
                 if ![rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite) || rect.width < 0 || rect.height < 0 {
                     issue(field, "\(field) \(rect) has a negative or non-finite size")
                 }
             }
+            check("frame", node.frame)
+            check("hitFrame", node.hitFrame)
             if !(0...1).contains(node.opacity) { issue("opacity", "opacity \(node.opacity) is outside 0…1") }
             if let text = node.text, !(text.pointSize.isFinite && text.pointSize > 0) {
                 issue("text.pointSize", "point size \(text.pointSize) must be positive")
@@ -127,11 +138,25 @@ public enum ScenarioValidator {
                     issue("sheet.detents", "detent heights must be non-negative")
                 }
             }
-            for (index, child) in node.children.enumerated().reversed() {
-                stack.append((child, nodePath + ".children[\(index)]", depth + 1))
-            }
+            position += 1
         }
         return (ids, issues)
+    }
+
+    /// `snapshots[0].root.children[2].children[0]`: the JSON coding path of a node of a flat tree.
+    static func codingPath(of position: Int, in tree: NodeTree, root: String) -> String {
+        var steps: [Int] = []
+        var current = position
+        while let parent = tree.parent(of: current) {
+            var sibling = parent + 1, index = 0
+            while sibling < current {
+                sibling = tree.end(of: sibling)
+                index += 1
+            }
+            steps.append(index)
+            current = parent
+        }
+        return steps.reversed().reduce(into: root) { $0 += ".children[\($1)]" }
     }
 
     private static func lengthProblem(_ id: String, limit: Int = maximumIDLength) -> String? {

@@ -23,9 +23,12 @@ enum VocabularyCheck {
             for (factIndex, fact) in snapshot.unknown.enumerated() {
                 check(fact, "fact", path + ".unknown[\(factIndex)]", snapshot: snapshot.id)
             }
-            var stack: [(Node, String)] = [(snapshot.root, path + ".root")]
-            while let (node, nodePath) = stack.popLast() {
+            // In reading order over the flat tree; a node's coding path is spelled out only for an issue.
+            let tree = snapshot.tree
+            for (position, node) in tree.nodes.enumerated() {
                 func here<T: OpenVocabulary>(_ value: T, _ what: String, _ field: String) {
+                    guard !value.isKnown, !value.isExtension else { return }
+                    let nodePath = ScenarioValidator.codingPath(of: position, in: tree, root: path + ".root")
                     check(value, what, nodePath + "." + field, snapshot: snapshot.id, node: node.id)
                 }
                 here(node.role, "role", "role")
@@ -34,7 +37,6 @@ enum VocabularyCheck {
                 for (offset, action) in node.actions.enumerated() { here(action.kind, "action kind", "actions[\(offset)].kind") }
                 for (offset, gesture) in node.gestures.enumerated() { here(gesture.kind, "gesture kind", "gestures[\(offset)].kind") }
                 if let style = node.text?.style { here(style, "text style", "text.style") }
-                for (offset, child) in node.children.enumerated().reversed() { stack.append((child, nodePath + ".children[\(offset)]")) }
             }
         }
         for (index, transition) in scenario.transitions.enumerated() {

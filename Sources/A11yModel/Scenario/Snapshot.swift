@@ -10,16 +10,29 @@ public struct Snapshot: Sendable, Hashable, Codable {
     public var focusedNode: String?
     /// Facts the capture could not record; rules that need them answer "can't tell".
     public var unknown: [ModelFact]
-    public var root: Node
+    /// The accessibility tree, stored flat (see `NodeTree`).
+    public var tree: NodeTree
+
+    /// The tree in nested form: built from `tree` when read, flattened into it when set.
+    public var root: Node {
+        get { tree.root }
+        set { tree = NodeTree(newValue) }
+    }
 
     public init(id: String, state: String, environment: Environment = Environment(), focusedNode: String? = nil,
                 unknown: [ModelFact] = [], root: Node) {
+        self.init(id: id, state: state, environment: environment, focusedNode: focusedNode, unknown: unknown,
+                  tree: NodeTree(root))
+    }
+
+    public init(id: String, state: String, environment: Environment = Environment(), focusedNode: String? = nil,
+                unknown: [ModelFact] = [], tree: NodeTree) {
         self.id = id
         self.state = state
         self.environment = environment
         self.focusedNode = focusedNode
         self.unknown = unknown
-        self.root = root
+        self.tree = tree
     }
 
     public func knows(_ fact: ModelFact) -> Bool { !unknown.contains(fact) }
@@ -33,7 +46,7 @@ public struct Snapshot: Sendable, Hashable, Codable {
         environment = try c.decodeIfPresent(Environment.self, forKey: .environment) ?? Environment()
         focusedNode = try c.decodeIfPresent(String.self, forKey: .focusedNode)
         unknown = try c.decodeIfPresent([ModelFact].self, forKey: .unknown) ?? []
-        root = try c.decode(Node.self, forKey: .root)
+        tree = NodeTree(try c.decode(Node.self, forKey: .root))
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -2,13 +2,16 @@
 ///
 /// A class: indexes, filters and rule contexts pass visited nodes around by the hundred thousand,
 /// and copying one is then a single reference instead of every field of its `Node`. Immutable,
-/// so it is as safe to share as a value.
+/// so it is as safe to share as a value. Relatives are named by their position in reading order,
+/// which an index of the walk turns back into nodes; the path of a node is built from them only
+/// when a report needs it.
 public final class VisitedNode: Sendable {
-    public let node: Node
-    /// `/sheet[card]/content/button[close]`: role or part names with ids, stable for reports.
-    public let path: String
-    /// Ids from the root down to the parent.
-    public let ancestorIDs: [String]
+    /// The snapshot's nodes (`NodeTree.nodes`), shared by every visited node of one walk.
+    @usableFromInline let nodes: [Node]
+    /// Position in reading order (pre-order), 0-based.
+    public let order: Int
+    /// The parent's position; nil for the root.
+    public let parentOrder: Int?
     public let depth: Int
     /// Hidden from AT by itself or by an ancestor.
     public let isHiddenFromAT: Bool
@@ -16,62 +19,69 @@ public final class VisitedNode: Sendable {
     public let effectiveOpacity: Double
     /// The nearest enclosing node with sheet facts (itself included), if any.
     public let enclosingSheetID: String?
-    /// Position in reading order (pre-order), 0-based.
-    public let order: Int
+    /// That node's position.
+    public let enclosingSheetOrder: Int?
+    /// Whether nodes sit inside it (`node.children` is always empty here: the children are the
+    /// nodes that follow in reading order).
+    public let hasChildren: Bool
 
-    public init(node: Node, path: String, ancestorIDs: [String], depth: Int, isHiddenFromAT: Bool,
-                effectiveOpacity: Double, enclosingSheetID: String?, order: Int) {
-        self.node = node
-        self.path = path
-        self.ancestorIDs = ancestorIDs
+    public init(nodes: [Node], order: Int, parentOrder: Int?, hasChildren: Bool, depth: Int, isHiddenFromAT: Bool,
+                effectiveOpacity: Double, enclosingSheetID: String?, enclosingSheetOrder: Int?) {
+        self.nodes = nodes
+        self.order = order
+        self.parentOrder = parentOrder
+        self.hasChildren = hasChildren
         self.depth = depth
         self.isHiddenFromAT = isHiddenFromAT
         self.effectiveOpacity = effectiveOpacity
         self.enclosingSheetID = enclosingSheetID
-        self.order = order
+        self.enclosingSheetOrder = enclosingSheetOrder
+    }
+
+    /// The node itself, read in place from the snapshot's tree, without its children: they are
+    /// the nodes that follow it in reading order (ask the index, or `hasChildren`).
+    @inlinable
+    public var node: Node {
+        _read { yield nodes[order] }
     }
 
     /// Reachable by VoiceOver: an element, not hidden, not transparent-and-hidden.
     public var isExposedElement: Bool { node.isAccessibilityElement && !isHiddenFromAT }
 }
 
-/// Walks a tree in pre-order (reading order) with an explicit stack, so that depth is bounded
-/// by memory rather than by the call stack.
+/// Walks a tree in pre-order (reading order). A snapshot's tree is stored in that order already,
+/// so the walk is one pass over it, each node inheriting from its parent's position.
 public enum NodeWalker {
     /// Every node in pre-order.
-    public static func walk(_ root: Node) -> [VisitedNode] {
+    public static func walk(_ tree: NodeTree) -> [VisitedNode] {
         var result: [VisitedNode] = []
-        walk(root) { result.append($0) }
+        result.reserveCapacity(tree.count)
+        walk(tree) { result.append($0) }
         return result
     }
 
-    public static func walk(_ root: Node, _ visit: (VisitedNode) -> Void) {
-        struct Frame {
-            let node: Node
-            let parentPath: String
-            let ancestors: [String]
-            let hidden: Bool
-            let opacity: Double
-            let sheetID: String?
-        }
-        var stack = [Frame(node: root, parentPath: "", ancestors: [], hidden: false, opacity: 1, sheetID: nil)]
-        var order = 0
-        while let frame = stack.popLast() {
-            let node = frame.node
-            let hidden = frame.hidden || node.isHidden
-            let opacity = frame.opacity * node.opacity
-            let sheetID = node.sheet != nil ? node.id : frame.sheetID
-            let path = frame.parentPath + "/" + pathComponent(node)
-            visit(VisitedNode(node: node, path: path, ancestorIDs: frame.ancestors, depth: frame.ancestors.count,
-                              isHiddenFromAT: hidden, effectiveOpacity: opacity, enclosingSheetID: sheetID,
-                              order: order))
-            order += 1
-            guard !node.children.isEmpty else { continue }
-            let ancestors = frame.ancestors + [node.id]
-            for child in node.children.reversed() {
-                stack.append(Frame(node: child, parentPath: path, ancestors: ancestors, hidden: hidden,
-                                   opacity: opacity, sheetID: sheetID))
-            }
+    /// Every node of a nested tree in pre-order (the tree is flattened first).
+    public static func walk(_ root: Node) -> [VisitedNode] { walk(NodeTree(root)) }
+
+    public static func walk(_ root: Node, _ visit: (VisitedNode) -> Void) { walk(NodeTree(root), visit) }
+
+    public static func walk(_ tree: NodeTree, _ visit: (VisitedNode) -> Void) {
+        let nodes = tree.nodes
+        typealias Inherited = (hidden: Bool, opacity: Double, depth: Int, sheet: Int?)
+        var inherited: [Inherited] = []
+        inherited.reserveCapacity(nodes.count)
+        for order in nodes.indices {
+            let node = nodes[order]
+            let parent = tree.parent(of: order)
+            let above: Inherited = parent.map { inherited[$0] } ?? (hidden: false, opacity: 1, depth: -1, sheet: nil)
+            let sheet = node.sheet != nil ? order : above.sheet
+            let facts = (hidden: above.hidden || node.isHidden, opacity: above.opacity * node.opacity, depth: above.depth + 1,
+                         sheet: sheet)
+            inherited.append(facts)
+            visit(VisitedNode(nodes: nodes, order: order, parentOrder: parent, hasChildren: tree.end(of: order) > order + 1,
+                              depth: facts.depth, isHiddenFromAT: facts.hidden,
+                              effectiveOpacity: facts.opacity, enclosingSheetID: sheet.map { nodes[$0].id },
+                              enclosingSheetOrder: sheet))
         }
     }
 
@@ -94,7 +104,15 @@ public enum NodeWalker {
 
 extension Node {
     /// Every node of the subtree, this one included, in pre-order.
-    public var allNodes: [Node] { NodeWalker.walk(self).map(\.node) }
+    public var allNodes: [Node] {
+        var result: [Node] = []
+        var stack = [self]
+        while let node = stack.popLast() {
+            result.append(node)
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return result
+    }
 
     /// The first node with `id` in this subtree.
     public func find(_ id: String) -> Node? {

@@ -24,7 +24,9 @@ public enum SpeakableName {
     public static func quality(of text: String?) -> Quality {
         guard let text, let first = text.unicodeScalars.first else { return .empty }
         // The common case: a label starting with an ASCII letter or digit.
-        if first.isASCII, first.properties.isAlphabetic || ("0"..."9").contains(first) { return .speakable }
+        if first.isASCII, ("a"..."z").contains(first) || ("A"..."Z").contains(first) || ("0"..."9").contains(first) {
+            return .speakable
+        }
         var sawPrivateUse = false, sawSymbol = false
         for scalar in text.unicodeScalars where !isSkipped(scalar) {
             if isPrivateUse(scalar) {
@@ -44,6 +46,8 @@ public enum SpeakableName {
 
     /// White space, controls and format characters: what a screen reader passes over in silence.
     public static func isSkipped(_ scalar: Unicode.Scalar) -> Bool {
+        // ASCII's white space and controls are U+0000–U+0020 and U+007F; the rest of ASCII is read.
+        if scalar.isASCII { return scalar.value <= 0x20 || scalar.value == 0x7F }
         if scalar.properties.isWhitespace { return true }
         switch scalar.properties.generalCategory {
         case .control, .format: return true

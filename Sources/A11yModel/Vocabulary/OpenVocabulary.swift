@@ -22,8 +22,9 @@ extension OpenVocabulary {
         self = Self.known.first { $0.token == token } ?? .other(token)
     }
 
-    /// Whether the token is one this version understands.
-    public var isKnown: Bool { Self.known.contains(self) }
+    /// Whether the token is one this version understands: every known spelling reads as its
+    /// own case, so only `.other` values are unknown (without searching `known`).
+    public var isKnown: Bool { self != Self.other(token) }
 
     /// Whether the token is a team's own (`x-…`), which scenario files may use freely.
     public var isExtension: Bool { token.hasPrefix(extensionPrefix) }

@@ -20,12 +20,15 @@ public enum VerdictProbe {
                 let parameters = ResolvedParameters(parameters: rule.metadata.parameters, profile: profile)
                 let context = SnapshotContext(index: index, scenario: scenario, parameters: parameters, profile: profile)
                 var found: [Verdict] = []
-                if let nodeRule = rule as? any NodeRule {
+                switch rule.kind {
+                case .node(let nodeRule):
                     for node in index.nodes where nodeRule.interest.matches(node) {
                         if let verdict = nodeRule.evaluate(node, in: context) { found.append(verdict) }
                     }
-                } else if let snapshotRule = rule as? any SnapshotRule {
+                case .snapshot(let snapshotRule):
                     found = snapshotRule.evaluate(context)
+                case .variantSet, .transition:
+                    break
                 }
                 entries += found.map { Entry(snapshotID: snapshot.id, ruleID: rule.metadata.id, verdict: $0) }
             }

@@ -13,15 +13,39 @@ public protocol BatchedTransitionRule: TransitionRule {
     static func evaluate(batch: [(rule: Self, context: TransitionContext)]) -> [[Verdict]]
 }
 
+/// How the engine judges the rules of one batched type together: which type they share, and
+/// the call that judges a batch of them (members of another type, which a plan never puts in the
+/// batch, are judged one by one).
+public struct RuleBatch<Member: Sendable, Context: Sendable>: Sendable {
+    let type: ObjectIdentifier
+    let judge: @Sendable ([Member], [Context]) -> [[Verdict]]
+}
+
 extension BatchedSnapshotRule {
     public func evaluate(_ context: SnapshotContext) -> [Verdict] {
         Self.evaluate(batch: [(self, context)]).first ?? []
+    }
+
+    public var batch: RuleBatch<any SnapshotRule, SnapshotContext>? {
+        RuleBatch(type: ObjectIdentifier(Self.self)) { members, contexts in
+            let typed = members.compactMap { $0 as? Self }
+            guard typed.count == members.count else { return zip(members, contexts).map { $0.evaluate($1) } }
+            return Self.evaluate(batch: zip(typed, contexts).map { (rule: $0, context: $1) })
+        }
     }
 }
 
 extension BatchedTransitionRule {
     public func evaluate(_ context: TransitionContext) -> [Verdict] {
         Self.evaluate(batch: [(self, context)]).first ?? []
+    }
+
+    public var batch: RuleBatch<any TransitionRule, TransitionContext>? {
+        RuleBatch(type: ObjectIdentifier(Self.self)) { members, contexts in
+            let typed = members.compactMap { $0 as? Self }
+            guard typed.count == members.count else { return zip(members, contexts).map { $0.evaluate($1) } }
+            return Self.evaluate(batch: zip(typed, contexts).map { (rule: $0, context: $1) })
+        }
     }
 }
 

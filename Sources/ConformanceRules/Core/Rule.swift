@@ -4,6 +4,18 @@ import A11yModel
 /// carries everything else (id, pack, severity, references, parameters, examples).
 public protocol Rule: Sendable {
     var metadata: RuleDescription { get }
+    /// The rule as the protocol of its scope, which the engine calls. Each scope protocol's
+    /// extension gives it, so no rule writes it, and the engine sorts a catalog without casting
+    /// (a runtime protocol cast searches every conformance of the program the first time).
+    var kind: RuleKind { get }
+}
+
+/// A rule by scope.
+public enum RuleKind: Sendable {
+    case node(any NodeRule)
+    case snapshot(any SnapshotRule)
+    case variantSet(any VariantSetRule)
+    case transition(any TransitionRule)
 }
 
 /// Judges single nodes. The engine walks each snapshot once and hands every node that matches
@@ -18,6 +30,9 @@ public protocol NodeRule: Rule {
 public protocol SnapshotRule: Rule {
     /// Verdicts for the snapshot's targets; empty when the rule does not apply.
     func evaluate(_ context: SnapshotContext) -> [Verdict]
+    /// How rules of its type are judged together, when they are (`BatchedSnapshotRule` gives
+    /// it); nil otherwise.
+    var batch: RuleBatch<any SnapshotRule, SnapshotContext>? { get }
 }
 
 /// Compares the snapshots of one state under different environments.
@@ -28,6 +43,26 @@ public protocol VariantSetRule: Rule {
 /// Judges one transition with its from and to snapshots.
 public protocol TransitionRule: Rule {
     func evaluate(_ context: TransitionContext) -> [Verdict]
+    /// How rules of its type are judged together, when they are (`BatchedTransitionRule`); nil otherwise.
+    var batch: RuleBatch<any TransitionRule, TransitionContext>? { get }
+}
+
+extension NodeRule {
+    public var kind: RuleKind { .node(self) }
+}
+
+extension SnapshotRule {
+    public var kind: RuleKind { .snapshot(self) }
+    public var batch: RuleBatch<any SnapshotRule, SnapshotContext>? { nil }
+}
+
+extension VariantSetRule {
+    public var kind: RuleKind { .variantSet(self) }
+}
+
+extension TransitionRule {
+    public var kind: RuleKind { .transition(self) }
+    public var batch: RuleBatch<any TransitionRule, TransitionContext>? { nil }
 }
 
 /// Which nodes a node rule wants to see; checked by the engine before `evaluate`.

@@ -12,13 +12,19 @@ public struct RuleDescription: Sendable, Hashable {
     public var references: [RuleReference]
     public var scope: RuleScope
     public var parameters: [RuleParameter]
-    public var examples: [RuleExample]
+    /// Built when first read: each is a small scenario, and an audit never reads them (`rules
+    /// test`, `rules show` and the test suite do), so making a catalog does not build them.
+    public var examples: [RuleExample] {
+        get { makeExamples() }
+        set { makeExamples = { newValue } }
+    }
+    private var makeExamples: @Sendable () -> [RuleExample]
     /// The file a declarative rule was loaded from; nil for built-in rules.
     public var definedIn: SourceLocation?
 
     public init(id: String, pack: String, title: String, summary: String, severity: Severity,
                 references: [RuleReference], scope: RuleScope, parameters: [RuleParameter] = [],
-                examples: [RuleExample], definedIn: SourceLocation? = nil) {
+                examples: @autoclosure @escaping @Sendable () -> [RuleExample], definedIn: SourceLocation? = nil) {
         self.id = id
         self.pack = pack
         self.title = title
@@ -27,7 +33,7 @@ public struct RuleDescription: Sendable, Hashable {
         self.references = references
         self.scope = scope
         self.parameters = parameters
-        self.examples = examples
+        makeExamples = examples
         self.definedIn = definedIn
     }
 

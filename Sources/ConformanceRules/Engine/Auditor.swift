@@ -1,11 +1,13 @@
 import A11yModel
 
-/// Runs a catalog of rules over one scenario: one walk per snapshot for every node rule, then
-/// snapshot, variant-set and transition rules over the indexes that walk built.
+/// Runs a catalog of rules over one scenario: one walk per snapshot builds its index, every node
+/// rule visits the nodes it is interested in, then snapshot, variant-set and transition rules run
+/// once per subject over the indexes.
 public struct Auditor: Sendable {
     public let rules: [any Rule]
     public let configuration: AuditConfiguration
     public let clock: AuditClock
+    private let plan: AuditPlan
     /// Whether each audit keeps the pictures of its failing states and motion for the HTML report
     /// and the JUnit attachments (`ScenarioAudit.pictures`).
     public let keepsPictures: Bool
@@ -15,12 +17,13 @@ public struct Auditor: Sendable {
         self.rules = rules.filter { configuration.isEnabled($0.metadata) }
         self.configuration = configuration
         self.clock = clock
+        plan = AuditPlan(rules: self.rules, configuration: configuration)
         self.keepsPictures = keepsPictures
     }
 
     public func audit(_ loaded: LoadedScenario) -> ScenarioAudit {
         let started = clock.nanoseconds()
-        var run = AuditRun(loaded: loaded, configuration: configuration, rules: rules, clock: clock)
+        var run = AuditRun(loaded: loaded, plan: plan, configuration: configuration, clock: clock)
         run.evaluateSnapshots()
         run.evaluateVariantSets()
         run.evaluateTransitions()
@@ -36,13 +39,10 @@ public struct Auditor: Sendable {
 /// The mutable state of one scenario's audit.
 private struct AuditRun {
     let loaded: LoadedScenario
+    let plan: AuditPlan
     let configuration: AuditConfiguration
-    let nodeRules: [(rule: any NodeRule, parameters: ResolvedParameters)]
-    let snapshotRules: [(rule: any SnapshotRule, parameters: ResolvedParameters)]
-    let variantRules: [(rule: any VariantSetRule, parameters: ResolvedParameters)]
-    let transitionRules: [(rule: any TransitionRule, parameters: ResolvedParameters)]
-    let indexes: [String: SnapshotIndex]
     let clock: AuditClock
+    var indexes: IndexCache
     var subjects: [Subject] = []
     var results: [RuleResult] = []
     /// Rule evaluations performed: node-rule calls plus one per subject-level rule call.
@@ -50,112 +50,111 @@ private struct AuditRun {
     /// The node-rule calls among them.
     var nodeEvaluations = 0
 
-    init(loaded: LoadedScenario, configuration: AuditConfiguration, rules: [any Rule], clock: AuditClock) {
+    init(loaded: LoadedScenario, plan: AuditPlan, configuration: AuditConfiguration, clock: AuditClock) {
         self.loaded = loaded
+        self.plan = plan
         self.configuration = configuration
         self.clock = clock
-        func resolved<R>(_ type: R.Type) -> [(rule: R, parameters: ResolvedParameters)] {
-            rules.compactMap { rule in (rule as? R).map { ($0, configuration.parameters(for: rule.metadata)) } }
-        }
-        nodeRules = resolved((any NodeRule).self)
-        snapshotRules = resolved((any SnapshotRule).self)
-        variantRules = resolved((any VariantSetRule).self)
-        transitionRules = resolved((any TransitionRule).self)
-        var indexes: [String: SnapshotIndex] = [:]
-        for snapshot in loaded.scenario.snapshots where indexes[snapshot.id] == nil {
-            indexes[snapshot.id] = SnapshotIndex(snapshot)
-        }
-        self.indexes = indexes
+        indexes = IndexCache(loaded.scenario)
     }
 
     private var scenario: Scenario { loaded.scenario }
 
     mutating func evaluateSnapshots() {
-        guard !nodeRules.isEmpty || !snapshotRules.isEmpty else { return }
+        guard !plan.nodeRules.isEmpty || !plan.snapshotRules.isEmpty else { return }
         for (order, snapshot) in scenario.snapshots.enumerated() {
-            guard let index = indexes[snapshot.id] else { continue }
+            guard let index = indexes.index(snapshot.id) else { continue }
             let subject = Subject(kind: .snapshot, id: snapshot.id, environment: snapshot.environment, order: order,
                                   state: snapshot.state)
             subjects.append(subject)
-            var verdicts = Array(repeating: [Verdict](), count: nodeRules.count)
-            var nanos = Array(repeating: UInt64(0), count: nodeRules.count)
-            let contexts = nodeRules.map { entry in
-                SnapshotContext(index: index, scenario: scenario, parameters: entry.parameters, profile: configuration.profile)
-            }
-            for node in index.nodes {
-                for (position, entry) in nodeRules.enumerated() where entry.rule.interest.matches(node) {
-                    let start = clock.nanoseconds()
-                    if let verdict = entry.rule.evaluate(node, in: contexts[position]) { verdicts[position].append(verdict) }
-                    nanos[position] &+= clock.nanoseconds() &- start
-                    evaluations += 1
-                    nodeEvaluations += 1
+            // Rule by rule over the nodes each is interested in, so each rule's time is read twice
+            // per snapshot rather than around every call.
+            for entry in plan.nodeRules {
+                let context = SnapshotContext(index: index, scenario: scenario, parameters: entry.parameters,
+                                              profile: configuration.profile)
+                let interest = entry.rule.interest
+                var verdicts: [Verdict] = []
+                var calls = 0
+                let start = clock.nanoseconds()
+                for node in index.nodes where interest.matches(node) {
+                    calls += 1
+                    if let verdict = entry.rule.evaluate(node, in: context) { verdicts.append(verdict) }
                 }
+                let elapsed = clock.nanoseconds() &- start
+                evaluations += calls
+                nodeEvaluations += calls
+                record(entry, verdicts, elapsed, subject: subject, indexes: [index])
             }
-            var produced: [(any Rule, [Verdict], UInt64)] = nodeRules.indices.map { (nodeRules[$0].rule, verdicts[$0], nanos[$0]) }
-            produced += RuleJudging.judge(snapshotRules.map { entry in
-                (entry.rule, SnapshotContext(index: index, scenario: scenario, parameters: entry.parameters,
-                                             profile: configuration.profile))
+            let judged = plan.snapshotJudging.judge(plan.snapshotRules.map { entry in
+                SnapshotContext(index: index, scenario: scenario, parameters: entry.parameters, profile: configuration.profile)
             }, clock: clock)
-            evaluations += snapshotRules.count
-            record(produced, subject: subject)
+            evaluations += plan.snapshotRules.count
+            for (entry, outcome) in zip(plan.snapshotRules, judged) {
+                record(entry, outcome.verdicts, outcome.nanoseconds, subject: subject, indexes: [index])
+            }
         }
     }
 
     mutating func evaluateVariantSets() {
-        guard !variantRules.isEmpty else { return }
+        guard !plan.variantRules.isEmpty else { return }
         for (order, set) in scenario.variantSets.enumerated() {
             let subject = Subject(kind: .variantSet, id: set.state, environment: nil, order: order)
             subjects.append(subject)
-            let members = set.snapshots.compactMap { indexes[$0.id] }
-            let produced: [(any Rule, [Verdict], UInt64)] = variantRules.map { entry in
+            let members = set.snapshots.compactMap { indexes.index($0.id) }
+            for entry in plan.variantRules {
                 let context = VariantSetContext(state: set.state, snapshots: members, scenario: scenario,
                                                 parameters: entry.parameters, profile: configuration.profile)
-                let (found, elapsed) = timed(clock) { entry.rule.evaluate(context) }
-                return (entry.rule, found, elapsed)
+                let start = clock.nanoseconds()
+                let found = entry.rule.evaluate(context)
+                record(entry, found, clock.nanoseconds() &- start, subject: subject, indexes: members)
             }
-            evaluations += variantRules.count
-            record(produced, subject: subject)
+            evaluations += plan.variantRules.count
         }
     }
 
     mutating func evaluateTransitions() {
-        guard !transitionRules.isEmpty else { return }
+        guard !plan.transitionRules.isEmpty else { return }
         for (order, transition) in scenario.transitions.enumerated() {
             let subject = Subject(kind: .transition, id: transition.id, environment: transition.environment, order: order,
                                   state: edge(of: transition))
             subjects.append(subject)
-            let produced = RuleJudging.judge(transitionRules.map { entry in
-                (entry.rule, TransitionContext(transition: transition, from: indexes[transition.from],
-                                               to: indexes[transition.to], scenario: scenario,
-                                               parameters: entry.parameters, profile: configuration.profile))
+            let from = indexes.index(transition.from), to = indexes.index(transition.to)
+            let judged = plan.transitionJudging.judge(plan.transitionRules.map { entry in
+                TransitionContext(transition: transition, from: from, to: to, scenario: scenario,
+                                  parameters: entry.parameters, profile: configuration.profile)
             }, clock: clock)
-            evaluations += transitionRules.count
-            record(produced, subject: subject)
+            evaluations += plan.transitionRules.count
+            for (entry, outcome) in zip(plan.transitionRules, judged) {
+                record(entry, outcome.verdicts, outcome.nanoseconds, subject: subject, indexes: [from, to].compactMap { $0 })
+            }
         }
     }
 
     /// `push presented → pushed`: the same for every environment the transition was recorded under.
     private func edge(of transition: Transition) -> String {
-        let from = indexes[transition.from]?.snapshot.state ?? transition.from
-        let to = indexes[transition.to]?.snapshot.state ?? transition.to
+        let from = scenario.snapshot(transition.from)?.state ?? transition.from
+        let to = scenario.snapshot(transition.to)?.state ?? transition.to
         return "\(transition.kind.token) \(from) → \(to)"
     }
 
-    private mutating func record(_ produced: [(any Rule, [Verdict], UInt64)], subject: Subject) {
-        for (rule, verdicts, nanos) in produced {
-            results.append(result(rule.metadata, verdicts: verdicts, subject: subject, seconds: Double(nanos) / 1e9))
-        }
+    /// Records one rule's result on a subject; `indexes` are those the subject was judged on,
+    /// which locate the nodes its findings name.
+    private mutating func record<R>(_ entry: AuditPlan.Entry<R>, _ verdicts: [Verdict], _ nanoseconds: UInt64,
+                                    subject: Subject, indexes: [SnapshotIndex]) {
+        results.append(result(entry.description, severity: entry.severity, verdicts: verdicts, subject: subject,
+                              seconds: Double(nanoseconds) / 1e9, indexes: indexes))
     }
 
-    private func result(_ rule: RuleDescription, verdicts: [Verdict], subject: Subject, seconds: Double) -> RuleResult {
-        let severity = configuration.severity(of: rule)
+    private mutating func result(_ rule: RuleDescription, severity: Severity, verdicts: [Verdict], subject: Subject,
+                                 seconds: Double, indexes: [SnapshotIndex]) -> RuleResult {
         var findings: [Finding] = []
         var passed = 0
         for verdict in verdicts {
             switch verdict.outcome {
             case .passed: passed += 1
             case .inapplicable: break
-            case .failed, .cantTell: findings.append(finding(verdict, rule: rule, severity: severity, subject: subject))
+            case .failed, .cantTell:
+                findings.append(finding(verdict, rule: rule, severity: severity, subject: subject, indexes: indexes))
             }
         }
         return RuleResult(ruleID: rule.id, pack: rule.pack, subject: subject,
@@ -163,12 +162,14 @@ private struct AuditRun {
                           findings: findings, passedTargets: passed, duration: seconds)
     }
 
-    private func finding(_ verdict: Verdict, rule: RuleDescription, severity: Severity, subject: Subject) -> Finding {
+    private mutating func finding(_ verdict: Verdict, rule: RuleDescription, severity: Severity, subject: Subject,
+                                  indexes judged: [SnapshotIndex]) -> Finding {
         let snapshotID = verdict.snapshotID ?? (subject.kind == .snapshot ? subject.id : nil)
-        let visited = snapshotID.flatMap { indexes[$0]?.node(verdict.target) }
+        let index = snapshotID.flatMap { id in judged.first { $0.id == id } ?? indexes.index(id) }
+        let visited = index?.node(verdict.target)
         let location: SourceLocation
         if let snapshotID, visited != nil {
-            location = loaded.location(snapshot: snapshotID, node: verdict.target)
+            location = loaded.location(snapshot: snapshotID, node: verdict.target, position: visited?.order ?? 0)
         } else if subject.kind == .transition {
             location = loaded.location(transition: subject.id)
         } else if let snapshotID {
@@ -183,13 +184,8 @@ private struct AuditRun {
             $0.matches(rule: rule.id, scenario: scenario.id, subject: subject.id, node: verdict.target)
         }
         return Finding(ruleID: rule.id, outcome: verdict.outcome, severity: severity, subject: subject,
-                       target: verdict.target, path: visited?.path, location: location, message: verdict.message,
+                       target: verdict.target, path: visited.map { index?.path(of: $0) } ?? nil, location: location,
+                       message: verdict.message,
                        measured: verdict.measured, threshold: verdict.threshold, suppression: suppression?.reason)
     }
-}
-
-private func timed<T>(_ clock: AuditClock, _ body: () -> T) -> (T, UInt64) {
-    let start = clock.nanoseconds()
-    let value = body()
-    return (value, clock.nanoseconds() &- start)
 }

@@ -1,74 +1,63 @@
 /// Calls the snapshot or transition rules of one subject in order; rules of a batched type
 /// (`BatchedSnapshotRule`, `BatchedTransitionRule`) are judged together by one call, and the
-/// batch's time is shared evenly by its members.
-enum RuleJudging {
-    /// Snapshot rules in order, batched types judged by one call each (see `BatchedSnapshotRule`).
-    static func judge(_ members: [(rule: any SnapshotRule, context: SnapshotContext)], clock: AuditClock = .system)
-        -> [(any Rule, [Verdict], UInt64)]
-    {
-        judge(members, rule: \.rule, clock: clock,
-              batchType: { ($0.rule as? any BatchedSnapshotRule).map { ObjectIdentifier(type(of: $0)) } },
-              single: { $0.rule.evaluate($0.context) }, batch: batchVerdicts)
-    }
+/// batch's time is shared evenly by its members. Which rules batch is worked out once, when the
+/// plan of a catalog is made, not for every subject.
+struct RuleJudging<Context: Sendable>: Sendable {
+    private let plan: BatchPlan
+    /// By position; nil for members of a batch.
+    private let singles: [(@Sendable (Context) -> [Verdict])?]
+    private let batches: [@Sendable ([Context]) -> [[Verdict]]]
 
-    /// Transition rules in order, batched types judged by one call each.
-    static func judge(_ members: [(rule: any TransitionRule, context: TransitionContext)], clock: AuditClock = .system)
-        -> [(any Rule, [Verdict], UInt64)]
-    {
-        judge(members, rule: \.rule, clock: clock,
-              batchType: { ($0.rule as? any BatchedTransitionRule).map { ObjectIdentifier(type(of: $0)) } },
-              single: { $0.rule.evaluate($0.context) }, batch: batchVerdicts)
-    }
+    var count: Int { singles.count }
 
-    /// The shared plan: members whose rule type batches are judged together, the rest one by one;
-    /// results come back in member order.
-    private static func judge<Member>(
-        _ members: [Member], rule: (Member) -> any Rule, clock: AuditClock, batchType: (Member) -> ObjectIdentifier?,
-        single: (Member) -> [Verdict], batch: ([Member]) -> [[Verdict]]
-    ) -> [(any Rule, [Verdict], UInt64)] {
-        let plan = BatchPlan(members.map(batchType))
-        var produced = [(any Rule, [Verdict], UInt64)?](repeating: nil, count: members.count)
+    /// The verdicts and nanoseconds of each rule, in rule order, given each rule's context.
+    func judge(_ contexts: [Context], clock: AuditClock) -> [(verdicts: [Verdict], nanoseconds: UInt64)] {
+        var produced = [(verdicts: [Verdict], nanoseconds: UInt64)](repeating: ([], 0), count: contexts.count)
         for position in plan.singles {
-            let (found, elapsed) = clocked(clock) { single(members[position]) }
-            produced[position] = (rule(members[position]), found, elapsed)
+            guard let evaluate = singles[position] else { continue }
+            let start = clock.nanoseconds()
+            let found = evaluate(contexts[position])
+            produced[position] = (found, clock.nanoseconds() &- start)
         }
-        for positions in plan.batches {
-            let (found, elapsed) = clocked(clock) { batch(positions.map { members[$0] }) }
+        for (batch, positions) in plan.batches.enumerated() {
+            let start = clock.nanoseconds()
+            let found = batches[batch](positions.map { contexts[$0] })
+            let share = (clock.nanoseconds() &- start) / UInt64(positions.count)
             for (offset, position) in positions.enumerated() {
-                produced[position] = (rule(members[position]), offset < found.count ? found[offset] : [],
-                                      elapsed / UInt64(positions.count))
+                produced[position] = (offset < found.count ? found[offset] : [], share)
             }
         }
-        return produced.compactMap { $0 }
+        return produced
     }
 
-    private static func batchVerdicts(_ batch: [(rule: any SnapshotRule, context: SnapshotContext)]) -> [[Verdict]] {
-        guard let first = batch.first?.rule as? any BatchedSnapshotRule else { return [] }
-        return evaluate(batch, as: first)
-    }
-
-    private static func evaluate<B: BatchedSnapshotRule>(_ batch: [(rule: any SnapshotRule, context: SnapshotContext)],
-                                                         as _: B) -> [[Verdict]] {
-        let typed = batch.compactMap { member in (member.rule as? B).map { ($0, member.context) } }
-        guard typed.count == batch.count else { return batch.map { $0.rule.evaluate($0.context) } }
-        return B.evaluate(batch: typed)
-    }
-
-    private static func batchVerdicts(_ batch: [(rule: any TransitionRule, context: TransitionContext)]) -> [[Verdict]] {
-        guard let first = batch.first?.rule as? any BatchedTransitionRule else { return [] }
-        return evaluate(batch, as: first)
-    }
-
-    private static func evaluate<B: BatchedTransitionRule>(_ batch: [(rule: any TransitionRule, context: TransitionContext)],
-                                                           as _: B) -> [[Verdict]] {
-        let typed = batch.compactMap { member in (member.rule as? B).map { ($0, member.context) } }
-        guard typed.count == batch.count else { return batch.map { $0.rule.evaluate($0.context) } }
-        return B.evaluate(batch: typed)
+    /// The plan for `rules`: rules whose `batch` names the same type are judged together by it,
+    /// the rest one by one with `single`.
+    init<Member: Sendable>(_ rules: [Member], batch: (Member) -> RuleBatch<Member, Context>?,
+                           single: @escaping @Sendable (Member, Context) -> [Verdict]) {
+        let batches = rules.map(batch)
+        plan = BatchPlan(batches.map { $0?.type })
+        var singles = [(@Sendable (Context) -> [Verdict])?](repeating: nil, count: rules.count)
+        for position in plan.singles {
+            let rule = rules[position]
+            singles[position] = { single(rule, $0) }
+        }
+        self.singles = singles
+        self.batches = plan.batches.map { positions in
+            let members = positions.map { rules[$0] }
+            guard let judge = batches[positions[0]]?.judge else { return { _ in [] } }
+            return { contexts in judge(members, contexts) }
+        }
     }
 }
 
-private func clocked<T>(_ clock: AuditClock, _ body: () -> T) -> (T, UInt64) {
-    let start = clock.nanoseconds()
-    let value = body()
-    return (value, clock.nanoseconds() &- start)
+extension RuleJudging where Context == SnapshotContext {
+    init(_ rules: [any SnapshotRule]) {
+        self.init(rules, batch: \.batch, single: { $0.evaluate($1) })
+    }
+}
+
+extension RuleJudging where Context == TransitionContext {
+    init(_ rules: [any TransitionRule]) {
+        self.init(rules, batch: \.batch, single: { $0.evaluate($1) })
+    }
 }

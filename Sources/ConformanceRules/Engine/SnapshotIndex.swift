@@ -1,19 +1,26 @@
 import A11yModel
 
-/// A snapshot walked once: nodes in reading order with lookups by id and part, and subtree
-/// ranges. Built by the engine and shared by every rule that looks at the snapshot.
-public struct SnapshotIndex: Sendable {
+/// A snapshot walked once: nodes in reading order, addressed by position, with their relatives,
+/// what they inherit, and lookups by id and part. Built by the engine for one snapshot at a time
+/// and shared by every rule that looks at it; a class, so that passing it around is one reference.
+///
+/// Everything a rule asks of every node is found here once: ancestors by parent position (no
+/// list of ancestor ids per node), subtree ranges, the fills that may lie behind a node, whether
+/// an ancestor is disabled, which elements VoiceOver reaches. A node's path is built only when a
+/// finding needs it.
+public final class SnapshotIndex: Sendable {
     public let snapshot: Snapshot
-    /// Pre-order (reading order).
+    /// Pre-order (reading order); `nodes[n].order == n`.
     public let nodes: [VisitedNode]
     private let positions: [String: Int]
-    /// For each position, one past the last position of its subtree.
-    private let subtreeEnds: [Int]
     private let partPositions: [Part: [Int]]
     private let overlayPositions: [Int]
     /// Positions of nodes with a visible fill and a frame, by area: what may be drawn behind a
     /// text or glyph that comes after them (`Backdrop` reads it).
     let fills: RectGrid
+    /// Whether an ancestor is disabled (`notEnabled`).
+    private let disabledAncestors: [Bool]
+    private let reachable: [Bool]
     // The lists below are found once here, since many rules ask for them on every snapshot.
     /// Sheets and stacked cards, in reading order.
     public let sheets: [VisitedNode]
@@ -33,70 +40,109 @@ public struct SnapshotIndex: Sendable {
         var positions: [String: Int] = [:]
         var parts: [Part: [Int]] = [:]
         var overlays: [Int] = []
-        var fills = RectGrid()
         var sheets: [VisitedNode] = []
         var exposed: [VisitedNode] = []
         var modalRoots: [VisitedNode] = []
-        NodeWalker.walk(snapshot.root) { visited in
+        var fills: [(Rect, Int)] = []
+        var disabledAncestors: [Bool] = []
+        let tree = snapshot.tree
+        nodes.reserveCapacity(tree.count)
+        positions.reserveCapacity(tree.count)
+        disabledAncestors.reserveCapacity(tree.count)
+        NodeWalker.walk(tree) { visited in
             let position = nodes.count
             if positions[visited.node.id] == nil { positions[visited.node.id] = position }
             if let part = visited.node.part { parts[part, default: []].append(position) }
             if Backdrop.isOverlayLayer(visited) { overlays.append(position) }
-            if let frame = visited.node.frame, let fill = visited.node.background, fill.alpha8 > 0 {
-                fills.insert(frame, position)
-            }
+            if let frame = visited.node.frame, let fill = visited.node.background, fill.alpha8 > 0 { fills.append((frame, position)) }
             if visited.node.sheet != nil { sheets.append(visited) }
             if visited.isExposedElement { exposed.append(visited) }
             if (visited.node.isModal || visited.node.has(.isModal)) && !visited.isHiddenFromAT { modalRoots.append(visited) }
+            disabledAncestors.append(visited.parentOrder.map { disabledAncestors[$0] || nodes[$0].node.has(.notEnabled) } ?? false)
             nodes.append(visited)
-        }
-        // In pre-order a subtree is the run of following nodes that are deeper than its root.
-        var ends = Array(repeating: nodes.count, count: nodes.count)
-        var open: [Int] = []
-        for (position, node) in nodes.enumerated() {
-            while let last = open.last, nodes[last].depth >= node.depth {
-                ends[last] = position
-                open.removeLast()
-            }
-            open.append(position)
         }
         self.nodes = nodes
         self.positions = positions
-        self.subtreeEnds = ends
         self.partPositions = parts
         self.overlayPositions = overlays
-        self.fills = fills
+        self.fills = RectGrid(fills)
+        self.disabledAncestors = disabledAncestors
         self.sheets = sheets
         self.exposedElements = exposed
         self.modalRoots = modalRoots
         // The innermost visible modal element hides its non-modal siblings and their subtrees.
-        if let modal = modalRoots.last, let start = positions[modal.node.id] {
-            reachableElements = nodes[start..<ends[start]].filter(\.isExposedElement)
-        } else {
-            reachableElements = exposed
-        }
+        let reachableElements = modalRoots.last.map { modal in nodes[modal.order..<tree.end(of: modal.order)].filter(\.isExposedElement) }
+            ?? exposed
+        var reachable = Array(repeating: false, count: nodes.count)
+        for element in reachableElements { reachable[element.order] = true }
+        self.reachableElements = reachableElements
+        self.reachable = reachable
     }
+
+    /// One past the last position of the subtree at `position`.
+    private func end(_ position: Int) -> Int { snapshot.tree.end(of: position) }
 
     public var id: String { snapshot.id }
     public var environment: Environment { snapshot.environment }
 
+    /// The first node with `id`.
     public func node(_ id: String) -> VisitedNode? { positions[id].map { nodes[$0] } }
     public func nodes(part: Part) -> [VisitedNode] { (partPositions[part] ?? []).map { nodes[$0] } }
+
+    public func parent(of node: VisitedNode) -> VisitedNode? { node.parentOrder.map { nodes[$0] } }
+
+    /// From the parent up to the root.
+    public func ancestors(of node: VisitedNode) -> UnfoldSequence<VisitedNode, Int?> {
+        sequence(state: node.parentOrder) { position in
+            guard let current = position else { return nil }
+            position = self.nodes[current].parentOrder
+            return self.nodes[current]
+        }
+    }
+
+    /// The ancestors strictly inside `container`, innermost first; none when the node is not
+    /// inside it.
+    public func ancestors(of node: VisitedNode, inside container: VisitedNode) -> [VisitedNode] {
+        guard node.order > container.order, isDescendant(node, of: container) else { return [] }
+        return Array(ancestors(of: node).prefix { $0.order != container.order })
+    }
 
     /// The node and everything below it, in reading order.
     public func subtree(_ id: String) -> ArraySlice<VisitedNode> {
         guard let start = positions[id] else { return [] }
-        return nodes[start..<subtreeEnds[start]]
+        return nodes[start..<end(start)]
     }
+
+    public func subtree(of node: VisitedNode) -> ArraySlice<VisitedNode> { nodes[node.order..<end(node.order)] }
 
     /// The node's subtree as positions in `nodes`: its own position up to one past its last
     /// descendant, so a walk can jump over a subtree.
     public func subtreeRange(_ id: String) -> Range<Int>? {
-        positions[id].map { $0..<subtreeEnds[$0] }
+        positions[id].map { $0..<end($0) }
     }
 
+    /// The node is `ancestor` or inside it.
+    public func isDescendant(_ node: VisitedNode, of ancestor: VisitedNode) -> Bool {
+        node.order >= ancestor.order && node.order < end(ancestor.order)
+    }
+
+    /// The node is the first node with `ancestorID` or inside it.
     public func isDescendant(_ node: VisitedNode, of ancestorID: String) -> Bool {
-        node.node.id == ancestorID || node.ancestorIDs.contains(ancestorID)
+        guard let start = positions[ancestorID] else { return false }
+        return isDescendant(node, of: nodes[start])
+    }
+
+    /// Whether VoiceOver reaches the node, modal containment taken into account.
+    public func isReachable(_ node: VisitedNode) -> Bool { reachable[node.order] }
+
+    /// Whether an ancestor of the node is disabled.
+    func hasDisabledAncestor(_ node: VisitedNode) -> Bool { disabledAncestors[node.order] }
+
+    /// `/sheet#card/content#list/button#close`: role or part names with ids from the root down.
+    public func path(of node: VisitedNode) -> String {
+        var components = [NodeWalker.pathComponent(node.node)]
+        for ancestor in ancestors(of: node) { components.append(NodeWalker.pathComponent(ancestor.node)) }
+        return components.reversed().reduce(into: "") { $0 += "/" + $1 }
     }
 
     /// Translucent layers that tint whatever is drawn before them (scrims, dim views), in drawing

@@ -29,8 +29,21 @@ public struct LoadedScenario: Sendable {
         if let node, let line = sourceMap.nodeLines[snapshot]?[node] {
             return SourceLocation(file: file, line: line, column: sourceMap.nodeColumns[snapshot]?[node])
         }
+        if let node, sourceMap.nodeLinesInOrder[snapshot] != nil,
+           let position = scenario.snapshot(snapshot)?.tree.nodes.firstIndex(where: { $0.id == node }) {
+            return location(snapshot: snapshot, node: node, position: position)
+        }
         return SourceLocation(file: file, line: sourceMap.snapshotLines[snapshot],
                               column: sourceMap.snapshotLines[snapshot] == nil ? nil : sourceMap.snapshotColumns[snapshot])
+    }
+
+    /// The same for the node at `position` in the snapshot's tree (the first with its id), found
+    /// without searching when the input kept lines in reading order.
+    func location(snapshot: String, node: String, position: Int) -> SourceLocation {
+        if let lines = sourceMap.nodeLinesInOrder[snapshot], lines.indices.contains(position), lines[position] > 0 {
+            return SourceLocation(file: sourceMap.snapshotFiles[snapshot] ?? file, line: Int(lines[position]))
+        }
+        return location(snapshot: snapshot, node: sourceMap.nodeLinesInOrder[snapshot] == nil ? node : nil)
     }
 
     public func location(transition: String) -> SourceLocation {
@@ -63,6 +76,10 @@ public struct SourceMap: Sendable, Hashable {
     public var snapshotColumns: [String: Int] = [:]
     public var nodeColumns: [String: [String: Int]] = [:]
     public var transitionColumns: [String: Int] = [:]
+    /// Keyed by snapshot id, each node's line by its position in reading order (`NodeTree`), 0
+    /// when unknown: how the XML reader keeps them, with no dictionary of node ids for a tree of
+    /// any size. `LoadedScenario.location` reads both forms.
+    public var nodeLinesInOrder: [String: [Int32]] = [:]
     /// The file a snapshot came from when it is not the input itself (a capture set's dumps).
     public var snapshotFiles: [String: String]
 

@@ -76,7 +76,7 @@ public enum XMLDocumentParser {
     }
 
     /// libxml2's wording suggests an option this parser deliberately never sets.
-    private static func explainingLimits(_ diagnostic: XMLDiagnostic) -> XMLDiagnostic {
+    static func explainingLimits(_ diagnostic: XMLDiagnostic) -> XMLDiagnostic {
         var copy = diagnostic
         if copy.message.hasPrefix("Excessive depth in document") {
             copy.message = "elements are nested deeper than \(maximumDepth) levels, the limit"
@@ -100,11 +100,14 @@ private let recordParserError: xmlStructuredErrorFunc = { userData, error in
 private let refuseEntityDeclaration: entityDeclSAXFunc = { userData, name, _, _, systemID, _ in
     guard let userData else { return }
     let context = userData.assumingMemoryBound(to: xmlParserCtxt.self)
-    let entity = LibXML.string(name) ?? "?"
-    let external = systemID != nil ? "external " : ""
-    XMLDiagnosticSink.from(context.pointee._private)?.append(XMLDiagnostic(
-        line: Int(xmlSAX2GetLineNumber(userData)), column: Int(xmlSAX2GetColumnNumber(userData)),
-        message: "the DOCTYPE declares the \(external)entity '\(entity)'; entity declarations are refused "
-            + "(they allow reading local files and entity-expansion attacks)"))
+    XMLDiagnosticSink.from(context.pointee._private)?.append(entityRefusal(name, isExternal: systemID != nil, userData: userData))
     xmlStopParser(context)
+}
+
+/// Why an entity declaration stops the parse, located where the parser stands.
+func entityRefusal(_ name: UnsafePointer<xmlChar>?, isExternal: Bool, userData: UnsafeMutableRawPointer) -> XMLDiagnostic {
+    XMLDiagnostic(
+        line: Int(xmlSAX2GetLineNumber(userData)), column: Int(xmlSAX2GetColumnNumber(userData)),
+        message: "the DOCTYPE declares the \(isExternal ? "external " : "")entity '\(LibXML.string(name) ?? "?")'; "
+            + "entity declarations are refused (they allow reading local files and entity-expansion attacks)")
 }

@@ -1,141 +1,138 @@
 import A11yModel
 
-/// Typed access to an element's attributes. XSD validation has already checked the lexical
-/// forms; these conversions still fail with a located problem rather than trap, so the reader
-/// is safe on its own.
-struct AttributeReader {
-    let element: XMLElement
+/// Where an element sits, enough to locate a problem with it: its name, its line, and its
+/// position among the document's elements (which finds the exact start tag, see `XMLSourceText`).
+struct ElementMark: Sendable, Hashable {
+    var name: String
+    var line: Int?
+    var documentOrder: Int?
+}
 
-    init(_ element: XMLElement) {
+extension XMLElement {
+    var mark: ElementMark { ElementMark(name: name, line: line, documentOrder: documentOrder) }
+}
+
+/// Typed access to an element's attributes, addressed by key. The values were checked against
+/// the XSD's types already (by libxml2's validator or by the streaming reader); these conversions
+/// still fail with a located problem rather than trap, so the readers are safe on their own.
+struct AttributeReader<Key: ScenarioAttributeKey> {
+    let element: ElementMark
+    /// Indexed by `Key.rawValue`; nil where the attribute is absent.
+    let values: [String?]
+
+    init(_ element: ElementMark, values: [String?]) {
         self.element = element
+        self.values = values
     }
 
-    func problem(_ attribute: String, _ message: String) -> ScenarioXMLProblem {
-        ScenarioXMLProblem(element, attribute: attribute, "attribute '\(attribute)' of <\(element.name)>: \(message)")
+    /// The attributes of a parsed element; names the element does not declare are left out.
+    init(_ element: XMLElement) {
+        var values = [String?](repeating: nil, count: Key.allCases.count)
+        for key in Key.allCases {
+            values[key.rawValue] = element[attribute: key.name]
+        }
+        self.init(element.mark, values: values)
     }
 
-    func string(_ name: String) -> String? { element[attribute: name] }
+    func problem(_ key: Key, _ message: String) -> ScenarioXMLProblem {
+        ScenarioXMLProblem(element, attribute: key.name, "attribute '\(key.name)' of <\(element.name)>: \(message)")
+    }
 
-    func required(_ name: String) throws(ScenarioXMLProblem) -> String {
-        guard let value = element[attribute: name] else {
-            throw ScenarioXMLProblem(element, "<\(element.name)> needs the attribute '\(name)'")
+    /// The keys present, in declaration order.
+    var present: [Key] { Key.allCases.filter { values[$0.rawValue] != nil } }
+
+    func string(_ key: Key) -> String? { values[key.rawValue] }
+
+    func required(_ key: Key) throws(ScenarioXMLProblem) -> String {
+        guard let value = values[key.rawValue] else {
+            throw ScenarioXMLProblem(element, "<\(element.name)> needs the attribute '\(key.name)'")
         }
         return value
     }
 
     /// The value with XSD's white-space collapsing applied (all non-string types).
-    func collapsed(_ name: String) -> String? {
-        element[attribute: name].map { value in
-            Self.isCollapsed(value) ? value : value.split(whereSeparator: Self.isXMLSpace).joined(separator: " ")
-        }
-    }
+    func collapsed(_ key: Key) -> String? { values[key.rawValue].map(XMLValueText.collapse) }
 
-    /// Already in collapsed form: no tab, line break, leading, trailing or doubled space. Most
-    /// values are, and then splitting and joining them again would only cost time.
-    static func isCollapsed(_ value: String) -> Bool {
-        var previousWasSpace = true
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: " "):
-                if previousWasSpace { return false }
-                previousWasSpace = true
-            case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                return false
-            default:
-                previousWasSpace = false
-            }
-        }
-        return !previousWasSpace || value.isEmpty
-    }
-
-    static func isXMLSpace(_ character: Character) -> Bool {
-        character == " " || character == "\t" || character == "\n" || character == "\r" || character == "\r\n"
-    }
-
-    func bool(_ name: String) throws(ScenarioXMLProblem) -> Bool? {
-        guard let text = collapsed(name) else { return nil }
+    func bool(_ key: Key) throws(ScenarioXMLProblem) -> Bool? {
+        guard let text = collapsed(key) else { return nil }
         switch text {
         case "true", "1": return true
         case "false", "0": return false
-        default: throw problem(name, "'\(text)' is not a boolean; expected true or false")
+        default: throw problem(key, "'\(text)' is not a boolean; expected true or false")
         }
     }
 
-    func number(_ name: String) throws(ScenarioXMLProblem) -> Double? {
-        guard let text = collapsed(name) else { return nil }
-        guard let value = Self.parseNumber(text) else {
-            throw problem(name, "'\(text)' is not a finite number")
+    func number(_ key: Key) throws(ScenarioXMLProblem) -> Double? {
+        guard let text = collapsed(key) else { return nil }
+        guard let value = XMLValueText.parseNumber(text) else {
+            throw problem(key, "'\(text)' is not a finite number")
         }
         return value
     }
 
-    func requiredNumber(_ name: String) throws(ScenarioXMLProblem) -> Double {
-        guard let value = try number(name) else { _ = try required(name); return 0 }
+    func requiredNumber(_ key: Key) throws(ScenarioXMLProblem) -> Double {
+        guard let value = try number(key) else { _ = try required(key); return 0 }
         return value
     }
 
-    func integer(_ name: String) throws(ScenarioXMLProblem) -> Int? {
-        guard let text = collapsed(name) else { return nil }
+    func integer(_ key: Key) throws(ScenarioXMLProblem) -> Int? {
+        guard let text = collapsed(key) else { return nil }
         guard let value = Int(text.hasPrefix("+") ? String(text.dropFirst()) : text) else {
-            throw problem(name, "'\(text)' is not an integer")
+            throw problem(key, "'\(text)' is not an integer")
         }
         return value
     }
 
-    func token<T: OpenVocabulary>(_ name: String, as type: T.Type = T.self) -> T? {
-        collapsed(name).map { T(token: $0) }
+    func token<T: OpenVocabulary>(_ key: Key, as type: T.Type = T.self) -> T? {
+        collapsed(key).map { T(token: $0) }
     }
 
-    func tokens<T: OpenVocabulary>(_ name: String, as type: T.Type = T.self) -> [T] {
-        (collapsed(name) ?? "").split(separator: " ").map { T(token: String($0)) }
+    func tokens<T: OpenVocabulary>(_ key: Key, as type: T.Type = T.self) -> [T] {
+        (collapsed(key) ?? "").split(separator: " ").map { T(token: String($0)) }
     }
 
-    func enumeration<T: RawRepresentable & CaseIterable>(_ name: String, as type: T.Type = T.self)
+    func enumeration<T: RawRepresentable & CaseIterable>(_ key: Key, as type: T.Type = T.self)
         throws(ScenarioXMLProblem) -> T? where T.RawValue == String
     {
-        guard let text = collapsed(name) else { return nil }
+        guard let text = collapsed(key) else { return nil }
         guard let value = T(rawValue: text) else {
             let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
-            throw problem(name, "'\(text)' is not one of \(allowed)")
+            throw problem(key, "'\(text)' is not one of \(allowed)")
         }
         return value
     }
 
-    func numbers(_ name: String, count: Int, shape: String) throws(ScenarioXMLProblem) -> [Double]? {
-        guard let text = collapsed(name) else { return nil }
-        let words = text.split(separator: " ")
-        let values = words.compactMap { Self.parseNumber($0) }
-        guard values.count == count, words.count == count else {
-            throw problem(name, "'\(text)' is not \(count) numbers (\(shape))")
+    func numbers(_ key: Key, count: Int, shape: String) throws(ScenarioXMLProblem) -> [Double]? {
+        guard let text = values[key.rawValue] else { return nil }
+        var numbers: [Double] = []
+        numbers.reserveCapacity(count)
+        let read = XMLValueText.forEachWord(text) { word in
+            guard numbers.count < count, let value = XMLValueText.exactDecimal(word) ?? XMLValueText.parseNumber(Substring(word))
+            else { return false }
+            numbers.append(value)
+            return true
         }
-        return values
+        guard read, numbers.count == count else {
+            throw problem(key, "'\(XMLValueText.collapse(text))' is not \(count) numbers (\(shape))")
+        }
+        return numbers
     }
 
-    func rect(_ name: String) throws(ScenarioXMLProblem) -> Rect? {
-        guard let v = try numbers(name, count: 4, shape: "x y width height") else { return nil }
+    func rect(_ key: Key) throws(ScenarioXMLProblem) -> Rect? {
+        guard let v = try numbers(key, count: 4, shape: "x y width height") else { return nil }
         return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
     }
 
-    func size(_ name: String) throws(ScenarioXMLProblem) -> Size? {
-        guard let v = try numbers(name, count: 2, shape: "width height") else { return nil }
+    func size(_ key: Key) throws(ScenarioXMLProblem) -> Size? {
+        guard let v = try numbers(key, count: 2, shape: "width height") else { return nil }
         return Size(width: v[0], height: v[1])
     }
 
-    func color(_ name: String) throws(ScenarioXMLProblem) -> Color? {
-        guard let text = collapsed(name) else { return nil }
+    func color(_ key: Key) throws(ScenarioXMLProblem) -> Color? {
+        guard let text = collapsed(key) else { return nil }
         guard let color = Color(hex: text) else {
-            throw problem(name, "'\(text)' is not a colour; expected #RRGGBB or #RRGGBBAA")
+            throw problem(key, "'\(text)' is not a colour; expected #RRGGBB or #RRGGBBAA")
         }
         return color
-    }
-
-    /// Decimal numbers only: `Double(_:)` would also take `inf`, `nan` and hexadecimal forms.
-    static func parseNumber<Text: StringProtocol>(_ text: Text) -> Double? {
-        guard !text.isEmpty, text.utf8.allSatisfy({ byte in
-            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "e")
-                || byte == UInt8(ascii: "E")
-        }), let value = Double(text), value.isFinite else { return nil }
-        return value
     }
 }

@@ -79,7 +79,7 @@ struct ScenarioAttributeList {
     /// Tokens are separated by white space in lists and collapsed by XSD: they cannot hold it.
     private func checkToken(_ name: String, _ token: String) throws(ModelIssue) {
         if token.isEmpty { throw issue(name, "has an empty token, which XML cannot carry") }
-        if token.contains(where: AttributeReader.isXMLSpace) || XMLText.firstForbiddenScalar(in: token) != nil {
+        if token.contains(where: XMLValueText.isXMLSpace) || XMLText.firstForbiddenScalar(in: token) != nil {
             throw issue(name, "token '\(token)' contains white space or a control character, which XML tokens cannot carry")
         }
     }

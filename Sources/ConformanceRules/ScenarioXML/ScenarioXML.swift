@@ -7,9 +7,12 @@ import Foundation
 
 /// The XML encoding of a scenario: namespace-free, versioned, described by `ScenarioSchema.xsd`.
 ///
-/// Reading goes: size check → hardened parse (`XMLDocumentParser`) → root and version check →
-/// XSD validation → conversion to the model → `ScenarioValidator`. Every error found on the way
-/// is located: libxml2 gives parse errors a line and column; for everything else the line of the
+/// A file is read in one pass by `ScenarioStreamReader`, which checks the XSD's rules itself as
+/// it builds the model, then `ScenarioValidator` checks the model. A file the reader refuses is
+/// explained the way libxml2 sees it — hardened parse, root and version check, XSD validation —
+/// so its errors read as they always have; only when libxml2 finds nothing (a value the model
+/// cannot hold) or cannot hold the document does the reader's own finding stand. Every error is
+/// located: libxml2 gives parse errors a line and column; for everything else the line of the
 /// element is known and the column of the start tag or of the offending attribute is found in
 /// the source text (`XMLSourceText`).
 public enum ScenarioXML {
@@ -17,36 +20,45 @@ public enum ScenarioXML {
 
     /// Reads and checks a scenario; `file` is only used to name locations.
     public static func decode(_ data: Data, file: String) throws(LoadFailure) -> LoadedScenario {
-        let locator = ScenarioXMLLocator(data: data, file: file)
+        let reader: ScenarioStreamReader
         do {
-            let document = try XMLDocumentParser.parse(data)
-            try checkRoot(try document.rootElementWithoutChildren(), locator: locator)
-            let schemaProblems = try XMLSchemaValidator.validate(document, against: ScenarioSchema.xsd)
-            if !schemaProblems.isEmpty { throw LoadFailure(schemaProblems.map(locator.error(for:))) }
-            // libxml2's tree is about ten times the size of the file: it is freed while it is
-            // converted, before the model is built.
-            let root = try document.takeRootElement()
-            var reader = ScenarioXMLReader(remembersElements: false)
-            let scenario: Scenario
-            do {
-                scenario = try reader.scenario(root)
-            } catch let problem {
-                throw LoadFailure(locator.error(for: problem))
-            }
-            let issues = ScenarioValidator.validate(scenario)
-            if !issues.isEmpty {
-                // Read again, this time keeping every element by coding path, to locate the issues.
-                var locating = ScenarioXMLReader()
-                _ = try? locating.scenario(root)
-                throw LoadFailure(issues.map { locator.error(for: $0, elements: locating.elements) }.sorted(by: locationOrder))
-            }
-            return LoadedScenario(scenario: scenario, file: file, format: .xml, sourceMap: reader.sourceMap)
-        } catch let failure as LoadFailure {
-            throw failure
-        } catch let error as XMLDocumentError {
-            throw LoadFailure(error.diagnostics.map(locator.error(for:)))
+            reader = try ScenarioStreamReader.read(data)
         } catch {
-            throw LoadFailure(InputError(file: file, message: "\(error)"))
+            throw LoadFailure(explain(error, data: data, file: file))
+        }
+        guard let scenario = reader.scenario else {
+            throw LoadFailure(InputError(file: file, message: "the document has no root element"))
+        }
+        let issues = ScenarioValidator.validate(scenario)
+        if !issues.isEmpty {
+            // Read again, this time keeping every element by coding path, to locate the issues.
+            let elements = (try? ScenarioStreamReader.read(data, locating: true))?.elements ?? [:]
+            let locator = ScenarioXMLLocator(data: data, file: file)
+            throw LoadFailure(issues.map { locator.error(for: $0, elements: elements) }.sorted(by: locationOrder))
+        }
+        return LoadedScenario(scenario: scenario, file: file, format: .xml, sourceMap: reader.sourceMap)
+    }
+
+    /// The errors of a file the streaming reader refused: libxml2's account when it has one.
+    static func explain(_ failure: ScenarioStreamReader.Failure, data: Data, file: String) -> [InputError] {
+        let locator = ScenarioXMLLocator(data: data, file: file)
+        if data.count <= XMLDocumentParser.maximumDocumentSize {
+            do {
+                let document = try XMLDocumentParser.parse(data)
+                try checkRoot(try document.rootElementWithoutChildren())
+                let problems = try XMLSchemaValidator.validate(document, against: ScenarioSchema.xsd)
+                if !problems.isEmpty { return problems.map(locator.error(for:)) }
+            } catch let error as XMLDocumentError {
+                return error.diagnostics.map(locator.error(for:))
+            } catch let problem as ScenarioXMLProblem {
+                return [locator.error(for: problem)]
+            } catch {
+                return [InputError(file: file, message: "\(error)")]
+            }
+        }
+        switch failure {
+        case .malformed(let diagnostics): return diagnostics.map(locator.error(for:))
+        case .notAScenario(let problem), .invalid(let problem), .unreadable(let problem): return [locator.error(for: problem)]
         }
     }
 
@@ -57,16 +69,14 @@ public enum ScenarioXML {
         try ScenarioXMLWriter(includeDefaults: includeDefaults).write(scenario)
     }
 
-    private static func checkRoot(_ root: XMLElement, locator: ScenarioXMLLocator) throws(LoadFailure) {
+    private static func checkRoot(_ root: XMLElement) throws(ScenarioXMLProblem) {
         guard root.name == "scenario" else {
-            throw LoadFailure(locator.error(for: ScenarioXMLProblem(
-                root, "the root element is <\(root.name)>, not <scenario>: this is not a scenario file")))
+            throw ScenarioXMLProblem(root, "the root element is <\(root.name)>, not <scenario>: this is not a scenario file")
         }
-        if let text = AttributeReader(root).collapsed("format-version"), let version = Int(text),
+        if let text = root[attribute: "format-version"].map(XMLValueText.collapse), let version = Int(text),
            version != Scenario.currentFormatVersion {
-            throw LoadFailure(locator.error(for: ScenarioXMLProblem(
-                root, attribute: "format-version",
-                "format version \(version) is not supported; this build reads version \(Scenario.currentFormatVersion)")))
+            throw ScenarioXMLProblem(root, attribute: "format-version",
+                "format version \(version) is not supported; this build reads version \(Scenario.currentFormatVersion)")
         }
     }
 

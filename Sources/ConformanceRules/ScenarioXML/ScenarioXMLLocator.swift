@@ -34,7 +34,7 @@ final class ScenarioXMLLocator {
 
     /// Finds the element of the longest recorded prefix of the issue's coding path; the next
     /// key, in kebab-case, names the attribute.
-    func error(for issue: ModelIssue, elements: [String: XMLElement]) -> InputError {
+    func error(for issue: ModelIssue, elements: [String: ElementMark]) -> InputError {
         var path = issue.codingPath
         var remainder: [String] = []
         while elements[path] == nil, !path.isEmpty {

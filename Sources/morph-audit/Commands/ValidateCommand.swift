@@ -70,7 +70,7 @@ enum ValidateCommand: Command {
                 }
                 if HierarchyImport.isDumpFormat(loaded.format) {
                     if let console { ImportOptionSet.printNotes(loaded, console: console) }
-                    let elements = scenario.snapshots.first.map { NodeWalker.walk($0.root).count } ?? 0
+                    let elements = scenario.snapshots.first?.tree.count ?? 0
                     return .success("valid \(loaded.format.rawValue) dump, imported as scenario '\(scenario.id)' ("
                         + counted(elements, "element") + ")")
                 }

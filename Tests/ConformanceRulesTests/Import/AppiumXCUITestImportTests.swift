@@ -83,7 +83,7 @@ struct AppiumXCUITestImportTests {
         #expect(!alert.isAccessibilityElement)
         let any = try ImportFixtures.node(loaded, "any").node
         #expect(any.frame == nil)
-        let frameless = try ImportFixtures.node(loaded, "other").node
+        let frameless = try ImportFixtures.nested(loaded, "other")
         #expect(frameless.frame == nil && frameless.children.count == 2)
         let blank = try ImportFixtures.node(loaded, "button").node
         #expect(blank.label == " " && !blank.hasName && blank.isAccessibilityElement)

@@ -82,13 +82,13 @@ struct ComposeSemanticsImportTests {
     @Test("unmerged: a node that merges its descendants speaks for them; cleared descendants are hidden; values, steps, toggles")
     func unmergedTree() throws {
         let loaded = try Self.load(Self.unmerged, density: 2)
-        let row = try ImportFixtures.node(loaded, "row").node
+        let row = try ImportFixtures.nested(loaded, "row")
         #expect(row.label == "Connected" && row.role == .button && row.isAccessibilityElement, "descriptions win over merged text")
         #expect(row.children.allSatisfy { !$0.isAccessibilityElement }, "merged into the row")
         let volume = try ImportFixtures.node(loaded, "Volume").node
         #expect(volume.role == .slider && volume.has(.adjustable) && volume.has(.increment) && volume.has(.decrement))
         #expect(volume.value == "0.5")
-        let rating = try ImportFixtures.node(loaded, "Rating").node
+        let rating = try ImportFixtures.nested(loaded, "Rating")
         #expect(rating.children.first?.isHidden == true, "replaced by clearAndSetSemantics")
         let city = try ImportFixtures.node(loaded, "City").node
         #expect(city.role == .textField && city.value == "Lisbon" && city.label == "City")
@@ -120,7 +120,7 @@ struct ComposeSemanticsImportTests {
     @Test("the real Rally printout pasted from a comment: tabs, cleared text, the logcat line left out")
     func rally() throws {
         let loaded = try ImportFixtures.load("captures/compose-rally-tabs.txt")
-        let accounts = try ImportFixtures.node(loaded, "Accounts").node
+        let accounts = try ImportFixtures.nested(loaded, "Accounts")
         #expect(accounts.role == .button && accounts.has(.selected) && accounts.children.first?.isHidden == true)
         #expect(ImportFixtures.hasNote(loaded, "comment or quote marker '// '"))
         #expect(ImportFixtures.hasNote(loaded, "left out 1 log line"))

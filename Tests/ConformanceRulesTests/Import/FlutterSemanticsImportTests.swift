@@ -32,7 +32,7 @@ struct FlutterSemanticsImportTests {
         let loaded = try ImportFixtures.load("captures/flutter-counter.txt")
         let snapshot = try ImportFixtures.snapshot(loaded)
         #expect(snapshot.environment.viewport == Size(width: 402, height: 874))
-        let increment = try ImportFixtures.node(loaded, "Increment").node
+        let increment = try ImportFixtures.nested(loaded, "Increment")
         #expect(increment.frame == Rect(x: 330, y: 768, width: 56, height: 56), "placed by its transform")
         #expect(increment.role == .button && increment.has(.activate) && increment.isAccessibilityElement,
                 "tap and the button flag come from the merged-up child")

@@ -34,6 +34,16 @@ enum ImportFixtures {
         loaded.scenario.snapshots.first.map { NodeWalker.walk($0.root) } ?? []
     }
 
+    /// Every node of the first snapshot in nested form, each with its children.
+    static func nestedNodes(_ loaded: LoadedScenario) -> [Node] {
+        loaded.scenario.snapshots.first?.root.allNodes ?? []
+    }
+
+    /// The node `id` in nested form, with its children.
+    static func nested(_ loaded: LoadedScenario, _ id: String) throws -> Node {
+        try #require(nestedNodes(loaded).first { $0.id == id }, "no node '\(id)' in\n\(tree(loaded))")
+    }
+
     static func node(_ loaded: LoadedScenario, _ id: String) throws -> VisitedNode {
         try #require(nodes(loaded).first { $0.node.id == id }, "no node '\(id)' in\n\(tree(loaded))")
     }

@@ -21,9 +21,9 @@ struct MaestroImportTests {
         #expect(handle.node.label == "Drag handle" && handle.enclosingSheetID == "sheet" && handle.node.role == .button)
         let radio = try #require(ImportFixtures.nodes(loaded).first { $0.node.role == .toggle }).node
         #expect(radio.value == "1")
-        let row = try #require(ImportFixtures.nodes(loaded).first { $0.node.children.contains { $0.label == "Title" } })
-        #expect(row.node.role == .button && row.node.isAccessibilityElement)
-        let rowText = try #require(row.node.children.first { $0.label == "Title" })
+        let row = try #require(ImportFixtures.nestedNodes(loaded).first { $0.children.contains { $0.label == "Title" } })
+        #expect(row.role == .button && row.isAccessibilityElement)
+        let rowText = try #require(row.children.first { $0.label == "Title" })
         #expect(!rowText.isAccessibilityElement, "the clickable row speaks for its text")
         #expect(loaded.sourceMap.line(snapshot: "imported", node: "scrim") != nil)
         #expect(ImportFixtures.hasNote(loaded, "skipped 1 line of console output"))

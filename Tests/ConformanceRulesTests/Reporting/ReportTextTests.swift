@@ -1,3 +1,4 @@
+import ScenarioSynthesis
 import Testing
 @testable import ConformanceRules
 
@@ -18,6 +19,21 @@ struct ReportTextTests {
         #expect(ReportText.singleLine("short", limit: 300) == "short")
         #expect(ReportText.singleLine("abcdef", limit: 6) == "abcdef")
         #expect(ReportText.singleLine("abcdefg", limit: 6) == "abcde…")
+    }
+
+    /// The shortcut for text already on one line must give what the character-by-character way
+    /// gives, for spaces of every kind, combining marks after spaces, symbols and limits.
+    @Test func singleLineShortcutAgreesWithTheCarefulWay() {
+        let pieces = ["a", "Z", "9", " ", "  ", "\t", "\n", "\u{A0}", "\u{2003}", "\u{301}", "\u{200D}", "→", "×", "…", "Δ",
+                      "é", "👩🏽‍💻", "\u{FE0F}", "≤", "漢", "-", "\u{85}", "\u{3000}", "(", "ж"]
+        var random = SplitMix64(seed: 9)
+        for _ in 0..<4000 {
+            let text = (0..<random.index(9)).map { _ in random.pick(pieces) }.joined()
+            for limit in [Int.max, 5, 12] {
+                #expect(ReportText.singleLine(text, limit: limit) == ReportText.singleLineByCharacter(text, limit: limit),
+                        "\(text.unicodeScalars.map { String($0.value, radix: 16) }) limit \(limit)")
+            }
+        }
     }
 
     @Test func xmlSafeStripsColourCodesAndReplacesForbiddenCharacters() {

@@ -41,7 +41,7 @@ struct ScenarioXMLReaderTests {
         let track = try #require(scenario.transitions.first?.tracks.first)
         #expect(track.curve == .spring(.response(0.4, dampingFraction: 0.86, initialVelocity: 0.8)))
         #expect(loaded.sourceMap.snapshotLines["compact-large"] == 3)
-        #expect(loaded.sourceMap.line(snapshot: "compact-large", node: "handle") == 13)
+        #expect(loaded.location(snapshot: "compact-large", node: "handle").line == 13)
         #expect(loaded.sourceMap.transitionLines["expand"] == 36)
         #expect(loaded.location(snapshot: "compact-large", node: "title").description == "s.xml:18")
     }

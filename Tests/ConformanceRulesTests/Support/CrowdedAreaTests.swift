@@ -9,35 +9,49 @@ struct CrowdedAreaTests {
     private static let limit = RectGrid.crowdLimit
 
     @Test func theGridAnswersUpToItsLimitAndNilBeyond() throws {
-        var grid = RectGrid()
-        for item in 0..<Self.limit { grid.insert(Rect(x: 10, y: 10, width: 5, height: 5), item) }
-        let full = try #require(grid.candidates(meeting: Rect(x: 0, y: 0, width: 20, height: 20)))
+        let pile = (0..<Self.limit).map { (rect: Rect(x: 10, y: 10, width: 5, height: 5), item: $0) }
+        let far = (rect: Rect(x: 500, y: 500, width: 5, height: 5), item: Self.limit + 1)
+        let full = try #require(RectGrid(pile + [far]).candidates(meeting: Rect(x: 0, y: 0, width: 20, height: 20)))
         #expect(full.count == Self.limit)
-        grid.insert(Rect(x: 12, y: 12, width: 5, height: 5), Self.limit)
+        let grid = RectGrid(pile + [far, (Rect(x: 12, y: 12, width: 5, height: 5), Self.limit)])
         #expect(grid.candidates(meeting: Rect(x: 0, y: 0, width: 20, height: 20)) == nil)
         #expect(grid.candidates(meeting: Rect(x: 0, y: 0, width: 1e9, height: 1e9)) == nil, "a query over every cell counts them all")
-        #expect(grid.candidates(meeting: Rect(x: 500, y: 500, width: 5, height: 5)) == [], "an empty cell elsewhere is not crowded")
+        #expect(grid.candidates(meeting: Rect(x: 0, y: 0, width: .infinity, height: 1)) == nil, "so does a query that is not finite")
+        #expect(grid.candidates(meeting: Rect(x: 500, y: 500, width: 5, height: 5)) == [Self.limit + 1], "a cell elsewhere is not crowded")
     }
 
     @Test func wideRectanglesCountTowardsEveryQuery() {
-        var grid = RectGrid()
-        for item in 0...Self.limit { grid.insert(Rect(x: 0, y: 0, width: 1e6, height: 1e6), item) }
+        let wide = (0...Self.limit).map { (rect: Rect(x: 0, y: 0, width: 1e6, height: 1e6), item: $0) }
+        let grid = RectGrid(wide + [(Rect(x: 500, y: 500, width: 5, height: 5), Self.limit + 1)])
         #expect(grid.candidates(meeting: Rect(x: 500, y: 500, width: 5, height: 5)) == nil)
     }
 
     @Test func anUndersizedTargetAmongMoreThanTheLimitIsUndecidedNotFailed() throws {
-        // 1,156 buttons of 2 × 2 pt on a 3.7 pt pitch: each owns its frame, and the spacing
-        // circle of one near a corner of four grid cells meets them all.
-        let buttons = (0..<1_156).map { i in
+        // 1,600 buttons of 1 × 1 pt on a 1.5 pt pitch: each owns its frame, and the spacing
+        // circle of one in the middle meets them all.
+        let buttons = (0..<1_600).map { i in
             Node(id: "b\(i)", role: .button, label: "B\(i)",
-                 frame: Rect(x: Double(i % 34) * 3.7, y: Double(i / 34) * 3.7, width: 2, height: 2))
+                 frame: Rect(x: Double(i % 40) * 1.5, y: Double(i / 40) * 1.5, width: 1, height: 1))
         }
         let verdicts = Self.verdicts("wcag-target-minimum", Node(id: "window", role: .window,
                                                                 frame: Rect(x: 0, y: 0, width: 393, height: 852), children: buttons))
-        let cornered = try #require(verdicts.first { $0.target == "b455" })
-        #expect(cornered.outcome == .cantTell)
-        #expect(cornered.message.contains("more than \(Self.limit) targets lie around it, so its spacing was not judged"), "\(cornered.message)")
+        let middle = try #require(verdicts.first { $0.target == "b820" })
+        #expect(middle.outcome == .cantTell)
+        #expect(middle.message.contains("more than \(Self.limit) targets lie around it, so its spacing was not judged"), "\(middle.message)")
         #expect(verdicts.contains { $0.outcome == .failed }, "targets at the edge of the pile meet fewer and are still judged")
+    }
+
+    @Test func theMaterialSpacingOfATargetAmongMoreThanTheLimitIsUndecided() throws {
+        let buttons = (0..<1_600).map { i in
+            Node(id: "b\(i)", role: .button, label: "B\(i)",
+                 frame: Rect(x: Double(i % 40) * 1.5, y: Double(i / 40) * 1.5, width: 1, height: 1))
+        }
+        let verdicts = Self.verdicts("platform-target-size", Node(id: "window", role: .window,
+                                                                 frame: Rect(x: 0, y: 0, width: 393, height: 852), children: buttons),
+                                     profile: .material)
+        let middle = try #require(verdicts.first { $0.target == "b820" })
+        #expect(middle.outcome == .cantTell)
+        #expect(middle.message.contains("more than \(Self.limit) targets lie around b820, so its spacing was not judged"), "\(middle.message)")
     }
 
     @Test func textOverMoreFillsThanTheLimitIsUndecided() throws {
@@ -63,8 +77,8 @@ struct CrowdedAreaTests {
         #expect(verdicts.allSatisfy { $0.outcome == .cantTell })
     }
 
-    private static func verdicts(_ rule: String, _ root: Node) -> [Verdict] {
+    private static func verdicts(_ rule: String, _ root: Node, profile: Profile = .default) -> [Verdict] {
         let scenario = Scenario(id: "crowd", snapshots: [Snapshot(id: "s", state: "s", root: root)])
-        return VerdictProbe.verdicts(of: BuiltInRules.all.filter { $0.metadata.id == rule }, in: scenario).map(\.verdict)
+        return VerdictProbe.verdicts(of: BuiltInRules.all.filter { $0.metadata.id == rule }, in: scenario, profile: profile).map(\.verdict)
     }
 }

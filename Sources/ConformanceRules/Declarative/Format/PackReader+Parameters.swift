@@ -43,7 +43,7 @@ extension PackReader {
     static func value(_ text: String, type: String) -> ParameterValue? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         switch type {
-        case "number": return AttributeReader.parseNumber(trimmed).map(ParameterValue.number)
+        case "number": return XMLValueText.parseNumber(trimmed).map(ParameterValue.number)
         case "boolean": return trimmed == "true" ? .bool(true) : trimmed == "false" ? .bool(false) : nil
         default: return .string(text)
         }

@@ -26,7 +26,7 @@ struct PackSource {
 
     func error(_ problem: ScenarioXMLProblem) -> InputError { locator.error(for: problem) }
 
-    func error(_ issue: ModelIssue, elements: [String: XMLElement]) -> InputError {
+    func error(_ issue: ModelIssue, elements: [String: ElementMark]) -> InputError {
         locator.error(for: issue, elements: elements)
     }
 

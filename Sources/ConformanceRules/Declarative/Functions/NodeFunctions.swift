@@ -73,7 +73,7 @@ enum NodeFunctions {
         .ofNode("sheet", returns: .nodeSet,
                 "The sheet or card the node sits in (itself when it is one); empty when none.",
                 example: "ma:y() - ma:y(ma:sheet()) <= 60") { index, node, call in
-            guard let id = node.enclosingSheetID, let sheet = index.node(id) else { return .element(nil) }
+            guard let sheet = index.enclosingSheet(of: node) else { return .element(nil) }
             return .element(call.document.ordinal(of: sheet, in: index))
         },
         ModelFunction(name: "front-sheet", forms: [[]], signature: "ma:front-sheet() → node-set",

@@ -38,7 +38,7 @@ struct DumpAttributes {
             }
             let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
             if ["inf", "-inf", "+inf", "infinity", "-infinity", "nan"].contains(trimmed) { return .infinite }
-            guard let value = AttributeReader.parseNumber(trimmed) else {
+            guard let value = XMLValueText.parseNumber(trimmed) else {
                 throw ScenarioXMLProblem(element, attribute: name, "attribute '\(name)' is '\(text)', not a number")
             }
             values.append(value)

@@ -22,7 +22,11 @@ public enum ReportText {
     /// `text` on one line: runs of whitespace (newlines and tabs included) become one space, and
     /// the result is cut to `limit` characters, ending with `…` when cut.
     public static func singleLine(_ text: String, limit: Int = .max) -> String {
-        if isPlainLine(text, limit: limit) { return text }
+        isPlainLine(text, limit: limit) ? text : singleLineByCharacter(text, limit: limit)
+    }
+
+    /// `singleLine` the careful way, character by character.
+    static func singleLineByCharacter(_ text: String, limit: Int) -> String {
         var result = ""
         var pendingSpace = false
         var count = 0
@@ -46,22 +50,48 @@ public enum ReportText {
         return result
     }
 
-    /// Printable ASCII with single spaces between words and within `limit`: already one line, as
-    /// most ids, rule names and messages are, so nothing needs to be rebuilt character by character.
+    /// Already one line within `limit`: printable characters with single spaces between words, as
+    /// most ids, rule names and messages are, so nothing needs to be rebuilt character by
+    /// character. Scalars beyond ASCII are accepted when they are certainly not white space and
+    /// cannot join a preceding space into one character (letters, punctuation, arrows, symbols);
+    /// anything else takes the careful way.
     private static func isPlainLine(_ text: String, limit: Int) -> Bool {
         var count = 0
         var previousWasSpace = true
-        for byte in text.utf8 {
-            guard byte >= 0x20, byte < 0x7F else { return false }
-            if byte == 0x20 {
-                if previousWasSpace { return false }
-                previousWasSpace = true
+        var isASCII = true
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                guard value >= 0x20, value < 0x7F else { return false }
+                if value == 0x20 {
+                    if previousWasSpace { return false }
+                    previousWasSpace = true
+                } else {
+                    previousWasSpace = false
+                }
             } else {
+                if isSpaceOrJoining(value, afterSpace: previousWasSpace && count > 0) { return false }
+                isASCII = false
                 previousWasSpace = false
             }
             count += 1
         }
-        return count <= limit && (!previousWasSpace || count == 0)
+        // A character may be several scalars, so beyond ASCII the byte count bounds it from above.
+        return (isASCII ? count : text.utf8.count) <= limit && (!previousWasSpace || count == 0)
+    }
+
+    /// White space (Unicode White_Space beyond ASCII), or after a space, a scalar outside the
+    /// blocks known to start a character of their own.
+    private static func isSpaceOrJoining(_ value: UInt32, afterSpace: Bool) -> Bool {
+        switch value {
+        case 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
+        default: break
+        }
+        guard afterSpace else { return false }
+        switch value {
+        case 0xA1...0x2FF, 0x370...0x3FF, 0x400...0x482, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x2BFF: return false
+        default: return true
+        }
     }
 
     private static func cut(_ text: String, limit: Int) -> String {

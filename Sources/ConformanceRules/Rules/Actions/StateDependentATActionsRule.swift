@@ -50,10 +50,9 @@ struct StateDependentATActionsRule: SnapshotRule {
         guard !ordered.isEmpty else { return [] }
         let detentIDs = Set(ordered.map(\.id))
         let controls = index.ownNodes(of: sheet).filter { visited in
-            let node = visited.node
-            guard !visited.isHiddenFromAT, node.actions.contains(where: { Self.detentActions.contains($0.kind) }) else { return false }
-            return node.part == .handle || node.part == .detentControl || node.id == sheet.node.id
-                || node.actions.contains { Self.detentActions.contains($0.kind) && $0.leadsTo.map(detentIDs.contains) == true }
+            guard !visited.isHiddenFromAT, visited.node.actions.contains(where: { Self.detentActions.contains($0.kind) }) else { return false }
+            return visited.node.part == .handle || visited.node.part == .detentControl || visited.node.id == sheet.node.id
+                || visited.node.actions.contains { Self.detentActions.contains($0.kind) && $0.leadsTo.map(detentIDs.contains) == true }
         }
         guard !controls.isEmpty else { return [] }
         guard let current = facts.currentDetent else {

@@ -62,19 +62,18 @@ struct ContrastUnderOverlaysRule: SnapshotRule {
     }
 
     private func judge(_ member: VisitedNode, under layers: [VisitedNode], in context: SnapshotContext) -> Verdict {
-        let node = member.node
-        let required: (ratio: Double, isLarge: Bool) = node.text.map { TextContrastThreshold.required(for: $0, context.parameters) }
+        let required: (ratio: Double, isLarge: Bool) = member.node.text.map { TextContrastThreshold.required(for: $0, context.parameters) }
             ?? (context.parameters.number("nontextRatio", default: 3), false)
         let threshold = Contrast.formatted(required.ratio)
         let appearance = Appearance.name(of: context.environment)
-        let isHandle = node.part == .handle && node.foreground == nil
-        let ownPaint = isHandle ? Backdrop.paint(of: member) : node.foreground
-        let kind = node.text == nil ? (isHandle ? "pill" : "glyph") : "text"
+        let isHandle = member.node.part == .handle && member.node.foreground == nil
+        let ownPaint = isHandle ? Backdrop.paint(of: member) : member.node.foreground
+        let kind = member.node.text == nil ? (isHandle ? "pill" : "glyph") : "text"
         let seen = ownPaint.map { Backdrop.seen($0, on: member, in: context.index, includingSelf: !isHandle) }
         guard context.snapshot.knows(.colors), let (paint, backdrop) = seen?.colors else {
-            return .cantTell(node.id, seen?.unevenness(of: node.id)
+            return .cantTell(member.node.id, seen?.unevenness(of: member.node.id)
                                  ?? UncapturedColour.message(colorsKnown: context.snapshot.knows(.colors),
-                                                             paintKnown: ownPaint != nil, subject: "\(node.id)'s \(kind)",
+                                                             paintKnown: ownPaint != nil, subject: "\(member.node.id)'s \(kind)",
                                                              appearance: appearance),
                              threshold: threshold)
         }
@@ -82,8 +81,8 @@ struct ContrastUnderOverlaysRule: SnapshotRule {
         let seenBackdrop = Backdrop.seen(backdrop, through: layers)
         let ratio = Contrast.ratio(seenPaint, seenBackdrop)
         let under = layers.map(\.node.id).joined(separator: ", ")
-        return .check(ratio >= required.ratio, node.id,
-                      failure: "\(node.id) \(kind) \(seenPaint) on \(seenBackdrop) under \(under) is too faint in \(appearance)",
+        return .check(ratio >= required.ratio, member.node.id,
+                      failure: "\(member.node.id) \(kind) \(seenPaint) on \(seenBackdrop) under \(under) is too faint in \(appearance)",
                       measured: Contrast.formatted(ratio, threshold: required.ratio), threshold: threshold)
     }
 }

@@ -99,22 +99,20 @@ struct NontextUIContrastRule: NodeRule {
 
     /// A control or image whose glyph is judged here (its text, if any, is text-contrast's).
     static func isJudged(_ visited: VisitedNode, in index: SnapshotIndex) -> Bool {
-        let node = visited.node
-        let isImage = node.role == .image || node.has(.image)
-        return isGlyphControl(node) && ContrastScope.isActiveAndVisible(visited, in: index) && (!isImage || visited.isExposedElement)
-            && !index.subtree(node.id).dropFirst().contains(where: { $0.node.text != nil })
-            && (node.foreground != nil || !isImage)
+        let isImage = visited.node.role == .image || visited.node.has(.image)
+        return isGlyphControl(visited.node) && ContrastScope.isActiveAndVisible(visited, in: index) && (!isImage || visited.isExposedElement)
+            && !index.subtree(visited.node.id).dropFirst().contains(where: { $0.node.text != nil })
+            && (visited.node.foreground != nil || !isImage)
     }
 
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
-        let node = visited.node
         let index = context.index
         // A capture without colours (a hierarchy dump) needs review once, not once per control.
         if !context.snapshot.knows(.colors) {
             guard visited.depth == 0 else { return nil }
             let controls = index.nodes.filter { Self.isJudged($0, in: index) }
             guard !controls.isEmpty else { return nil }
-            return .cantTell(node.id, "the colours of \(MessageList.count(controls.count, "control")) and what is behind them were not captured (\(MessageList.names(controls)))",
+            return .cantTell(visited.node.id, "the colours of \(MessageList.count(controls.count, "control")) and what is behind them were not captured (\(MessageList.names(controls)))",
                              threshold: Contrast.formatted(context.parameters.number("minimumRatio", default: 3)))
         }
         guard Self.isJudged(visited, in: index) else { return nil }
@@ -124,24 +122,24 @@ struct NontextUIContrastRule: NodeRule {
         let threshold = Contrast.formatted(minimum)
         let appearance = Appearance.name(of: context.environment)
         guard !overlay.isUncertain else {
-            return .cantTell(node.id, "whether a translucent layer covers \(node.id) is unknown: its frame was not captured",
+            return .cantTell(visited.node.id, "whether a translucent layer covers \(visited.node.id) is unknown: its frame was not captured",
                              threshold: threshold)
         }
         // A button may draw its glyph in a child image that is not an element of its own.
-        let glyphNode = node.foreground != nil ? visited : index.subtree(node.id).dropFirst().first { $0.node.foreground != nil }
+        let glyphNode = visited.node.foreground != nil ? visited : index.subtree(visited.node.id).dropFirst().first { $0.node.foreground != nil }
         let seen = glyphNode.flatMap { glyphNode in
             glyphNode.node.foreground.map { Backdrop.seen($0, on: glyphNode, in: index, includingSelf: true) }
         }
         guard context.snapshot.knows(.colors), let (paint, backdrop) = seen?.colors else {
-            return .cantTell(node.id, seen?.unevenness(of: node.id)
+            return .cantTell(visited.node.id, seen?.unevenness(of: visited.node.id)
                                  ?? UncapturedColour.message(colorsKnown: context.snapshot.knows(.colors),
                                                              paintKnown: glyphNode?.node.foreground != nil,
-                                                             subject: "\(node.id)'s glyph", appearance: appearance),
+                                                             subject: "\(visited.node.id)'s glyph", appearance: appearance),
                              threshold: threshold)
         }
         let ratio = Contrast.ratio(paint, backdrop)
-        return .check(ratio >= minimum, node.id,
-                      failure: "\(node.id) glyph \(paint) on \(backdrop) is hard to see in \(appearance)",
+        return .check(ratio >= minimum, visited.node.id,
+                      failure: "\(visited.node.id) glyph \(paint) on \(backdrop) is hard to see in \(appearance)",
                       measured: Contrast.formatted(ratio, threshold: minimum), threshold: threshold)
     }
 }

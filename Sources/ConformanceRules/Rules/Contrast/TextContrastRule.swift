@@ -45,33 +45,32 @@ struct TextContrastRule: NodeRule {
         if visited.depth == 0 && !(context.snapshot.knows(.colors) && context.snapshot.knows(.textStyle)) {
             return UncapturedText.verdict(at: visited, in: context, what: "the colours and sizes")
         }
-        let node = visited.node
-        guard let text = node.text, text.isEssential, ContrastScope.isActiveAndVisible(visited, in: context.index) else {
+        guard let text = visited.node.text, text.isEssential, ContrastScope.isActiveAndVisible(visited, in: context.index) else {
             return nil
         }
         // Text of only white space or invisible characters draws nothing to read.
-        if let label = node.label, !label.isEmpty, SpeakableName.quality(of: label) == .empty { return nil }
+        if let label = visited.node.label, !label.isEmpty, SpeakableName.quality(of: label) == .empty { return nil }
         let overlay = Backdrop.overlay(above: visited, in: context.index)
         guard overlay.layers.isEmpty else { return nil }
         let required = TextContrastThreshold.required(for: text, context.parameters)
         let threshold = Contrast.formatted(required.ratio)
         let appearance = Appearance.name(of: context.environment)
         guard !overlay.isUncertain else {
-            return .cantTell(node.id, "whether a translucent layer covers \(node.id) is unknown: its frame was not captured",
+            return .cantTell(visited.node.id, "whether a translucent layer covers \(visited.node.id) is unknown: its frame was not captured",
                              threshold: threshold)
         }
-        let seen = node.foreground.map { Backdrop.seen($0, on: visited, in: context.index, includingSelf: true) }
+        let seen = visited.node.foreground.map { Backdrop.seen($0, on: visited, in: context.index, includingSelf: true) }
         guard context.snapshot.knows(.colors), let (paint, backdrop) = seen?.colors else {
-            return .cantTell(node.id, seen?.unevenness(of: node.id)
+            return .cantTell(visited.node.id, seen?.unevenness(of: visited.node.id)
                                  ?? UncapturedColour.message(colorsKnown: context.snapshot.knows(.colors),
-                                                             paintKnown: node.foreground != nil,
-                                                             subject: "\(node.id)'s text", appearance: appearance),
+                                                             paintKnown: visited.node.foreground != nil,
+                                                             subject: "\(visited.node.id)'s text", appearance: appearance),
                              threshold: threshold)
         }
         let ratio = Contrast.ratio(paint, backdrop)
         let size = "\(TextContrastThreshold.describe(text)) is \(required.isLarge ? "large" : "normal") text"
-        return .check(ratio >= required.ratio, node.id,
-                      failure: "\(node.id) text \(paint) on \(backdrop) is too faint in \(appearance) (\(size))",
+        return .check(ratio >= required.ratio, visited.node.id,
+                      failure: "\(visited.node.id) text \(paint) on \(backdrop) is too faint in \(appearance) (\(size))",
                       measured: Contrast.formatted(ratio, threshold: required.ratio), threshold: threshold)
     }
 }

@@ -70,7 +70,7 @@ struct DistinctControlNamesRule: SnapshotRule {
         -> [(visited: VisitedNode, name: SpokenName)] {
         members.filter { member in
             !members.contains { other in
-                other.visited.node.id != member.visited.node.id && member.visited.ancestorIDs.contains(other.visited.node.id)
+                other.visited.order != member.visited.order && index.isDescendant(member.visited, of: other.visited)
             }
         }
     }

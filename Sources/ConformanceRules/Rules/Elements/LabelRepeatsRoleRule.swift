@@ -33,14 +33,13 @@ struct LabelRepeatsRoleRule: NodeRule {
     }
 
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
-        let node = visited.node
-        let label = SpeakableName.trimmed(node.label ?? "")
+        let label = SpeakableName.trimmed(visited.node.label ?? "")
         let words = Self.words(label)
-        let id = node.id
+        let id = visited.node.id
         if let gesture = Self.gesturePhrases.first(where: { Self.contains(words, $0) }) {
             return .failed(id, "\(id)'s label '\(label)' tells the gesture ('\(gesture.joined(separator: " "))'), which the screen reader already says")
         }
-        for role in Self.roleWords(of: node) where words.first == role || words.last == role {
+        for role in Self.roleWords(of: visited.node) where words.first == role || words.last == role {
             let only = words.count == 1 ? "is only its role" : "repeats its role"
             return .failed(id, "\(id)'s label '\(label)' \(only) ('\(role)'), which the screen reader already announces")
         }
@@ -63,7 +62,13 @@ struct LabelRepeatsRoleRule: NodeRule {
 
     /// Lower-cased words: letters and digits, "double-tap" as two words.
     static func words(_ text: String) -> [String] {
-        text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        // ASCII letters and digits are exactly the ASCII characters that are letters or numbers.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return text.utf8.split(whereSeparator: { byte in
+                !((UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte))
+            }).map { String(decoding: $0.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self) }
+        }
+        return text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
     }
 
     static func contains(_ words: [String], _ phrase: [String]) -> Bool {

@@ -39,8 +39,7 @@ struct NestedControlsRule: NodeRule {
     func evaluate(_ inner: VisitedNode, in context: SnapshotContext) -> Verdict? {
         let index = context.index
         guard inner.isVisible,
-              let outerID = inner.ancestorIDs.reversed().first(where: { id in index.node(id).map(ElementKind.isControl) ?? false }),
-              let outer = index.node(outerID) else { return nil }
+              let outer = index.ancestors(of: inner).first(where: ElementKind.isControl) else { return nil }
         let id = outer.node.id
         guard let outerFrame = outer.node.touchFrame, let innerFrame = inner.node.touchFrame else {
             return .cantTell(id, "\(id) holds the control \(inner.node.id), and their frames were not captured")

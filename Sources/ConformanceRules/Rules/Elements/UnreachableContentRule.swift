@@ -38,31 +38,30 @@ struct UnreachableContentRule: NodeRule {
     )
 
     let interest = NodeInterest { visited in
-        visited.node.children.isEmpty && visited.enclosingSheetID != nil && visited.node.part == nil
+        !visited.hasChildren && visited.enclosingSheetID != nil && visited.node.part == nil
             && visited.node.sheet == nil && !visited.isHiddenFromAT && visited.node.role != .image
     }
 
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
-        let node = visited.node
         let minimum = context.parameters.number("minimumSize", default: 96)
-        guard visited.isVisible, let frame = node.frame, TargetGeometry.meets(frame, minimum: minimum),
+        guard visited.isVisible, let frame = visited.node.frame, TargetGeometry.meets(frame, minimum: minimum),
               !context.index.isInCoveredCard(visited),
-              !visited.ancestorIDs.contains(where: { context.index.node($0)?.isExposedElement ?? false })
+              !context.index.ancestors(of: visited).contains(where: \.isExposedElement)
         else { return nil }
-        let id = node.id
+        let id = visited.node.id
         let unit = TargetGeometry.unit(for: context.environment.platform)
         let measured = TargetGeometry.size(frame, unit: unit), threshold = "a name, text or exposed content"
-        if SpeakableName.isSpeakable(node.label) || SpeakableName.isSpeakable(node.value) {
+        if SpeakableName.isSpeakable(visited.node.label) || SpeakableName.isSpeakable(visited.node.value) {
             return .passed(id, measured: measured, threshold: threshold)
         }
         let what = "\(id) is a \(measured) view with no name, no text and no exposed children"
-        if node.has(.importantForAccessibility) {
+        if visited.node.has(.importantForAccessibility) {
             return .failed(id, "\(what), although the capture marks it important for accessibility: its content cannot be reached",
                            measured: measured, threshold: threshold)
         }
         if context.environment.platform == .android && context.snapshot.knows(.importance) { return nil }
         // A capture that records colours and gives the view nothing drawn in it shows a backdrop.
-        if context.snapshot.knows(.colors) && node.foreground == nil { return nil }
+        if context.snapshot.knows(.colors) && visited.node.foreground == nil { return nil }
         return .cantTell(id, "content assistive technology cannot reach? \(what) (a custom-drawn calendar, chart or canvas would need an accessibility hierarchy)",
                          measured: measured, threshold: threshold)
     }

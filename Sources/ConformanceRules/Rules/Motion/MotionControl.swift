@@ -14,9 +14,8 @@ enum MotionControl {
     /// The first such element of the snapshot, in reading order.
     static func find(in index: SnapshotIndex) -> VisitedNode? {
         index.exposedElements.first { visited in
-            let node = visited.node
-            if node.isInteractive, let label = node.label, names(label) { return true }
-            return node.actions.contains { action in action.name.map(names) ?? false }
+            if visited.node.isInteractive, let label = visited.node.label, names(label) { return true }
+            return visited.node.actions.contains { action in action.name.map(names) ?? false }
         }
     }
 

@@ -65,8 +65,8 @@ struct ReducedMotionDepthRule: TransitionRule {
     /// The node is, or sits inside, a card with stack depth ≥ 1 in the transition's from or to snapshot.
     private func isBackgroundCard(_ id: String, _ context: TransitionContext) -> Bool {
         [context.from, context.to].contains { index in
-            guard let index, let visited = index.node(id), let sheetID = visited.enclosingSheetID else { return false }
-            return (index.node(sheetID)?.node.sheet?.stackDepth ?? 0) >= 1
+            guard let index, let visited = index.node(id) else { return false }
+            return index.isInCoveredCard(visited)
         }
     }
 }

@@ -78,7 +78,7 @@ struct ModalContainmentRule: SnapshotRule {
     static func leaks(outside sheet: VisitedNode, in index: SnapshotIndex) -> [VisitedNode] {
         let scrims = index.nodes(part: .scrim).map(\.node.id)
         return index.reachableElements.filter { element in
-            !index.isDescendant(element, of: sheet.node.id) && !index.isInCoveredCard(element)
+            !index.isDescendant(element, of: sheet) && !index.isInCoveredCard(element)
                 && !scrims.contains { index.isDescendant(element, of: $0) }
         }
     }
@@ -107,9 +107,8 @@ struct ModalContainmentRule: SnapshotRule {
     /// Whether a modal root keeps VoiceOver on the sheet: it is the sheet, an ancestor of it, or a
     /// node inside it that holds every content part of the sheet.
     static func contains(_ modal: VisitedNode, _ sheet: VisitedNode, in index: SnapshotIndex) -> Bool {
-        if modal.node.id == sheet.node.id || sheet.ancestorIDs.contains(modal.node.id) { return true }
-        guard index.isDescendant(modal, of: sheet.node.id) else { return false }
-        return index.ownNodes(of: sheet).filter { $0.node.part == .content }
-            .allSatisfy { index.isDescendant($0, of: modal.node.id) }
+        if index.isDescendant(sheet, of: modal) { return true }
+        guard index.isDescendant(modal, of: sheet) else { return false }
+        return index.ownNodes(of: sheet).filter { $0.node.part == .content }.allSatisfy { index.isDescendant($0, of: modal) }
     }
 }

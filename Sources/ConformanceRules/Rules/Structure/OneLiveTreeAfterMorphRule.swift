@@ -35,7 +35,7 @@ struct OneLiveTreeAfterMorphRule: SnapshotRule {
         let index = context.index
         guard let card = index.frontSheet else { return [] }
         let parts = index.ownNodes(of: card).filter { $0.node.part == .content }
-        let outermost = parts.filter { part in !parts.contains { $0.node.id != part.node.id && index.isDescendant(part, of: $0.node.id) } }
+        let outermost = parts.filter { part in !parts.contains { $0.order != part.order && index.isDescendant(part, of: $0) } }
         guard !outermost.isEmpty else { return [] }
         let live = outermost.filter { index.subtree($0.node.id).contains(where: \.isExposedElement) }
         let maximum = context.parameters.count("maximumLiveTrees", default: 1)

@@ -90,9 +90,8 @@ struct ReadingSequence {
 
     /// The nearest sheet part at or above the element, inside the sheet, that has a place in the order.
     private static func region(of element: VisitedNode, in sheet: VisitedNode, index: SnapshotIndex) -> (rank: Int, name: String)? {
-        let inside = element.ancestorIDs.drop { $0 != sheet.node.id }.dropFirst()
-        for id in [element.node.id] + inside.reversed() {
-            guard let part = index.node(id)?.node.part else { continue }
+        for candidate in [element] + index.ancestors(of: element, inside: sheet) {
+            guard let part = candidate.node.part else { continue }
             switch part {
             case .handle: return (0, "handle")
             case .title: return (1, "title")

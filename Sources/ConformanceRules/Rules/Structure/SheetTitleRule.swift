@@ -53,8 +53,7 @@ struct SheetTitleRule: SnapshotRule {
 
     /// The sheet container, or a dialog or sheet container in it, carrying a label.
     static func isNamedContainer(_ visited: VisitedNode) -> Bool {
-        let node = visited.node
-        let container = node.sheet != nil || node.role == .dialog || node.role == .sheet
-        return container && node.hasName && !visited.isHiddenFromAT
+        let container = visited.node.sheet != nil || visited.node.role == .dialog || visited.node.role == .sheet
+        return container && visited.node.hasName && !visited.isHiddenFromAT
     }
 }

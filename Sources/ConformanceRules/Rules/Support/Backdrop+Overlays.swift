@@ -17,18 +17,17 @@ extension Backdrop {
     /// nothing but a translucent fill (a dim view). Opaque layers hide rather than tint, and a layer
     /// with content of its own is content, not a tint.
     static func isOverlayLayer(_ visited: VisitedNode) -> Bool {
-        let node = visited.node
-        guard let background = node.background, node.part != .handle else { return false }
+        guard let background = visited.node.background, visited.node.part != .handle else { return false }
         let alpha = background.alpha * visited.effectiveOpacity
         guard alpha > 0, alpha < 1 else { return false }
-        if node.part == .scrim { return true }
-        return node.children.isEmpty && node.text == nil && node.foreground == nil && !node.isInteractive
+        if visited.node.part == .scrim { return true }
+        return !visited.hasChildren && visited.node.text == nil && visited.node.foreground == nil && !visited.node.isInteractive
     }
 
     /// Layers drawn after `visited` (later in reading order, not inside it) whose area meets its own.
     static func overlay(above visited: VisitedNode, in index: SnapshotIndex) -> Overlay {
         var result = Overlay(layers: [], isUncertain: false)
-        for layer in index.overlays where layer.order > visited.order && !index.isDescendant(layer, of: visited.node.id) {
+        for layer in index.overlays where layer.order > visited.order && !index.isDescendant(layer, of: visited) {
             switch covers(layer, visited, in: index) {
             case true?: result.layers.append(layer)
             case false?: continue
@@ -54,7 +53,7 @@ extension Backdrop {
         }
         // A scrim without a frame spans the screen; a frameless dim view fills its parent.
         if layer.node.part == .scrim { return true }
-        guard let parent = layer.ancestorIDs.last else { return true }
+        guard let parent = index.parent(of: layer) else { return true }
         return index.isDescendant(visited, of: parent)
     }
 }

@@ -90,8 +90,8 @@ enum Backdrop {
         let frame = visited.node.frame
         var behind: [(layer: VisitedNode, isWhole: Bool)] = []
         // Ancestors are behind their descendants; one whose frame was not captured is taken to hold them.
-        for id in visited.ancestorIDs {
-            guard let ancestor = index.node(id), hasFill(ancestor) else { continue }
+        for ancestor in index.ancestors(of: visited) {
+            guard hasFill(ancestor) else { continue }
             if let coverage = coverage(of: frame, by: ancestor.node.frame) { behind.append((ancestor, coverage)) }
         }
         // Earlier nodes of other branches count only where both frames are known.
@@ -99,7 +99,7 @@ enum Backdrop {
             guard let nearby = index.fills.candidates(meeting: frame) else { return .failure(.crowded) }
             for position in nearby where position < visited.order {
                 let earlier = index.nodes[position]
-                guard !visited.ancestorIDs.contains(earlier.node.id),
+                guard !index.isDescendant(visited, of: earlier),
                       let coverage = coverage(of: frame, by: earlier.node.frame) else { continue }
                 behind.append((earlier, coverage))
             }
@@ -139,8 +139,8 @@ enum Backdrop {
     /// The groups a node is painted in: its ancestors and itself with opacity below 1, outermost first.
     static func groups(of visited: VisitedNode, in index: SnapshotIndex) -> [GroupCompositor.Group] {
         var groups: [GroupCompositor.Group] = []
-        for id in visited.ancestorIDs {
-            if let opacity = index.node(id)?.node.opacity, opacity < 1 { groups.append(.init(id: id, opacity: max(opacity, 0))) }
+        for ancestor in index.ancestors(of: visited).reversed() where ancestor.node.opacity < 1 {
+            groups.append(.init(id: ancestor.node.id, opacity: max(ancestor.node.opacity, 0)))
         }
         if visited.node.opacity < 1 { groups.append(.init(id: visited.node.id, opacity: max(visited.node.opacity, 0))) }
         return groups

@@ -9,8 +9,6 @@ enum ContrastScope {
     static func isActiveAndVisible(_ visited: VisitedNode, in index: SnapshotIndex) -> Bool {
         guard visited.effectiveOpacity > 0, !(visited.node.frame?.isEmpty ?? false),
               !visited.node.has(.notEnabled) else { return false }
-        if visited.ancestorIDs.contains(where: { index.node($0)?.node.has(.notEnabled) ?? false }) { return false }
-        let depth = visited.enclosingSheetID.flatMap { index.node($0)?.node.sheet?.stackDepth } ?? 0
-        return depth == 0
+        return !index.hasDisabledAncestor(visited) && index.stackDepth(enclosing: visited) == 0
     }
 }

@@ -12,18 +12,17 @@ enum DetentAlternatives {
     static func destinations(in nodes: [VisitedNode], sheet: VisitedNode, detents: Set<String>) -> Set<String> {
         var reached: Set<String> = []
         for visited in nodes where visited.isVisible {
-            let node = visited.node
-            let steers = node.part == .handle || node.part == .detentControl || node.id == sheet.node.id
-            for gesture in node.gestures where gesture.kind.isSinglePointer {
+            let steers = visited.node.part == .handle || visited.node.part == .detentControl || visited.node.id == sheet.node.id
+            for gesture in visited.node.gestures where gesture.kind.isSinglePointer {
                 if let destination = gesture.leadsTo { reached.insert(destination) }
-                else if node.part == .handle { reached.formUnion(detents) }
+                else if visited.node.part == .handle { reached.formUnion(detents) }
             }
             guard visited.isExposedElement else { continue }
-            for action in node.actions where steppingActions.contains(action.kind) {
+            for action in visited.node.actions where steppingActions.contains(action.kind) {
                 if let destination = action.leadsTo { reached.insert(destination) }
-                else if action.kind == .activate && node.part == .handle { reached.formUnion(detents) }
+                else if action.kind == .activate && visited.node.part == .handle { reached.formUnion(detents) }
             }
-            if steers && node.announcesAdjustable && node.has(.increment) && node.has(.decrement) {
+            if steers && visited.node.announcesAdjustable && visited.node.has(.increment) && visited.node.has(.decrement) {
                 reached.formUnion(detents)
             }
         }

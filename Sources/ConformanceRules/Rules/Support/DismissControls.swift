@@ -10,12 +10,10 @@ enum DismissControls {
     static func controls(of sheet: VisitedNode, in context: SnapshotContext) -> [VisitedNode] {
         let index = context.index
         let dismissal = SheetDismissal(of: sheet, in: context)
-        let reachable = index.reachableElementIDs
         return index.ownNodes(of: sheet).filter { candidate in
-            let node = candidate.node
-            guard candidate.isExposedElement, candidate.isVisible, node.hasName,
-                  reachable.contains(node.id), node.isActivatable else { return false }
-            return node.part == .closeButton || dismissal.activationCloses(node) || closesAsAlertAction(node, of: sheet, in: context)
+            guard candidate.isExposedElement, candidate.isVisible, candidate.node.hasName,
+                  index.isReachable(candidate), candidate.node.isActivatable else { return false }
+            return candidate.node.part == .closeButton || dismissal.activationCloses(candidate.node) || closesAsAlertAction(candidate.node, of: sheet, in: context)
         }
     }
 

@@ -8,19 +8,18 @@ enum EscapeHandler {
     /// inside the sheet, on the sheet itself, or on an ancestor that does not also hold the
     /// presenting screen (whose own escape, a navigation pop say, is not the sheet's).
     static func find(for sheet: VisitedNode, in index: SnapshotIndex) -> (holder: VisitedNode, action: AccessibilityAction)? {
-        var chain: [String] = []
-        if let focused = index.snapshot.focusedNode, let node = index.node(focused),
-           index.isDescendant(node, of: sheet.node.id) {
-            let inside = node.ancestorIDs.drop { $0 != sheet.node.id }.dropFirst()
-            chain = [focused] + inside.reversed()
+        var chain: [VisitedNode] = []
+        if let focused = index.snapshot.focusedNode, let node = index.node(focused), index.isDescendant(node, of: sheet) {
+            chain = [node] + index.ancestors(of: node, inside: sheet)
         }
-        chain.append(sheet.node.id)
+        chain.append(sheet)
         let presenters = index.nodes(part: .presenter)
-        for id in sheet.ancestorIDs.reversed() where !presenters.contains(where: { $0.ancestorIDs.contains(id) }) {
-            chain.append(id)
+        for ancestor in index.ancestors(of: sheet)
+            where !presenters.contains(where: { $0.order != ancestor.order && index.isDescendant($0, of: ancestor) }) {
+            chain.append(ancestor)
         }
-        for id in chain {
-            guard let holder = index.node(id), !holder.isHiddenFromAT, let escape = holder.node.action(.escape) else { continue }
+        for holder in chain {
+            guard !holder.isHiddenFromAT, let escape = holder.node.action(.escape) else { continue }
             return (holder, escape)
         }
         return nil

@@ -8,8 +8,7 @@ enum EssentialText {
     static func isJudged(_ visited: VisitedNode, in index: SnapshotIndex) -> Bool {
         guard let text = visited.node.text, text.isEssential, visited.effectiveOpacity > 0, !visited.isHiddenFromAT,
               !(visited.node.frame?.isEmpty ?? false) else { return false }
-        let depth = visited.enclosingSheetID.flatMap { index.node($0)?.node.sheet?.stackDepth } ?? 0
-        return depth == 0
+        return index.stackDepth(enclosing: visited) == 0
     }
 
     /// `12 pt`, one decimal at most.

@@ -38,6 +38,6 @@ struct Occlusion {
 
     /// Drawn after `visited` and not inside it (ancestors come earlier in reading order).
     private func isAbove(_ layer: VisitedNode, _ visited: VisitedNode) -> Bool {
-        layer.order > visited.order && !index.isDescendant(layer, of: visited.node.id)
+        layer.order > visited.order && !index.isDescendant(layer, of: visited)
     }
 }

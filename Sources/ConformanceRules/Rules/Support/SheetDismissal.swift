@@ -22,7 +22,7 @@ struct SheetDismissal {
         guard let target = captures.first(where: { $0.environment == snapshot.environment }) ?? captures.first else {
             return false
         }
-        return !Self.shows(sheetID, in: target.root)
+        return !Self.shows(sheetID, in: target.tree)
     }
 
     /// Whether activating the node, by assistive technology or by a tap, closes the sheet.
@@ -32,12 +32,16 @@ struct SheetDismissal {
     }
 
     /// Whether the tree holds the node outside any hidden subtree.
-    private static func shows(_ id: String, in root: Node) -> Bool {
-        var stack = [root]
-        while let node = stack.popLast() {
-            guard !node.isHidden else { continue }
+    private static func shows(_ id: String, in tree: NodeTree) -> Bool {
+        var position = 0
+        while position < tree.count {
+            let node = tree.nodes[position]
+            if node.isHidden {
+                position = tree.end(of: position)
+                continue
+            }
             if node.id == id { return true }
-            stack.append(contentsOf: node.children)
+            position += 1
         }
         return false
     }

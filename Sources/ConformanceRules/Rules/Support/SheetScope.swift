@@ -5,21 +5,19 @@ import A11yModel
 extension SnapshotIndex {
     /// The nearest sheet or card enclosing the node (the node itself when it carries sheet facts).
     func enclosingSheet(of node: VisitedNode) -> VisitedNode? {
-        node.enclosingSheetID.flatMap { self.node($0) }
+        node.enclosingSheetOrder.map { nodes[$0] }
     }
 
+    /// The stack depth of the sheet or card enclosing the node; 0 outside any.
+    func stackDepth(enclosing node: VisitedNode) -> Int { enclosingSheet(of: node)?.node.sheet?.stackDepth ?? 0 }
+
     /// Whether the node belongs to a stacked card behind the front one (stack depth ≥ 1).
-    func isInCoveredCard(_ node: VisitedNode) -> Bool {
-        (enclosingSheet(of: node)?.node.sheet?.stackDepth ?? 0) >= 1
-    }
+    func isInCoveredCard(_ node: VisitedNode) -> Bool { stackDepth(enclosing: node) >= 1 }
 
     /// The sheet's own nodes in reading order: its subtree without sheets nested inside it.
     func ownNodes(of sheet: VisitedNode) -> [VisitedNode] {
-        subtree(sheet.node.id).filter { $0.enclosingSheetID == sheet.node.id }
+        subtree(of: sheet).filter { $0.enclosingSheetOrder == sheet.order }
     }
-
-    /// Ids of the elements VoiceOver reaches once modal containment is taken into account.
-    var reachableElementIDs: Set<String> { Set(reachableElements.map(\.node.id)) }
 }
 
 extension VisitedNode {

@@ -66,8 +66,7 @@ enum ElementKind {
     /// element, as a focusable Android view or an accessible iOS `Other` is). Editable text is left
     /// to field-label, handles to handle-name-role-value.
     static func isControl(_ visited: VisitedNode) -> Bool {
-        let node = visited.node
-        guard visited.isExposedElement, !isEditable(node), node.part != .handle else { return false }
-        return TouchTargets.isPointerTarget(node) || node.isInteractive || node.role == .group || node.role == .none
+        guard visited.isExposedElement, !isEditable(visited.node), visited.node.part != .handle else { return false }
+        return TouchTargets.isPointerTarget(visited.node) || visited.node.isInteractive || visited.node.role == .group || visited.node.role == .none
     }
 }

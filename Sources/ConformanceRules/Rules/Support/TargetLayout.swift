@@ -24,12 +24,9 @@ struct TargetLayout {
     init(_ index: SnapshotIndex) {
         let candidates = TouchTargets.targets(in: index)
         let touchFrames = candidates.map(\.node.touchFrame)
-        var frames = RectGrid()
-        for (position, frame) in touchFrames.enumerated() {
-            if let frame { frames.insert(frame, position) }
-        }
+        let frames = RectGrid(touchFrames.enumerated().compactMap { position, frame in frame.map { ($0, position) } })
         var kept: [Target] = []
-        var grid = RectGrid()
+        var keptFrames: [(rect: Rect, item: Int)] = []
         for (position, target) in candidates.enumerated() {
             guard let frame = touchFrames[position] else {
                 kept.append(Target(visited: target, region: nil))
@@ -40,7 +37,7 @@ struct TargetLayout {
             // their pieces), so the search stops there, and a crowded area is not searched:
             // thousands of stacked targets stay linear.
             guard let nearby = frames.candidates(meeting: frame) else {
-                grid.insert(frame, kept.count)
+                keptFrames.append((frame, kept.count))
                 kept.append(Target(visited: target, region: nil))
                 continue
             }
@@ -53,13 +50,13 @@ struct TargetLayout {
             let covers = over.compactMap { touchFrames[$0] }
             let pieces = covers.count > Self.maximumCovers ? nil : TargetRegion.subtracting(covers, from: frame)
             if pieces?.isEmpty == true { continue }
-            grid.insert(frame, kept.count)
+            keptFrames.append((frame, kept.count))
             kept.append(Target(visited: target, region: pieces.map {
                 TargetRegion(pieces: $0, coveredBy: over.map { candidates[$0].node.id })
             }))
         }
         targets = kept
-        self.grid = grid
+        grid = RectGrid(keptFrames)
     }
 
     /// Every target has a known region.

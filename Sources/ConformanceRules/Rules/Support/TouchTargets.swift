@@ -20,7 +20,7 @@ enum TouchTargets {
     /// In reading order. Targets whose frame was not captured are included; rules answer cantTell.
     static func targets(in index: SnapshotIndex) -> [VisitedNode] {
         let occlusion = Occlusion(index)
-        let keyboards = index.nodes(part: .keyboard).map(\.node.id)
+        let keyboards = index.nodes(part: .keyboard)
         return index.nodes.filter { visited in
             guard visited.node.isAccessibilityElement, isPointerTarget(visited.node), visited.effectiveOpacity > 0,
                   !visited.node.has(.notHittable), !index.isInCoveredCard(visited),
@@ -38,7 +38,7 @@ enum TouchTargets {
         guard context.environment.platform == .android else { return false }
         let viewport = context.environment.viewport
         var edges = [Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)]
-        if let scroller = target.ancestorIDs.reversed().lazy.compactMap({ context.index.node($0) }).first(where: isScrolling),
+        if let scroller = context.index.ancestors(of: target).first(where: isScrolling),
            let bounds = scroller.node.frame {
             edges.append(bounds)
         }

@@ -8,12 +8,11 @@ enum UncapturedText {
     /// and controls with a label of their own, and fields with a value.
     static func nodes(in index: SnapshotIndex) -> [VisitedNode] {
         index.nodes.filter { visited in
-            let node = visited.node
-            guard node.text == nil, visited.isVisible, !visited.isHiddenFromAT else { return false }
-            switch node.role {
-            case .staticText, .header: return node.hasName
-            case .textField, .searchField: return SpeakableName.isSpeakable(node.value)
-            default: return node.role.isInteractive && node.hasName
+            guard visited.node.text == nil, visited.isVisible, !visited.isHiddenFromAT else { return false }
+            switch visited.node.role {
+            case .staticText, .header: return visited.node.hasName
+            case .textField, .searchField: return SpeakableName.isSpeakable(visited.node.value)
+            default: return visited.node.role.isInteractive && visited.node.hasName
             }
         }
     }

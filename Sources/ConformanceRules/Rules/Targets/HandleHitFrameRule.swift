@@ -95,40 +95,39 @@ struct HandleHitFrameRule: NodeRule {
     let interest = NodeInterest.parts(.handle)
 
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
-        let node = visited.node
-        guard visited.effectiveOpacity > 0, node.isInteractive || !node.gestures.isEmpty else { return nil }
+        guard visited.effectiveOpacity > 0, visited.node.isInteractive || !visited.node.gestures.isEmpty else { return nil }
         // A covered card's handle is judged in the states where that card is in front.
-        let sheet = visited.enclosingSheetID.flatMap { context.index.node($0) }
+        let sheet = context.index.enclosingSheet(of: visited)
         guard (sheet?.node.sheet?.stackDepth ?? 0) == 0 else { return nil }
         let minimum = context.parameters.number("minimumSize", default: 24)
         let unit = TargetGeometry.unit(for: context.environment.platform)
         let threshold = TargetGeometry.square(minimum, unit: unit) + ", inside the sheet"
-        guard let touch = node.touchFrame else {
-            return .cantTell(node.id, "the frame of \(node.id) was not captured", threshold: threshold)
+        guard let touch = visited.node.touchFrame else {
+            return .cantTell(visited.node.id, "the frame of \(visited.node.id) was not captured", threshold: threshold)
         }
         let measured = TargetGeometry.size(touch, unit: unit)
         if !TargetGeometry.meets(touch, minimum: minimum) {
-            if node.hitFrame == nil && !context.snapshot.knows(.hitFrame) {
-                return .cantTell(node.id, "\(node.id) is drawn \(measured) but its touch area was not captured",
+            if visited.node.hitFrame == nil && !context.snapshot.knows(.hitFrame) {
+                return .cantTell(visited.node.id, "\(visited.node.id) is drawn \(measured) but its touch area was not captured",
                                  measured: measured, threshold: threshold)
             }
-            let pillOnly = node.hitFrame == nil || node.hitFrame == node.frame
-            return .failed(node.id, pillOnly ? "\(node.id)'s touch area is only its \(measured) pill"
-                                             : "\(node.id)'s touch area is too small",
+            let pillOnly = visited.node.hitFrame == nil || visited.node.hitFrame == visited.node.frame
+            return .failed(visited.node.id, pillOnly ? "\(visited.node.id)'s touch area is only its \(measured) pill"
+                                             : "\(visited.node.id)'s touch area is too small",
                            measured: measured, threshold: threshold)
         }
-        guard let sheet else { return .passed(node.id, measured: measured, threshold: threshold) }
+        guard let sheet else { return .passed(visited.node.id, measured: measured, threshold: threshold) }
         let sheetID = sheet.node.id
         guard let bounds = sheet.node.frame else {
-            return .cantTell(node.id, "whether \(node.id)'s touch area stays inside \(sheetID) is unknown: the sheet's frame was not captured",
+            return .cantTell(visited.node.id, "whether \(visited.node.id)'s touch area stays inside \(sheetID) is unknown: the sheet's frame was not captured",
                              measured: measured, threshold: threshold)
         }
         let overflow = Self.overflow(of: touch, outside: bounds, unit: unit)
         guard overflow.isEmpty else {
-            return .failed(node.id, "\(node.id)'s touch area reaches \(overflow.joined(separator: ", ")) \(sheetID)",
+            return .failed(visited.node.id, "\(visited.node.id)'s touch area reaches \(overflow.joined(separator: ", ")) \(sheetID)",
                            measured: measured, threshold: threshold)
         }
-        return .passed(node.id, measured: measured, threshold: threshold)
+        return .passed(visited.node.id, measured: measured, threshold: threshold)
     }
 
     /// `6 pt above` and the like, for each side where `rect` leaves `bounds`.

@@ -16,15 +16,15 @@ struct FocusObscurers {
     init(over focused: VisitedNode, in index: SnapshotIndex, hidingOpacity: Double) {
         let focusedID = focused.node.id
         let focusedFrame = focused.node.frame
-        let stickyBars = Set((index.nodes(part: .stickyHeader) + index.nodes(part: .stickyFooter)).map(\.node.id))
+        let stickyBars = Set((index.nodes(part: .stickyHeader) + index.nodes(part: .stickyFooter)).map(\.order))
         let coloursKnown = index.snapshot.knows(.colors)
         for layer in index.nodes where layer.node.id != focusedID && layer.effectiveOpacity > 0 {
             // Its own card, the bar it sits in, and anything inside it never hide it.
-            if focused.ancestorIDs.contains(layer.node.id) || layer.ancestorIDs.contains(focusedID) { continue }
-            let inStickyBar = stickyBars.contains(layer.node.id) || layer.ancestorIDs.contains(where: stickyBars.contains)
+            if index.isDescendant(focused, of: layer) || index.isDescendant(layer, of: focused) { continue }
+            let inStickyBar = stickyBars.contains(layer.order) || index.ancestors(of: layer).contains { stickyBars.contains($0.order) }
             let painted: Double?
             if inStickyBar {
-                guard layer.enclosingSheetID == focused.enclosingSheetID else { continue }
+                guard layer.enclosingSheetOrder == focused.enclosingSheetOrder else { continue }
                 if layer.node.part?.isSticky == true && !coloursKnown {
                     if let frame = layer.node.frame, let focusedFrame, frame.intersection(focusedFrame) == nil { continue }
                     doubtful.append((layer, "its colours were not captured"))
@@ -46,18 +46,17 @@ struct FocusObscurers {
     /// How opaque a layer outside the sticky bars is where it is drawn over `focused`, or nil
     /// when it is not drawn over it.
     private static func paintedOpacity(of layer: VisitedNode, over focused: VisitedNode, in index: SnapshotIndex) -> Double? {
-        let node = layer.node
-        if node.part == .keyboard {
+        if layer.node.part == .keyboard {
             return index.environment.keyboardVisible ? layer.effectiveOpacity : nil
         }
         guard layer.order > focused.order else { return nil }
-        if node.part == .scrim {
+        if layer.node.part == .scrim {
             // A scrim dims by definition; only a captured opaque colour makes it hide.
-            return node.background.map { $0.alpha * layer.effectiveOpacity }
+            return layer.node.background.map { $0.alpha * layer.effectiveOpacity }
         }
-        if node.sheet != nil || node.part?.isSurface == true {
+        if layer.node.sheet != nil || layer.node.part?.isSurface == true {
             // Sheets and cards are opaque surfaces unless a colour says otherwise.
-            return layer.effectiveOpacity * (node.background?.alpha ?? 1)
+            return layer.effectiveOpacity * (layer.node.background?.alpha ?? 1)
         }
         return nil
     }
@@ -76,7 +75,7 @@ struct FocusObscurers {
             return (sheet.stackDepth > 0 ? "stacked card " : layer.node.part == .card ? "card " : "sheet ") + id
         }
         if layer.node.part?.isSurface == true { return "\(layer.node.part?.token ?? "sheet") \(id)" }
-        if let bar = layer.ancestorIDs.last(where: { index.node($0)?.node.part?.isSticky == true }).flatMap(index.node) {
+        if let bar = index.ancestors(of: layer).first(where: { $0.node.part?.isSticky == true }) {
             return "\(id) in \(describe(bar, in: index))"
         }
         return id

@@ -88,8 +88,7 @@ struct StickyPersistenceRule: TransitionRule {
         index.nodes.filter { visited in
             guard !isInBackgroundCard(visited, index) else { return false }
             if isStickyPart(visited.node.part) { return true }
-            return visited.isExposedElement
-                && visited.ancestorIDs.contains { isStickyPart(index.node($0)?.node.part) }
+            return visited.isExposedElement && index.ancestors(of: visited).contains { isStickyPart($0.node.part) }
         }
     }
 
@@ -99,8 +98,7 @@ struct StickyPersistenceRule: TransitionRule {
     }
 
     private static func isInBackgroundCard(_ node: VisitedNode, _ index: SnapshotIndex) -> Bool {
-        guard let sheetID = node.enclosingSheetID else { return false }
-        return (index.node(sheetID)?.node.sheet?.stackDepth ?? 0) > 0
+        index.stackDepth(enclosing: node) > 0
     }
 
     /// Two sticky nodes are the same element when they play the same sticky part, or have the

@@ -1,0 +1,54 @@
+import A11yModel
+import ScenarioSynthesis
+import Testing
+@testable import ConformanceRules
+
+/// The grid behind the fills of the contrast rules and the target spacing checks must never miss a
+/// rectangle near a query, whatever the layout: a long list, a dense grid, overlaps, frames
+/// spanning the screen, missing and degenerate frames.
+struct RectGridTests {
+    static func rectangles(_ count: Int, seed: UInt64) -> [Rect?] {
+        var random = SplitMix64(seed: seed)
+        return (0..<count).map { index -> Rect? in
+            switch random.index(20) {
+            case 0: return nil
+            case 1: return Rect(x: 0, y: 0, width: 393, height: 30_000)                     // spans everything
+            case 2: return Rect(x: Double(random.index(400)), y: Double(random.index(3000)), width: 0, height: 0)
+            case 3: return Rect(x: .infinity, y: 0, width: 1, height: 1)
+            default:
+                let width = Double(random.index(4) == 0 ? 361 : 8 + random.index(40))
+                return Rect(x: Double(random.index(380)), y: Double(index * 11 + random.index(30)), width: width,
+                            height: Double(8 + random.index(40)))
+            }
+        }
+    }
+
+    @Test("every rectangle that meets a query area is among the candidates", arguments: [1, 2, 3])
+    func neverMisses(seed: UInt64) throws {
+        let rectangles = Self.rectangles(600, seed: seed)
+        let grid = RectGrid(rectangles.enumerated().compactMap { position, rectangle in rectangle.map { ($0, position) } })
+        var random = SplitMix64(seed: seed + 10)
+        for _ in 0..<300 {
+            let area = Rect(x: Double(random.index(420)) - 10, y: Double(random.index(7000)) - 10,
+                            width: Double(random.index(60)), height: Double(random.index(60)))
+            let found = try #require(grid.candidates(meeting: area), "600 rectangles are not a crowd")
+            let candidates = Set(found)
+            for (position, rectangle) in rectangles.enumerated() {
+                guard let rectangle else { continue }
+                let meets = !(rectangle.maxX < area.minX || rectangle.minX > area.maxX || rectangle.maxY < area.minY
+                    || rectangle.minY > area.maxY) || !rectangle.minX.isFinite
+                if meets { #expect(candidates.contains(position), "rectangle \(position) \(rectangle) missed for \(area)") }
+            }
+            #expect(found == found.sorted())
+        }
+    }
+
+    @Test("a grid of nothing, or of frames all in one place, still answers")
+    func degenerate() {
+        #expect(RectGrid([]).candidates(meeting: Rect(x: 0, y: 0, width: 10, height: 10)) == [])
+        let stacked = RectGrid((0..<50).map { (Rect(x: 5, y: 5, width: 10, height: 10), $0) })
+        #expect(stacked.candidates(meeting: Rect(x: 10, y: 10, width: 1, height: 1)) == Array(0..<50))
+        #expect(stacked.candidates(meeting: Rect(x: 0, y: 0, width: 1, height: 1)) == [])
+        #expect(stacked.candidates(meeting: Rect(x: 500, y: 500, width: 1, height: 1)) == [])
+    }
+}
