@@ -30,6 +30,8 @@ module() {
     local name="$1" folder="$2" library="$out/lib/lib$1.a"
     if [ -f "$library" ] && [ -z "$(find "$folder" Sources/CLibXML -newer "$library" -print -quit)" ]; then return; fi
     echo "fuzz: building $name ($optimization)"
+    # swiftc adds to an existing archive: a source file deleted since would leave its object behind.
+    rm -f "$library"
     # shellcheck disable=SC2046
     swiftc "${flags[@]}" -module-name "$name" -wmo -num-threads 2 -emit-module -emit-module-path "$out/modules/$name.swiftmodule" \
         -emit-library -static -o "$library" -I "$out/modules" -I Sources/CLibXML "${libxml_cflags[@]}" \

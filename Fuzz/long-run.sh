@@ -32,7 +32,8 @@ trap 'kill "$sampler" 2>/dev/null || true' EXIT
 # row TARGET STATUS START END: the summary line of one finished run, from libFuzzer's final stats.
 row() {
     local target="$1" status="$2" start="$3" end="$4" log="$long/$1.log"
-    local executions rate rss last coverage features corpus crashes
+    local executions rate rss last coverage features corpus crashes fuzzed
+    fuzzed="$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$log" | tail -1)"
     executions="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)"
     rate="$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)"
     rss="$(sed -n 's/^stat::peak_rss_mb: *//p' "$log" | tail -1)"
@@ -41,7 +42,7 @@ row() {
     features="$(sed -n 's/.* ft: \([0-9]*\).*/\1/p' <<<"$last")"
     corpus="$(sed -n 's/.* corp: \([0-9]*\/[0-9A-Za-z]*\).*/\1/p' <<<"$last")"
     crashes="$(find ".build/fuzz/artifacts/$target" -newer "$long/$target.started" -type f 2>/dev/null | wc -l)"
-    echo "| \`$target\` | $(( $(date -d "$end" +%s) - $(date -d "$start" +%s) )) s | ${executions:-?} | ${rate:-?}/s | ${coverage:-?} | ${features:-?} | ${corpus:-?} | ${rss:-?} MB | $crashes (exit $status) | $start–$end, load $(cut -d' ' -f1-3 "$long/$target.load") → $(cut -d' ' -f1-3 /proc/loadavg) |"
+    echo "| \`$target\` | ${fuzzed:-?} s | ${executions:-?} | ${rate:-?}/s | ${coverage:-?} | ${features:-?} | ${corpus:-?} | ${rss:-?} MB | $crashes (exit $status) | $start–$end, load $(cut -d' ' -f1-3 "$long/$target.load") → $(cut -d' ' -f1-3 /proc/loadavg) |"
 }
 export -f row
 export long
@@ -56,6 +57,6 @@ run() {
 }
 export -f run
 export seconds
-echo "| target | time | executions | rate | coverage (edges) | features | corpus (files/bytes) | peak memory | crashes | when (UTC), load average at start → end |" >>"$long/summary.md"
+echo "| target | fuzzing time | executions | rate | coverage (edges) | features | corpus (files/bytes) | peak memory | crashes | when (UTC), load average at start → end |" >>"$long/summary.md"
 echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |" >>"$long/summary.md"
 printf '%s\n' "${targets[@]}" | xargs -P "$parallel" -I{} bash -c 'run {}'

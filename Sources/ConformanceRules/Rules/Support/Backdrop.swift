@@ -18,16 +18,25 @@ enum Backdrop {
         /// Several fills cover parts of the node (this one among them), so what is behind it
         /// cannot be told from frames alone.
         case partlyCovered(by: String)
+        /// More fills lie where the node is drawn than are searched (`RectGrid.crowdLimit`).
+        case crowded
 
         /// The two colours when both are known.
         var colors: (paint: Color, backdrop: Color)? {
             if case .colors(let paint, let backdrop) = self { (paint, backdrop) } else { nil }
         }
 
-        /// Why the colour behind `subject` is uneven, for a cantTell message; nil otherwise.
+        /// Why the colour behind `subject` is uneven or was not worked out, for a cantTell
+        /// message; nil otherwise.
         func unevenness(of subject: String) -> String? {
-            guard case .partlyCovered(let cover) = self else { return nil }
-            return "\(cover) and another fill each cover only part of \(subject), so the colour behind it is uneven"
+            switch self {
+            case .partlyCovered(let cover):
+                "\(cover) and another fill each cover only part of \(subject), so the colour behind it is uneven"
+            case .crowded:
+                "more than \(RectGrid.crowdLimit) fills lie where \(subject) is drawn, so the colour behind it was not worked out"
+            case .colors, .unknown:
+                nil
+            }
         }
     }
 
@@ -37,7 +46,8 @@ enum Backdrop {
     /// and off it, and the pair with the lower contrast is the one returned.
     static func seen(_ paint: Color, on visited: VisitedNode, in index: SnapshotIndex, includingSelf: Bool) -> Seen {
         switch backdrops(behind: visited, in: index, includingSelf: includingSelf) {
-        case .failure(let cover): return .partlyCovered(by: cover.id)
+        case .failure(.partial(let cover)): return .partlyCovered(by: cover)
+        case .failure(.crowded): return .crowded
         case .success(let compositors):
             var worst: (paint: Color, backdrop: Color, ratio: Double)?
             for var compositor in compositors {
@@ -64,16 +74,19 @@ enum Backdrop {
         node.node.foreground ?? node.node.background
     }
 
-    /// More fills cover part of the node than can be told apart.
-    private struct PartialCover: Error {
-        var id: String
+    /// Why the fills behind a node cannot be painted.
+    private enum Unpaintable: Error {
+        /// More fills cover part of the node than can be told apart (this one among them).
+        case partial(String)
+        /// More fills lie where the node is drawn than are searched.
+        case crowded
     }
 
     /// The fills behind `visited` painted in drawing order into a compositor: one, or two when
     /// one fill covers part of the node (with it and without it). Fills beneath the last opaque
     /// fill that covers the whole node are hidden by it and left out.
     private static func backdrops(behind visited: VisitedNode, in index: SnapshotIndex,
-                                  includingSelf: Bool) -> Result<[GroupCompositor], PartialCover> {
+                                  includingSelf: Bool) -> Result<[GroupCompositor], Unpaintable> {
         let frame = visited.node.frame
         var behind: [(layer: VisitedNode, isWhole: Bool)] = []
         // Ancestors are behind their descendants; one whose frame was not captured is taken to hold them.
@@ -83,7 +96,8 @@ enum Backdrop {
         }
         // Earlier nodes of other branches count only where both frames are known.
         if let frame {
-            for position in index.fills.candidates(meeting: frame) where position < visited.order {
+            guard let nearby = index.fills.candidates(meeting: frame) else { return .failure(.crowded) }
+            for position in nearby where position < visited.order {
                 let earlier = index.nodes[position]
                 guard !index.isDescendant(visited, of: earlier),
                       let coverage = coverage(of: frame, by: earlier.node.frame) else { continue }
@@ -94,7 +108,7 @@ enum Backdrop {
         behind.sort { $0.layer.order < $1.layer.order }
         if let base = behind.lastIndex(where: { $0.isWhole && isOpaque($0.layer) }) { behind.removeFirst(base) }
         let partial = behind.filter { !$0.isWhole }
-        guard partial.count <= 1 else { return .failure(PartialCover(id: partial[1].layer.node.id)) }
+        guard partial.count <= 1 else { return .failure(.partial(partial[1].layer.node.id)) }
         func composite(_ layers: [VisitedNode]) -> GroupCompositor {
             var compositor = GroupCompositor()
             for layer in layers {

@@ -10,9 +10,15 @@ import A11yModel
 /// from input files: a rectangle whose coordinates are not finite, or that spans more than
 /// `maxCells` cells (a full-screen card, a frame a billion points wide), is kept in a list that
 /// every query returns.
+///
+/// Rectangles piled in one place would make every query return the pile, so a query stops at
+/// `crowdLimit` candidates and callers leave a crowded area unjudged: 200,000 stacked targets
+/// cost 200,000 short queries, not 200,000 sorts of the whole pile.
 struct RectGrid: Sendable {
     static let minimumCell = 24.0
     static let maxCells = 16
+    /// Candidates beyond which an area is crowded; a screen holds a few hundred rectangles.
+    static let crowdLimit = 1_000
 
     private let originX: Double
     private let originY: Double
@@ -81,10 +87,12 @@ struct RectGrid: Sendable {
     }
 
     /// The items whose rectangles may meet `rect`, each once, in ascending order; a superset
-    /// that callers filter with exact geometry.
-    func candidates(meeting rect: Rect) -> [Int] {
+    /// that callers filter with exact geometry. Nil when there are more than `crowdLimit`; the
+    /// work is bounded by the limit too (a query over more cells than that takes every item).
+    func candidates(meeting rect: Rect) -> [Int]? {
         var found = wide
-        if [rect.minX, rect.maxX, rect.minY, rect.maxY].allSatisfy(\.isFinite) {
+        guard found.count <= Self.crowdLimit else { return nil }
+        if [rect.minX, rect.maxX, rect.minY, rect.maxY].allSatisfy(\.isFinite), !spansMoreCells(rect, than: Self.crowdLimit) {
             // Cell numbers clamped to the grid before they become Ints, whatever the query.
             func clamp(_ value: Double, _ limit: Int) -> Int { Int(min(max(value.rounded(.down), -1), Double(limit))) }
             let first = max(0, clamp((rect.minX - originX) / cell, columns)), last = min(columns - 1, clamp((rect.maxX - originX) / cell, columns))
@@ -93,11 +101,14 @@ struct RectGrid: Sendable {
                 for row in top...bottom {
                     for column in first...last {
                         let index = row * columns + column
-                        found += items[Int(starts[index])..<Int(starts[index + 1])]
+                        let cellItems = items[Int(starts[index])..<Int(starts[index + 1])]
+                        guard found.count + cellItems.count <= Self.crowdLimit else { return nil }
+                        found += cellItems
                     }
                 }
             }
         } else {
+            guard found.count + items.count <= Self.crowdLimit else { return nil }
             found += items
         }
         found.sort()
@@ -105,5 +116,12 @@ struct RectGrid: Sendable {
         unique.reserveCapacity(found.count)
         for item in found where unique.last != item { unique.append(item) }
         return unique
+    }
+
+    /// Whether `rect` (finite) covers more than `limit` cells of the grid.
+    private func spansMoreCells(_ rect: Rect, than limit: Int) -> Bool {
+        let width = min(Double(columns), max(0, (rect.maxX - rect.minX) / cell) + 2)
+        let height = min(Double(rows), max(0, (rect.maxY - rect.minY) / cell) + 2)
+        return width * height > Double(limit)
     }
 }

@@ -34,9 +34,15 @@ struct TargetLayout {
             }
             // Reading order is drawing order: later targets are drawn over earlier ones. Past
             // `maximumCovers` the region is not split (splitting costs grow with the covers and
-            // their pieces), so the search stops there: thousands of stacked targets stay linear.
+            // their pieces), so the search stops there, and a crowded area is not searched:
+            // thousands of stacked targets stay linear.
+            guard let nearby = frames.candidates(meeting: frame) else {
+                keptFrames.append((frame, kept.count))
+                kept.append(Target(visited: target, region: nil))
+                continue
+            }
             var over: [Int] = []
-            for other in frames.candidates(meeting: frame) where other > position {
+            for other in nearby where other > position {
                 guard let cover = touchFrames[other], cover.intersection(frame) != nil else { continue }
                 over.append(other)
                 if over.count > Self.maximumCovers { break }
@@ -57,11 +63,13 @@ struct TargetLayout {
     var isFullyKnown: Bool { targets.allSatisfy { $0.region != nil } }
 
     /// The targets that keep `target` (undersized, with region `region`) from the spacing
-    /// exception. A neighbour whose region was not split is taken whole.
-    func spacingConflicts(of target: Target, region: TargetRegion, diameter: Double, minimum: Double) -> [String] {
+    /// exception. A neighbour whose region was not split is taken whole. Nil when more targets
+    /// lie around it than `RectGrid` searches (`RectGrid.crowdLimit`).
+    func spacingConflicts(of target: Target, region: TargetRegion, diameter: Double, minimum: Double) -> [String]? {
         guard let box = region.boundingBox else { return [] }
         let reach = Rect(x: box.midX - diameter, y: box.midY - diameter, width: 2 * diameter, height: 2 * diameter)
-        let neighbours = grid.candidates(meeting: reach).compactMap { position -> TargetGeometry.Neighbour? in
+        guard let nearby = grid.candidates(meeting: reach) else { return nil }
+        let neighbours = nearby.compactMap { position -> TargetGeometry.Neighbour? in
             let other = targets[position]
             guard other.id != target.id, let frame = other.visited.node.touchFrame else { return nil }
             let pieces = other.region?.pieces ?? [frame]

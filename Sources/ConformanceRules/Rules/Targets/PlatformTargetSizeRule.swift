@@ -64,10 +64,16 @@ struct PlatformTargetSizeRule: SnapshotRule {
                                  measured: measured, threshold: threshold)
             }
             var problems: [String] = bigEnough ? [] : ["its touch area is \(measured)"]
-            if let grid, let nearest = nearestNeighbour(of: target, frame: frame, among: targets, grid: grid, within: spacing,
-                                                        in: index),
-               nearest.gap < spacing - TargetGeometry.tolerance {
-                problems.append("it is \(TargetGeometry.length(nearest.gap)) \(unit) from \(nearest.id)")
+            if let grid {
+                switch nearestNeighbour(of: target, frame: frame, among: targets, grid: grid, within: spacing, in: index) {
+                case .crowded:
+                    return .cantTell(id, "more than \(RectGrid.crowdLimit) targets lie around \(id), so its spacing was not judged",
+                                     measured: measured, threshold: threshold)
+                case .target(let other, let gap) where gap < spacing - TargetGeometry.tolerance:
+                    problems.append("it is \(TargetGeometry.length(gap)) \(unit) from \(other)")
+                case .target, .none:
+                    break
+                }
             }
             return problems.isEmpty ? .passed(id, measured: measured, threshold: threshold)
                 : .failed(id, "\(id) is below the platform's target size: \(problems.joined(separator: " and "))",
@@ -83,18 +89,28 @@ struct PlatformTargetSizeRule: SnapshotRule {
         return context.environment.platform == .android ? 48 : 44
     }
 
+    /// The target nearest to another, or why there is none to name.
+    private enum Nearest {
+        case none
+        /// More targets lie around it than the grid searches (`RectGrid.crowdLimit`).
+        case crowded
+        case target(id: String, gap: Double)
+    }
+
     /// The closest other target that is not nested in this one or around it, among those less
     /// than `spacing` away: the only ones that matter, and the only ones the grid is asked for.
     private func nearestNeighbour(of target: VisitedNode, frame: Rect, among targets: [VisitedNode], grid: RectGrid,
-                                  within spacing: Double, in index: SnapshotIndex) -> (id: String, gap: Double)? {
+                                  within spacing: Double, in index: SnapshotIndex) -> Nearest {
         let reach = Rect(x: frame.minX - spacing, y: frame.minY - spacing, width: frame.width + 2 * spacing,
                          height: frame.height + 2 * spacing)
-        return grid.candidates(meeting: reach).compactMap { position -> (id: String, gap: Double)? in
+        guard let nearby = grid.candidates(meeting: reach) else { return .crowded }
+        let nearest = nearby.compactMap { position -> (id: String, gap: Double)? in
             let other = targets[position]
             guard other.order != target.order, let otherFrame = other.node.touchFrame,
                   !index.isDescendant(other, of: target), !index.isDescendant(target, of: other)
             else { return nil }
             return (other.node.id, TargetGeometry.gap(frame, otherFrame))
         }.min { $0.gap < $1.gap }
+        return nearest.map { .target(id: $0.id, gap: $0.gap) } ?? .none
     }
 }

@@ -71,7 +71,10 @@ struct WCAGTargetMinimumRule: SnapshotRule {
                 return .cantTell(id, "\(id) shows \(measured), but it touches a scroll view's or the screen's edge, which may cut it (Android dumps give visible bounds)",
                                  measured: measured, threshold: threshold)
             }
-            let conflicts = layout.spacingConflicts(of: target, region: region, diameter: diameter, minimum: minimum)
+            guard let conflicts = layout.spacingConflicts(of: target, region: region, diameter: diameter, minimum: minimum) else {
+                return .cantTell(id, "\(size); more than \(RectGrid.crowdLimit) targets lie around it, so its spacing was not judged",
+                                 measured: measured, threshold: threshold)
+            }
             guard conflicts.isEmpty else {
                 return .failed(id, "\(size) and too close to \(conflicts.joined(separator: ", ")) for the spacing exception",
                                measured: measured, threshold: threshold)
