@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 internal import CLibXML
 
 /// Receives a document as libxml2 reads it: no tree is built, so a document of any size costs

@@ -1,5 +1,9 @@
 import A11yModel
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 internal import CLibXML
 
 /// Reads a scenario XML file in one pass as libxml2 parses it, straight into the model: no tree
