@@ -15,7 +15,10 @@ struct InvisibleMeansHiddenRule: NodeRule {
             MorphModalKit's maxVisibleStack. Elements inside covered cards are left to \
             stack-background-hidden. Known limits: elements clipped or scrolled entirely out of the \
             sheet are not detected (the model has no clipping bounds), and when opacity was not \
-            captured only zero-size elements are judged and the snapshot needs review.
+            captured only zero-size elements are judged and the snapshot needs review. Android dumps \
+            carry opacity through visibility (View.isVisibleToUser is false for a view or an ancestor \
+            at alpha 0); WebDriverAgent's `visible` hit-tests frames and ignores opacity, so iOS dumps \
+            need review.
             """,
         severity: .error,
         references: [
@@ -37,7 +40,7 @@ struct InvisibleMeansHiddenRule: NodeRule {
     func evaluate(_ node: VisitedNode, in context: SnapshotContext) -> Verdict? {
         let opacityKnown = context.snapshot.knows(.opacity)
         if node.depth == 0 && !opacityKnown {
-            return .cantTell(node.node.id, "opacity was not captured; only zero-size elements were judged")
+            return .cantTell(node.node.id, Self.opacityUnknown(on: context.environment.platform))
         }
         guard node.node.isAccessibilityElement, !context.index.isInCoveredCard(node) else { return nil }
         let minimum = context.parameters.number("minimumOpacity", default: 0.01)
@@ -55,5 +58,13 @@ struct InvisibleMeansHiddenRule: NodeRule {
                           measured: size, threshold: "hidden at zero size")
         }
         return nil
+    }
+
+    /// Why opacity is unknown. iOS dumps may say `visible`, but WebDriverAgent decides it by
+    /// hit-testing the snapshot's frames at the element's centre, which never looks at opacity.
+    static func opacityUnknown(on platform: Platform) -> String {
+        platform == .iOS
+            ? "opacity was not captured (an iOS dump's 'visible' comes from hit-testing frames, not from opacity); only zero-size elements were judged"
+            : "opacity was not captured; only zero-size elements were judged"
     }
 }
