@@ -10,7 +10,7 @@ struct CarriedFactsTests {
     /// The words a message uses for a fact it says was not captured.
     static let words: [ModelFact: [String]] = [
         .traits: ["traits", "heading"], .hint: ["hint"], .importance: ["important"], .opacity: ["opacity"],
-        .hitFrame: ["touch area"], .focus: ["focus"], .actions: ["actions"],
+        .hitFrame: ["touch area"], .focus: ["focus"], .actions: ["actions"], .modality: ["modal"],
     ]
 
     /// Each importer with a fixture and the optional facts its format carries there.
@@ -25,6 +25,8 @@ struct CarriedFactsTests {
         ("wda-raw-alert.xml", []),
         ("xcuitest-description.txt", []),
         ("maestro-ios.json", []),
+        ("semantics/compose-m3-sheet-partial.txt", [.traits, .hitFrame, .focus, .actions]),
+        ("semantics/flutter-m3-sheet.txt", [.traits, .hint, .hitFrame, .opacity, .focus, .actions, .modality]),
     ]
 
     @Test("a fact the dump carries is known and never reported as not captured", arguments: carried.map(\.fixture))
