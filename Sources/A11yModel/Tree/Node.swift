@@ -31,8 +31,15 @@ public struct Node: Sendable, Hashable {
     public var text: TextFacts?
     public var foreground: Color?
     public var background: Color?
-    public var sheet: SheetFacts?
+    /// Only sheets and cards have these, so they are kept out of line: every other node pays
+    /// one pointer for them instead of their whole size.
+    public var sheet: SheetFacts? {
+        get { sheetStorage?.facts }
+        set { sheetStorage = newValue.map(SheetStorage.init) }
+    }
     public var children: [Node]
+
+    private var sheetStorage: SheetStorage?
 
     public init(
         id: String, role: Role = .group, part: Part? = nil, label: String? = nil, value: String? = nil,
@@ -61,7 +68,7 @@ public struct Node: Sendable, Hashable {
         self.text = text
         self.foreground = foreground
         self.background = background
-        self.sheet = sheet
+        sheetStorage = sheet.map(SheetStorage.init)
         self.children = children
     }
 
@@ -136,4 +143,15 @@ public struct Gesture: Sendable, Hashable, Codable {
 
 public enum PointerPhase: String, Sendable, Hashable, Codable, CaseIterable {
     case down, up
+}
+
+/// A node's sheet facts, held by reference and compared by value; never changed in place, so
+/// copies of a node share it safely.
+private final class SheetStorage: Sendable, Hashable {
+    let facts: SheetFacts
+
+    init(_ facts: SheetFacts) { self.facts = facts }
+
+    static func == (lhs: SheetStorage, rhs: SheetStorage) -> Bool { lhs === rhs || lhs.facts == rhs.facts }
+    func hash(into hasher: inout Hasher) { hasher.combine(facts) }
 }
