@@ -23,7 +23,11 @@ public struct JSONReporter: Reporter {
     private static func write(_ scenario: ScenarioAudit, report: AuditReport, to writer: StreamingJSONWriter, depth: Int) throws {
         let head = JSONReportDocument.Scenario(scenario, subjects: [], results: [], problems: [])
         try writer.object(head, depth: depth, streamed: [
-            "problems": { try writer.array(scenario.problems, depth: $0) { JSONReportDocument.problem($0, in: scenario, report: report) } },
+            "problems": { depth in
+                try writer.array(scenario.checks.lazy.flatMap(\.problems), depth: depth) {
+                    JSONReportDocument.problem($0, in: scenario, report: report)
+                }
+            },
             "results": { depth in
                 try writer.array(scenario.results, depth: depth) { result, depth in
                     try writer.object(JSONReportDocument.result(result, report: report, findings: []), depth: depth, streamed: [
