@@ -37,7 +37,7 @@ public enum BoundedFileReader {
         return try? readUpTo(descriptor, capacity: min(status.size, count), limit: count).data
     }
 
-    private static func openForReading(_ path: String) throws(FileReadError) -> Int32 {
+    static func openForReading(_ path: String) throws(FileReadError) -> Int32 {
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
         guard descriptor >= 0 else {
@@ -48,7 +48,7 @@ public enum BoundedFileReader {
         return descriptor
     }
 
-    private static func requireRegular(_ status: FileStatus) throws(FileReadError) {
+    static func requireRegular(_ status: FileStatus) throws(FileReadError) {
         switch status.kind {
         case .regular: return
         case .folder: throw FileReadError(message: "is a folder, not a file")

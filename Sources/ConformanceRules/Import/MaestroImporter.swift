@@ -183,6 +183,18 @@ enum MaestroImporter {
         }
         var dump = ImportedDump(format: .maestro, sourceDescription: "Maestro hierarchy output (Android)", arena: arena,
                                 environment: environment)
+        // Maestro's Android dumper writes a child only when it is visible to the user, except
+        // inside a WebView (maestro-android ViewHierarchy.kt), so outside WebViews visibility is
+        // a fact of the dump even where Maestro's output drops `visible-to-user`.
+        if !carried.visibility {
+            if arena.indices.contains(where: { arena[$0].clues.typeName == "android.webkit.WebView" }) {
+                notes.add("Maestro's Android dump keeps only elements visible to the user, but everything inside a WebView, "
+                    + "and this one has a WebView: visibility, and so opacity, stay unknown")
+            } else {
+                carried.visibility = true
+                notes.add("visibility read from the dump itself: Maestro's Android dumper keeps only elements visible to the user")
+            }
+        }
         carried.apply(to: &dump, notes: &notes)
         focus.apply(to: &dump, notes: &notes)
         notes.add("Maestro's Android output drops checkable, focusable, long-clickable and password: elements are told by clickable and label")

@@ -10,10 +10,14 @@ public enum ScenarioLoader {
     /// Files larger than this are refused before they are read (the JSON and XML limit).
     public static let maximumFileSize = ScenarioJSON.maximumFileSize
 
-    /// Loads `path`. The format is detected from the content unless `format` says otherwise;
+    /// Loads `path`. The format is detected from its first bytes unless `format` says otherwise;
     /// hierarchy dumps are imported with `importOptions` (density, environment, ids).
     public static func load(_ path: String, format: ScenarioFormat? = nil,
                             importOptions: ImportOptions = ImportOptions()) throws(LoadFailure) -> LoadedScenario {
+        // Scenario XML, the format large scenarios come in, is parsed from the file as it is read.
+        if format == nil || format == .xml, let streamed = try ScenarioXML.load(path, detecting: format == nil) {
+            return streamed
+        }
         let data = try read(path)
         return try decode(data, file: path, format: format, importOptions: importOptions)
     }

@@ -29,7 +29,12 @@ final class ScenarioStreamReader: XMLStreamHandler {
         case unreadable(ScenarioXMLProblem)
     }
 
+    /// What one scenario may hold, whatever its size in bytes: about 0.9 GB of model at the
+    /// generated benchmark's density.
+    static let maximumElements = 1_000_000
+
     private let locating: Bool
+    private let maximumElements: Int
     private(set) var sourceMap = SourceMap()
     /// Every element by coding path, when `locating`.
     private(set) var elements: [String: ElementMark] = [:]
@@ -73,13 +78,15 @@ final class ScenarioStreamReader: XMLStreamHandler {
     private var trackAttributes: AttributeReader<TrackKey>?
     private var curve: (() throws(ScenarioXMLProblem) -> Curve)?
 
-    init(locating: Bool = false) {
+    init(locating: Bool = false, maximumElements: Int = ScenarioStreamReader.maximumElements) {
         self.locating = locating
+        self.maximumElements = maximumElements
     }
 
     /// Reads `data`.
-    static func read(_ data: Data, locating: Bool = false) throws(Failure) -> ScenarioStreamReader {
-        let reader = ScenarioStreamReader(locating: locating)
+    static func read(_ data: Data, locating: Bool = false,
+                     maximumElements: Int = ScenarioStreamReader.maximumElements) throws(Failure) -> ScenarioStreamReader {
+        let reader = ScenarioStreamReader(locating: locating, maximumElements: maximumElements)
         let parser = try reader.parser()
         try reader.finish(parser.parse(data, handler: reader))
         return reader
@@ -134,6 +141,10 @@ final class ScenarioStreamReader: XMLStreamHandler {
         let named = elementNames.firstIndex(of: element.name).flatMap(ScenarioElement.init(rawValue:))
         let mark = ElementMark(name: named?.name ?? String(cString: element.name), line: element.line, documentOrder: documentOrder)
         documentOrder += 1
+        guard documentOrder <= maximumElements else {
+            return fail(.unreadable(ScenarioXMLProblem(mark, "the scenario has more than \(maximumElements) elements, "
+                + "the most one file may hold; split it into several files")), parser)
+        }
         if let parent = open.indices.last {
             guard let named, element.namespace == nil, accept(named, inside: parent) else {
                 return fail(.invalid(ScenarioXMLProblem(mark, "<\(mark.name)> is not expected here inside <\(open[parent].mark.name)>")),

@@ -40,9 +40,10 @@ public enum ScenarioXML {
     }
 
     /// The errors of a file the streaming reader refused: libxml2's account when it has one.
-    static func explain(_ failure: ScenarioStreamReader.Failure, data: Data, file: String) -> [InputError] {
-        let locator = ScenarioXMLLocator(data: data, file: file)
-        if data.count <= XMLDocumentParser.maximumDocumentSize {
+    /// Without `data` (a file too large to hold whole), the reader's own finding stands, with its line.
+    static func explain(_ failure: ScenarioStreamReader.Failure, data: Data?, file: String) -> [InputError] {
+        let locator = ScenarioXMLLocator(data: data ?? Data(), file: file)
+        if let data, data.count <= XMLDocumentParser.maximumDocumentSize {
             do {
                 let document = try XMLDocumentParser.parse(data)
                 try checkRoot(try document.rootElementWithoutChildren())

@@ -10,7 +10,7 @@ struct CarriedFactsTests {
     /// The words a message uses for a fact it says was not captured.
     static let words: [ModelFact: [String]] = [
         .traits: ["traits", "heading"], .hint: ["hint"], .importance: ["important"], .opacity: ["opacity"],
-        .hitFrame: ["touch area"], .focus: ["focus"], .actions: ["actions"],
+        .hitFrame: ["touch area"], .focus: ["focus"], .actions: ["actions"], .modality: ["modal"],
     ]
 
     /// Each importer with a fixture and the optional facts its format carries there.
@@ -19,12 +19,14 @@ struct CarriedFactsTests {
         ("captures/compose-password-sheet.xml", [.traits, .hint, .importance, .opacity, .hitFrame, .focus]),
         ("uiautomator-dump.xml", [.opacity, .hitFrame]),
         ("androidx-multiwindow.xml", [.hint, .opacity, .hitFrame]),
-        ("maestro-android.txt", [.hint, .hitFrame]),
+        ("maestro-android.txt", [.hint, .hitFrame, .opacity]),
         ("appium-ios-sheet.xml", [.traits]),
         ("wda-source.json", [.traits]),
         ("wda-raw-alert.xml", []),
         ("xcuitest-description.txt", []),
         ("maestro-ios.json", []),
+        ("semantics/compose-m3-sheet-partial.txt", [.traits, .hitFrame, .focus, .actions]),
+        ("semantics/flutter-m3-sheet.txt", [.traits, .hint, .hitFrame, .opacity, .focus, .actions, .modality]),
     ]
 
     @Test("a fact the dump carries is known and never reported as not captured", arguments: carried.map(\.fixture))
@@ -55,6 +57,27 @@ struct CarriedFactsTests {
             let node = nodes.first { $0.node.id == finding.target }
             #expect(node?.node.frame == nil, "\(fixture): '\(finding.message)'")
         }
+    }
+
+    @Test("Maestro's Android dump keeps only visible elements, so opacity is known unless a WebView's content is in it")
+    func maestroVisibility() throws {
+        let text = String(decoding: try ImportFixtures.data("maestro-android.txt"), as: UTF8.self)
+        let withWebView = try #require(text.range(of: "\"class\" : \"android.widget.TextView\""))
+        let webView = text.replacingCharacters(in: withWebView, with: "\"class\" : \"android.webkit.WebView\"")
+        let loaded = try ScenarioLoader.decode(Data(webView.utf8), file: "webview.txt")
+        #expect(!(try ImportFixtures.snapshot(loaded).knows(.opacity)))
+        #expect(loaded.notes.contains { $0.contains("inside a WebView") })
+        #expect(try ImportFixtures.snapshot(try ImportFixtures.load("maestro-android.txt")).knows(.opacity))
+    }
+
+    @Test("an iOS dump's visibility is not opacity, and the review says so",
+          arguments: ["appium-ios-sheet.xml", "wda-source.json", "wda-raw-alert.xml"])
+    func iOSVisibility(_ fixture: String) throws {
+        let loaded = try ImportFixtures.load(fixture)
+        #expect(!(try ImportFixtures.snapshot(loaded).knows(.opacity)))
+        let messages = Auditor(rules: BuiltInRules.all).audit(loaded).results
+            .filter { $0.ruleID == "invisible-means-hidden" }.flatMap(\.findings).map(\.message)
+        #expect(messages.contains { $0.contains("'visible' comes from hit-testing frames") }, "\(messages)")
     }
 
     @Test("UiAutomator2's opt-in actions make actions known; without them they stay unknown")

@@ -89,8 +89,17 @@ enum AndroidMapping {
                         traits: traits, actions: actions, frame: element.bounds?.rect(density: density),
                         isAccessibilityElement: isElement, isHidden: element.visibleToUser == false)
         let clues = ElementClues(typeName: element.className, resourceID: element.resourceID, paneTitle: element.paneTitle,
-                                 dismissable: element.dismissable, package: element.package)
+                                 dismissable: element.dismissable, package: element.package,
+                                 scrollsVertically: element.scrollable == true && Self.scrollsOnlyVertically(element.className))
         return Mapped(node: node, clues: clues, isActionable: isElement && actionable)
+    }
+
+    /// Android containers that scroll vertically and never sideways (their reference says so);
+    /// RecyclerView and ViewPager can go either way, so they prove nothing.
+    static func scrollsOnlyVertically(_ className: String?) -> Bool {
+        guard let className else { return false }
+        return ["android.widget.ScrollView", "androidx.core.widget.NestedScrollView", "android.support.v4.widget.NestedScrollView",
+                "android.widget.ListView", "android.widget.ExpandableListView"].contains(className)
     }
 
     private static func behaviouralRole(_ element: AndroidElement, actionable: Bool) -> Role {

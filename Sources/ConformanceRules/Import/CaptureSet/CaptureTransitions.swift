@@ -29,7 +29,7 @@ enum CaptureTransitions {
 
         init(_ snapshots: [Snapshot]) {
             for snapshot in snapshots {
-                byState[snapshot.state ?? snapshot.id, default: []].append(snapshot)
+                byState[snapshot.state, default: []].append(snapshot)
                 nodeIDs[snapshot.id] = Set(NodeWalker.walk(snapshot.root).map(\.node.id))
             }
         }

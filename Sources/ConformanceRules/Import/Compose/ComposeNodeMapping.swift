@@ -78,7 +78,8 @@ enum ComposeNodeMapping {
         let node = Node(id: "", role: role, label: ownLabel ?? paneTitle, value: value,
                         identifier: tag, traits: traits, actions: actions, frame: frame, hitFrame: frameInTouch,
                         isAccessibilityElement: isElement, isHidden: hidden)
-        let clues = ElementClues(typeName: s.role, paneTitle: s.paneTitle)
+        var clues = ElementClues(typeName: s.role, paneTitle: s.paneTitle)
+        clues.scrollsVertically = s.otherKeys.contains("VerticalScrollAxisRange")
         return (node, clues)
     }
 

@@ -56,7 +56,9 @@ enum IOSMapping {
         let actions = (element.customActions ?? []).map { AccessibilityAction(.custom, name: $0) }
         let node = Node(id: "", role: role, part: entry?.part, label: label, value: value, identifier: identifier,
                         traits: traits, actions: actions, frame: element.frame, isAccessibilityElement: isElement)
-        return (node, ElementClues(typeName: type))
+        var clues = ElementClues(typeName: type)
+        clues.scrollsVertically = type == "Table"  // UITableView scrolls vertically only
+        return (node, clues)
     }
 
     /// `{{x, y}, {w, h}}` (NSStringFromCGRect, debugDescription) as a rectangle.

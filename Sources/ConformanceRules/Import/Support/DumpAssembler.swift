@@ -38,6 +38,7 @@ enum DumpAssembler {
         SystemUI.apply(&dump.arena, notes: &dump.notes, keep: options.includeSystemUI)
         LabelReview.review(&dump.arena, notes: &dump.notes)
         SurfaceInference.giveHandlesASheet(&dump.arena, notes: &dump.notes)
+        ScrollingContent.mark(&dump.arena, notes: &dump.notes)
         guard let (root, ids, lines) = dump.arena.assemble() else {
             throw LoadFailure(InputError(file: file, message: "the \(dump.format.rawValue) dump holds no elements"))
         }

@@ -13,6 +13,9 @@ struct ElementClues: Sendable, Hashable {
     var dismissable: Bool?
     /// Android `package`.
     var package: String?
+    /// The element scrolls vertically by what it is: an Android ScrollView, NestedScrollView or
+    /// ListView that is scrollable, an iOS Table, a Compose node with a vertical scroll range.
+    var scrollsVertically = false
 
     /// The part of an Android resource id after `:id/`, or the whole id; nil for ids that
     /// shrinkers replaced ("(name removed)", "0_resource_name_obfuscated"), which name nothing.

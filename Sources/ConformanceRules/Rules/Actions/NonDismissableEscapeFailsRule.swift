@@ -16,7 +16,10 @@ struct NonDismissableEscapeFailsRule: SnapshotRule {
             handler is left to escape-action (and on Android, Back is the system's). Nonmodal \
             surfaces that simply stay on screen are not judged. Platform guidance, hence a warning. \
             In Android captures without sheet facts a dialog counts as cancelable, Android's \
-            default, unless the dump records it not dismissable. Known limits: an escape whose \
+            default, unless the dump records it not dismissable. A capture without sheet facts that \
+            records a dismiss action on the sheet, an element of it or the scrim beside it (a Compose \
+            drag handle, a Flutter modal barrier) shows a sheet that can be dismissed: not judged. \
+            Known limits: an escape whose \
             result was not recorded needs review; completion controls are recognised only as \
             described.
             """,
@@ -38,6 +41,8 @@ struct NonDismissableEscapeFailsRule: SnapshotRule {
         // Android captures carry no sheet facts, but a dialog is cancelable unless the app says
         // otherwise, and `dismissable` says so when the dump has it.
         let androidDump = context.environment.platform == .android && !context.snapshot.knows(.modality)
+        // A recorded dismiss action shows the sheet can be dismissed: not this rule's case.
+        if !context.snapshot.knows(.sheet), SheetDismissal.dismissOffered(for: sheet, in: context) != nil { return [] }
         guard context.snapshot.knows(.sheet) || androidDump else {
             return [.cantTell(id, "whether the sheet can be dismissed was not captured")]
         }

@@ -19,7 +19,27 @@ extension NonDismissableEscapeFailsRule {
         .snapshot("escape's result was not recorded", .cantTell, targets: ["card"]) {
             card(escape: AccessibilityAction(.escape), save: true)
         },
+        .snapshot("an iOS dump without sheet facts or actions", .cantTell, targets: ["sheet"]) {
+            dumpedSheet(scrimActions: [])
+        }.withUnknown([.sheet, .actions]),
+        .snapshot("a dump without sheet facts whose barrier offers dismiss (Flutter): the sheet can be dismissed",
+                  .inapplicable) {
+            dumpedSheet(scrimActions: [AccessibilityAction(.dismiss), AccessibilityAction(.activate)])
+        }.withUnknown([.sheet]),
+        .snapshot("a dump without sheet facts whose actions show no dismiss", .cantTell, targets: ["sheet"]) {
+            dumpedSheet(scrimActions: [AccessibilityAction(.activate)])
+        }.withUnknown([.sheet]),
     ]
+
+    /// A modal sheet as an iOS dump shows it, with a scrim beside it.
+    private static func dumpedSheet(scrimActions: [AccessibilityAction]) -> Node {
+        Node(id: "window", role: .window, children: [
+            Node(id: "scrim", part: .scrim, label: "Scrim", actions: scrimActions),
+            Node(id: "sheet", part: .sheet, isModal: true, sheet: SheetFacts(), children: [
+                Node(id: "title", role: .header, label: "Share trip"),
+            ]),
+        ])
+    }
 
     private static func card(escape: AccessibilityAction, save: Bool) -> Node {
         let saveButton = Node(id: "save", role: .button, label: "Save",

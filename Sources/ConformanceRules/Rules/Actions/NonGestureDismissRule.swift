@@ -59,6 +59,11 @@ struct NonGestureDismissRule: SnapshotRule {
             }
             return [.cantTell(id, "the sheet shares its window with other content, so whether Back closes it depends on the app, which a dump does not record")]
         }
+        if !sheetKnown, let offered = SheetDismissal.dismissOffered(for: sheet, in: context) {
+            // Dumps record actions but never where they lead, so no control can be shown to close it.
+            return [.cantTell(id, "the sheet can be dismissed (\(offered.messageName) offers dismiss), but where its controls lead "
+                + "was not captured, so a close control cannot be recognised")]
+        }
         guard sheetKnown else { return [.cantTell(id, "whether the sheet can be dismissed was not captured")] }
         guard context.snapshot.knows(.actions) else {
             return [.cantTell(id, "actions were not captured, so a control that closes the sheet cannot be recognised")]

@@ -37,20 +37,28 @@ struct StateDependentATActionsRule: SnapshotRule {
 
     private static let detentActions: [ActionKind] = [.expand, .collapse, .increment, .decrement]
 
+    private static func offersDetentAction(_ visited: VisitedNode) -> Bool {
+        !visited.isHiddenFromAT && visited.node.actions.contains { detentActions.contains($0.kind) }
+    }
+
     func evaluate(_ context: SnapshotContext) -> [Verdict] {
         let index = context.index
         guard let sheet = index.frontSheet, let facts = sheet.node.sheet else { return [] }
         // Alerts, action sheets and dialogs have no detents.
         if facts.detents.isEmpty && (sheet.node.role == .dialog || sheet.node.role == .sheet) { return [] }
+        // Only elements offering a detent action are judged: a capture that records actions and
+        // shows none in the sheet leaves nothing to judge, whatever its detents.
+        if context.snapshot.knows(.actions), !index.ownNodes(of: sheet).contains(where: Self.offersDetentAction) { return [] }
         guard context.snapshot.knows(.sheet), context.snapshot.knows(.actions) else {
+            let missing = [context.snapshot.knows(.sheet) ? nil : "detents", context.snapshot.knows(.actions) ? nil : "actions"]
             return facts.isResizable || !context.snapshot.knows(.sheet)
-                ? [.cantTell(sheet.node.id, "detents or actions were not captured")] : []
+                ? [.cantTell(sheet.node.id, "\(missing.compactMap { $0 }.joined(separator: " and ")) were not captured")] : []
         }
         let ordered = facts.detentsByHeight
         guard !ordered.isEmpty else { return [] }
         let detentIDs = Set(ordered.map(\.id))
         let controls = index.ownNodes(of: sheet).filter { visited in
-            guard !visited.isHiddenFromAT, visited.node.actions.contains(where: { Self.detentActions.contains($0.kind) }) else { return false }
+            guard Self.offersDetentAction(visited) else { return false }
             return visited.node.part == .handle || visited.node.part == .detentControl || visited.node.id == sheet.node.id
                 || visited.node.actions.contains { Self.detentActions.contains($0.kind) && $0.leadsTo.map(detentIDs.contains) == true }
         }

@@ -36,7 +36,25 @@ extension StateDependentATActionsRule {
             Node(id: "alert", role: .dialog, part: .card, label: "Sign out?", sheet: SheetFacts(),
                  children: [Node(id: "sign-out", role: .button, label: "Sign Out")])
         }.withUnknown([.actions, .sheet]),
+        .snapshot("a dump without actions or detents: the handle may offer anything", .cantTell, targets: ["sheet"]) {
+            dumpedSheet(handleActions: [])
+        }.withUnknown([.actions, .sheet]),
+        .snapshot("a dump with actions but no detents: the handle offers expand, so its detent is needed", .cantTell,
+                  targets: ["sheet"]) {
+            dumpedSheet(handleActions: [AccessibilityAction(.activate), AccessibilityAction(.expand)])
+        }.withUnknown([.sheet]),
+        .snapshot("a Flutter sheet: actions recorded, none is a detent action, so nothing to judge", .inapplicable) {
+            dumpedSheet(handleActions: [AccessibilityAction(.activate), AccessibilityAction(.dismiss)])
+        }.withUnknown([.sheet]),
     ]
+
+    /// A sheet as a dump shows it: no detents, a handle with the actions the dump recorded.
+    private static func dumpedSheet(handleActions: [AccessibilityAction]) -> Node {
+        Node(id: "sheet", part: .sheet, sheet: SheetFacts(), children: [
+            Node(id: "handle", role: .button, part: .handle, label: "Dismiss", actions: handleActions),
+            Node(id: "title", role: .header, label: "Share trip"),
+        ])
+    }
 
     private static func sheetFacts(position: String?) -> SheetFacts {
         SheetFacts(modality: .nonmodal, canDismiss: false,

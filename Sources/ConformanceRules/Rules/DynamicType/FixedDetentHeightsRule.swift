@@ -14,7 +14,10 @@ struct FixedDetentHeightsRule: NodeRule {
             fixed height is a risk, and layout-at-ax5 judges the actual loss. Known limits: a fixed \
             height generous enough for AX5 content still warns; judged on the front card only. \
             Alerts, action sheets and dialogs without detents are not judged: the platform sizes \
-            them to their content.
+            them to their content. Dumps have no sheet facts, so they need review, unless the dump \
+            shows the sheet's content in a vertical scroller (an Android ScrollView, NestedScrollView \
+            or ListView, an iOS table, a Compose vertical scroll range) of at least half the sheet's \
+            height reaching its bottom edge.
             """,
         severity: .warning,
         references: [
@@ -34,6 +37,12 @@ struct FixedDetentHeightsRule: NodeRule {
             .snapshot("a fixed height whose content scrolls", .passed) {
                 Node(id: "card", part: .card, sheet: SheetFacts(scrollsContent: true, heightSource: .fixed))
             },
+            .snapshot("a dump: how the height is chosen is unknown", .cantTell, targets: ["sheet"]) {
+                Node(id: "sheet", part: .sheet, sheet: SheetFacts())
+            }.withUnknown([.sheet]),
+            .snapshot("a dump whose sheet shows its content in a vertical scroller", .passed) {
+                Node(id: "sheet", part: .sheet, sheet: SheetFacts(scrollsContent: true))
+            }.withUnknown([.sheet]),
             .snapshot("MorphModalKit's constant 324 pt card without a scroll view", .failed, targets: ["card"]) {
                 Node(id: "card", part: .card, frame: Rect(x: 10, y: 494, width: 373, height: 324),
                      sheet: SheetFacts(heightSource: .fixed))
@@ -61,6 +70,8 @@ struct FixedDetentHeightsRule: NodeRule {
         if sheet.detents.isEmpty && (visited.node.role == .dialog || visited.node.role == .sheet) { return nil }
         let id = visited.node.id
         let threshold = "height from content or text size, or scrolling content"
+        // A dump has no sheet facts, but may show the content in a vertical scroller.
+        if sheet.scrollsContent && !context.snapshot.knows(.sheet) { return .passed(id, measured: "scrolls", threshold: threshold) }
         guard context.snapshot.knows(.sheet) else {
             return .cantTell(id, "how \(id)'s height is chosen was not captured", threshold: threshold)
         }

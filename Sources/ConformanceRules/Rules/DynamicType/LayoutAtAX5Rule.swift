@@ -15,7 +15,9 @@ struct LayoutAtAX5Rule: NodeRule {
             WCAG's 200 % at AX2–AX3 rather than at AX5; set it to `ax5` to judge only the largest \
             size. Known limits: overlap between elements is not in the model; truncation that keeps \
             the full text reachable (a large-content viewer, an expandable row) is still flagged; \
-            covered cards are judged when they are in front.
+            covered cards are judged when they are in front. A dump that shows the sheet's content in \
+            a vertical scroller passes as scrolling (see fixed-detent-heights); otherwise a dump, \
+            which has no sheet facts, needs review.
             """,
         severity: .error,
         references: [
@@ -65,6 +67,15 @@ struct LayoutAtAX5Rule: NodeRule {
                         Node(id: "body", role: .staticText, text: TextFacts(style: .body, pointSize: 40)),
                      ])
             },
+            .snapshot("a dump at AX5: how the sheet lays out its content is unknown", .cantTell, targets: ["sheet"],
+                      environment: Environment(contentSize: .ax5)) {
+                Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts())
+            }.withUnknown([.sheet]),
+            .snapshot("a dump at AX5 whose sheet shows its content in a vertical scroller", .passed,
+                      environment: Environment(contentSize: .ax5)) {
+                Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452),
+                     sheet: SheetFacts(scrollsContent: true))
+            }.withUnknown([.sheet]),
         ]
     )
 
@@ -87,10 +98,11 @@ struct LayoutAtAX5Rule: NodeRule {
         let id = visited.node.id
         let category = context.environment.contentSize.rawValue
         let threshold = "content fits or scrolls"
+        // A dump has no sheet facts, but may show the content in a vertical scroller.
+        if sheet.scrollsContent { return .passed(id, measured: "scrolls", threshold: threshold) }
         guard context.snapshot.knows(.sheet) else {
             return .cantTell(id, "how \(id) lays out its content at \(category) was not captured", threshold: threshold)
         }
-        if sheet.scrollsContent { return .passed(id, measured: "scrolls", threshold: threshold) }
         guard let content = sheet.contentHeight, let height = sheet.currentDetent?.height ?? visited.node.frame?.height else {
             return .cantTell(id, "\(id) does not scroll and its content height at \(category) was not measured",
                              threshold: threshold)

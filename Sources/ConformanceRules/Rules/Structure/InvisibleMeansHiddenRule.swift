@@ -15,7 +15,13 @@ struct InvisibleMeansHiddenRule: NodeRule {
             MorphModalKit's maxVisibleStack. Elements inside covered cards are left to \
             stack-background-hidden. Known limits: elements clipped or scrolled entirely out of the \
             sheet are not detected (the model has no clipping bounds), and when opacity was not \
-            captured only zero-size elements are judged and the snapshot needs review.
+            captured only zero-size elements are judged and the snapshot needs review, except on \
+            Android: there the platform hides an element at alpha 0 (View.isVisibleToUser and Compose's \
+            isVisible are false for a view or node whose own or an ancestor's alpha is 0, and TalkBack \
+            skips it), so an Android capture without opacity has nothing left to review; an alpha \
+            between 0 and the threshold stays exposed on Android and is only caught when opacity is \
+            captured. WebDriverAgent's `visible` hit-tests frames and ignores opacity, so iOS dumps \
+            need review.
             """,
         severity: .error,
         references: [
@@ -23,6 +29,8 @@ struct InvisibleMeansHiddenRule: NodeRule {
             .wcag("4.1.2", "Name, Role, Value", level: "A"),
             RuleReference(.seed, "MorphModalKit hides sticky controls and deep cards with alpha 0 only"),
             RuleReference(.convention, "opacity below 0.01 is invisible (UIKit stops hit-testing below it)"),
+            RuleReference(.material, "Android View.isVisibleToUser: false at alpha 0 (the view's or an ancestor's)",
+                          url: "https://developer.android.com/reference/android/view/accessibility/AccessibilityNodeInfo#isVisibleToUser()"),
         ],
         scope: .node,
         parameters: [
@@ -36,8 +44,10 @@ struct InvisibleMeansHiddenRule: NodeRule {
 
     func evaluate(_ node: VisitedNode, in context: SnapshotContext) -> Verdict? {
         let opacityKnown = context.snapshot.knows(.opacity)
-        if node.depth == 0 && !opacityKnown {
-            return .cantTell(node.node.id, "opacity was not captured; only zero-size elements were judged")
+        // Android reports a view or Compose node at alpha 0 (its own or an ancestor's) as not
+        // visible to the user, and TalkBack skips it: there, unknown opacity leaves nothing to review.
+        if node.depth == 0 && !opacityKnown && context.environment.platform != .android {
+            return .cantTell(node.node.id, Self.opacityUnknown(on: context.environment.platform))
         }
         guard node.node.isAccessibilityElement, !context.index.isInCoveredCard(node) else { return nil }
         let minimum = context.parameters.number("minimumOpacity", default: 0.01)
@@ -55,5 +65,13 @@ struct InvisibleMeansHiddenRule: NodeRule {
                           measured: size, threshold: "hidden at zero size")
         }
         return nil
+    }
+
+    /// Why opacity is unknown. iOS dumps may say `visible`, but WebDriverAgent decides it by
+    /// hit-testing the snapshot's frames at the element's centre, which never looks at opacity.
+    static func opacityUnknown(on platform: Platform) -> String {
+        platform == .iOS
+            ? "opacity was not captured (an iOS dump's 'visible' comes from hit-testing frames, not from opacity); only zero-size elements were judged"
+            : "opacity was not captured; only zero-size elements were judged"
     }
 }

@@ -31,6 +31,17 @@ struct SheetDismissal {
             || node.gestures.contains { $0.kind.isSinglePointer && closesSheet($0.leadsTo) }
     }
 
+    /// An element offering the dismiss action for the sheet, in a capture that records actions:
+    /// the sheet, an element of it, or a scrim beside it (a Compose drag handle, a Flutter modal
+    /// barrier). Such a sheet can be dismissed, whatever sheet facts the capture lacks.
+    static func dismissOffered(for sheet: VisitedNode, in context: SnapshotContext) -> VisitedNode? {
+        guard context.snapshot.knows(.actions) else { return nil }
+        let index = context.index
+        let parent = index.parent(of: sheet)?.order
+        let scrims = index.nodes(part: .scrim).filter { parent != nil && index.parent(of: $0)?.order == parent }
+        return (index.ownNodes(of: sheet) + scrims).first { !$0.isHiddenFromAT && $0.node.action(.dismiss) != nil }
+    }
+
     /// Whether the tree holds the node outside any hidden subtree.
     private static func shows(_ id: String, in tree: NodeTree) -> Bool {
         var position = 0
