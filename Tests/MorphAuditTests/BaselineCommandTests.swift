@@ -154,6 +154,8 @@ struct BaselineCommandTests {
         ["baseline", "write", "ROOT/scenarios", "--baseline", "ROOT/b.json"],
         ["baseline", "write", "ROOT/scenarios", "-o", "ROOT/b.json", "--report", "json:ROOT/./b.json"],
         ["baseline", "write", "ROOT/scenarios", "-o", "-", "--report", "sarif:-"],
+        ["baseline", "write", "ROOT/scenarios", "-o", "-", "--report", "terminal"],
+        ["baseline", "write", "ROOT/scenarios", "-o", "-", "--report", "terminal:-"],
     ])
     func usageErrorsExit64(_ arguments: [String]) async throws {
         let root = try workspace()

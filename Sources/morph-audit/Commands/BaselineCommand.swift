@@ -41,6 +41,14 @@ enum BaselineWriteCommand: Command {
         let path = invocation.value(output) ?? Baseline.defaultPath
         var plan = try AuditRun.plan(invocation, console: console, defaultReport: false, otherFiles: [path])
         let toStandardOutput = ReportRequest.isStandardOutput(path)
+        // The summary printed by default makes way for the baseline; a terminal report asked for
+        // on standard output cannot, like any other report there.
+        let askedForTerminal = invocation.values(AuditRun.report).contains { value in
+            (try? ReportRequest(parsing: value)).map { $0.kind == .terminal && $0.destination == .standardOutput } ?? false
+        }
+        if toStandardOutput, askedForTerminal {
+            throw UsageError("two documents would be written to standard output: the baseline and the terminal report")
+        }
         // The terminal says what was recorded, not every problem again; with `-o -` standard output
         // is the baseline's alone.
         plan.reports = plan.reports.compactMap { request in

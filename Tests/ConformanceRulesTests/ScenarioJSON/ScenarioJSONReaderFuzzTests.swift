@@ -6,8 +6,7 @@ import Testing
 /// The scenario JSON reader, fed mutated scenarios: whatever the bytes, it returns a scenario or
 /// located errors, never traps or hangs. Deterministic (seeded), and short enough for every CI run.
 struct ScenarioJSONReaderFuzzTests {
-    static let tokens: [[UInt8]] = ["{", "}", "[", "]", "\"", ":", ",", "null", "true", "-1e999", "\"x-a\"", "\\u0000", "\u{FFFF}"]
-        .map { Array($0.utf8) }
+    static let mutator = ByteMutator(tokens: ["{", "}", "[", "]", "\"", ":", ",", "null", "true", "-1e999", "\"x-a\"", "\\u0000", "\u{FFFF}"])
 
     @Test func mutatedScenariosLoadOrFailWithLocatedErrors() throws {
         var generator = ScenarioGenerator(seed: 7)
@@ -15,17 +14,7 @@ struct ScenarioJSONReaderFuzzTests {
         var random = SeededGenerator(seed: 13)
         var loaded = 0, refused = 0
         for round in 0..<600 {
-            var bytes = seeds[round % seeds.count]
-            for _ in 0..<Int.random(in: 1...4, using: &random) {
-                guard !bytes.isEmpty else { break }
-                let at = Int.random(in: 0..<bytes.count, using: &random)
-                switch Int.random(in: 0..<4, using: &random) {
-                case 0: bytes[at] = UInt8.random(in: 0...255, using: &random)
-                case 1: bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...16, using: &random)))
-                case 2: bytes.insert(contentsOf: Self.tokens[Int.random(in: 0..<Self.tokens.count, using: &random)], at: at)
-                default: bytes.insert(contentsOf: bytes[at..<min(bytes.count, at + 64)], at: at)
-                }
-            }
+            let bytes = Self.mutator.mutate(seeds[round % seeds.count], using: &random)
             do {
                 _ = try ScenarioJSONReader.decode(Data(bytes), file: "fuzz.json")
                 loaded += 1
