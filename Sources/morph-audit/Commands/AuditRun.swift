@@ -147,6 +147,13 @@ enum AuditRun {
             console.out(data: Data($0))
         }
         for failure in failures { console.error(Console.cannotWrite(failure)) }
+        let sarif = SARIFReporter()
+        let (omitted, total) = sarif.omittedResults(report)
+        if omitted > 0 {
+            for request in plan.reports where request.kind == .sarif && !failures.contains(where: { $0.path == request.destination.description }) {
+                console.error("\(request.destination): warning: \(sarif.omissionText(omitted: omitted, total: total))")
+            }
+        }
         return failures.isEmpty
     }
 

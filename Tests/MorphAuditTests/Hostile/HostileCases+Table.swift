@@ -94,8 +94,18 @@ extension HostileCase {
                 applicability: "//node[@part='handle'][count(//*[count(//*[count(//*) &gt; 0]) &gt; 0]) &gt; 0]"))
             return [try folder.write("large.xml", HostileInputs.scenario(nodes: 3_000))]
         }, check: { _, run in #expect(run.output.contains("boom.xml:8:")) }),
-        .audit(row: "8", "20,000 sibling nodes: legal, only large", status: [1],
-               write: { try [$0.write("siblings.xml", HostileInputs.siblings(20_000))] }),
+        .audit(row: "8", "20,000 sibling nodes: legal, only large; SARIF keeps GitHub's 25,000 results", status: [1],
+               message: "out/report.sarif: warning: ", write: { try [$0.write("siblings.xml", HostileInputs.siblings(20_000))] },
+               check: { folder, run in
+            let json = try #require(try JSONSerialization.jsonObject(with: folder.read(HostileReports.json)) as? [String: Any])
+            let problems = try #require((json["totals"] as? [String: Any])?["problems"] as? [String: Any])
+            let total = try #require(problems["problems"] as? Int)
+            #expect(total > 25_000, "the JSON report lists every problem")
+            let sarif = try #require(try JSONSerialization.jsonObject(with: folder.read(HostileReports.sarif)) as? [String: Any])
+            let sarifRun = try #require((sarif["runs"] as? [[String: Any]])?.first)
+            #expect((sarifRun["results"] as? [Any])?.count == 25_000)
+            #expect(run.standardError.contains("\(total - 25_000) of \(total) results left out"))
+        }),
     ]
 
     static let sizes: [HostileCase] = [

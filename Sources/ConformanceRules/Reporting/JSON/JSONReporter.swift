@@ -7,106 +7,35 @@ public struct JSONReporter: Reporter {
     public init() {}
 
     public func write(_ report: AuditReport, to sink: any ReportSink) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(JSONReportDocument(report))
-        data.append(0x0A)
-        try data.withUnsafeBytes { try sink.write($0) }
-    }
-}
-
-extension JSONReportDocument {
-    public init(_ report: AuditReport) {
-        let totals = report.totals
-        let configuration = report.configuration
-        schemaVersion = Self.currentSchemaVersion
-        tool = Tool(name: "morph-audit", version: report.metadata.toolVersion, informationURI: report.metadata.informationURI)
-        run = Run(profile: configuration.profile.rawValue, failOn: configuration.failOnName,
-                  packs: report.metadata.packs, timestamp: report.metadata.timestamp,
-                  hostname: report.metadata.hostname, durationSeconds: Self.rounded(report.metadata.duration))
-        let checks = report.checkTotals
-        let problems = report.problemTotals
-        self.totals = Totals(results: report.scenarios.reduce(0) { $0 + $1.results.count },
-                             passed: totals.passed, failed: totals.failed, belowThreshold: totals.belowThreshold,
-                             cantTell: totals.cantTell, inapplicable: totals.inapplicable,
-                             inputErrors: totals.inputErrors, scenarios: report.scenarios.count,
-                             checks: CheckTotals(checks: checks.all, passed: checks.passed, failed: checks.failed,
-                                                 belowThreshold: checks.belowThreshold, cantTell: checks.cantTell,
-                                                 inapplicable: checks.inapplicable, known: checks.known),
-                             problems: ProblemTotals(problems: problems.all, failing: problems.failing,
-                                                     belowThreshold: problems.belowThreshold, cantTell: problems.cantTell,
-                                                     suppressed: problems.suppressed, known: problems.known),
-                             known: totals.known)
-        exitStatus = Int(report.status.exitCode)
-        rules = report.rules.map { rule in
-            Rule(id: rule.id, pack: rule.pack, title: rule.title, summary: rule.summary, scope: rule.scope.rawValue,
-                 defaultSeverity: rule.defaultSeverity.rawValue, severity: configuration.severity(of: rule).rawValue,
-                 parameters: configuration.parameters(for: rule).values,
-                 references: rule.references.map {
-                     Reference(kind: $0.kind.rawValue, title: $0.title, level: $0.level, url: $0.url)
-                 })
-        }
-        scenarios = report.scenarios.map { scenario in
-            Scenario(file: scenario.file, id: scenario.scenarioID, title: scenario.title,
-                     durationSeconds: Self.rounded(scenario.duration), notes: scenario.notes,
-                     subjects: scenario.subjects.map {
-                         SubjectEntry(kind: $0.kind.rawValue, id: $0.id, name: $0.displayName, state: $0.state,
-                                      environment: $0.environment)
-                     },
-                     results: scenario.results.map { Self.result($0, report: report) },
-                     problems: scenario.problems.map { Self.problem($0, in: scenario, report: report) })
-        }
-        inputErrors = report.inputErrors.map {
-            InputErrorEntry(file: $0.location.file, line: $0.location.line, column: $0.location.column,
-                            codingPath: $0.codingPath, message: $0.message)
-        }
-        baseline = report.baseline.map { summary in
-            BaselineReport(file: summary.path, entries: summary.entries, failOnStale: summary.failOnStale,
-                           fixed: summary.fixed.map { fixed in
-                               let entry = fixed.entry
-                               return FixedEntry(fingerprint: entry.fingerprint, rule: entry.rule, scenario: entry.scenario,
-                                                 state: entry.state.state, stateKind: entry.state.isTransition ? "transition" : "state",
-                                                 element: entry.element, outcome: entry.outcome.rawValue, measured: entry.measured,
-                                                 file: fixed.file, since: entry.since)
-                           })
-        }
-    }
-
-    private static func result(_ result: RuleResult, report: AuditReport) -> Result {
-        Result(rule: result.ruleID, pack: result.pack, subjectKind: result.subject.kind.rawValue,
-               subject: result.subject.id, outcome: result.outcome.rawValue, severity: result.severity.rawValue,
-               counted: report.fails(result), passedTargets: result.passedTargets,
-               durationSeconds: rounded(result.duration),
-               findings: result.findings.map { finding in
-                   FindingEntry(outcome: finding.outcome.rawValue, target: finding.target, path: finding.path,
-                                file: finding.location.file, line: finding.location.line,
-                                column: finding.location.column, message: finding.message,
-                                measured: finding.measured, threshold: finding.threshold,
-                                suppression: finding.suppression)
-               })
-    }
-
-    private static func problem(_ problem: Problem, in scenario: ScenarioAudit, report: AuditReport) -> ProblemEntry {
-        let location = problem.location
-        return ProblemEntry(
-            fingerprint: ProblemFingerprint.of(problem, scenarioID: scenario.scenarioID), rule: problem.ruleID,
-            pack: problem.pack, state: problem.state.state, stateKind: problem.state.isTransition ? "transition" : "state",
-            element: problem.element, path: problem.path, outcome: problem.outcome.rawValue,
-            severity: problem.severity.rawValue, counted: report.counts(problem), suppression: problem.suppression,
-            file: location.file, line: location.line, column: location.column, message: ProblemText.detail(problem),
-            environments: ProblemText.occurrence(problem),
-            occurrences: problem.occurrences.map { finding in
-                Occurrence(subject: finding.subject.id, subjectKind: finding.subject.kind.rawValue,
-                           environment: finding.subject.environment?.variantName, target: finding.target,
-                           line: finding.location.line, column: finding.location.column, message: finding.message,
-                           measured: finding.measured, threshold: finding.threshold)
+        // Written piece by piece (scenarios, their results and problems, a result's findings), so
+        // a report of hundreds of thousands of findings is never held whole, encoded or not.
+        let writer = StreamingJSONWriter(sink: sink)
+        try writer.object(JSONReportDocument(report, scenarios: []), depth: 0, streamed: [
+            "scenarios": { depth in
+                try writer.array(report.scenarios, depth: depth) { scenario, depth in
+                    try Self.write(scenario, report: report, to: writer, depth: depth)
+                }
             },
-            baseline: problem.baseline.map { ProblemBaseline(state: $0.state.rawValue, since: $0.since, recorded: $0.recorded) })
+        ])
+        try writer.finish()
     }
 
-    /// Microsecond resolution: more would be noise, and it keeps the numbers short.
-    private static func rounded(_ seconds: Double) -> Double {
-        guard seconds.isFinite, seconds > 0 else { return 0 }
-        return (seconds * 1_000_000).rounded() / 1_000_000
+    private static func write(_ scenario: ScenarioAudit, report: AuditReport, to writer: StreamingJSONWriter, depth: Int) throws {
+        let head = JSONReportDocument.Scenario(scenario, subjects: [], results: [], problems: [])
+        try writer.object(head, depth: depth, streamed: [
+            "problems": { depth in
+                try writer.array(scenario.checks.lazy.flatMap(\.problems), depth: depth) {
+                    JSONReportDocument.problem($0, in: scenario, report: report)
+                }
+            },
+            "results": { depth in
+                try writer.array(scenario.results, depth: depth) { result, depth in
+                    try writer.object(JSONReportDocument.result(result, report: report, findings: []), depth: depth, streamed: [
+                        "findings": { try writer.array(result.findings, depth: $0, as: JSONReportDocument.FindingEntry.init) },
+                    ])
+                }
+            },
+            "subjects": { try writer.array(scenario.subjects, depth: $0, as: JSONReportDocument.SubjectEntry.init) },
+        ])
     }
 }

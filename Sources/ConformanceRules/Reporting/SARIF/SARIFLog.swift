@@ -74,12 +74,14 @@ struct SARIFInvocationProperties: Encodable {
     var failOn: String
     var packs: [String]
     var hostname: String?
+    /// Results left out because the run holds at most `SARIFReporter.resultLimit`.
+    var omittedResults: Int?
 }
 
 struct SARIFNotification: Encodable {
     var level: String
     var message: SARIFText
-    var locations: [SARIFLocation]
+    var locations: [SARIFLocation]?
     var descriptor: SARIFDescriptorReference?
 }
 

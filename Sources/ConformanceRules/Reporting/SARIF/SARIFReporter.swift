@@ -9,36 +9,80 @@ public struct SARIFReporter: Reporter {
     public var kind: ReporterKind { .sarif }
     /// What URIs are relative to; nil takes relative input paths as they are.
     public let sourceRoot: SourceRoot?
+    /// The most results a run holds (GitHub's limit; smaller in tests).
+    let resultLimit: Int
 
     public init(sourceRoot: SourceRoot? = nil) {
+        self.init(sourceRoot: sourceRoot, resultLimit: SARIFResultSelection.gitHubLimit)
+    }
+
+    init(sourceRoot: SourceRoot?, resultLimit: Int) {
         self.sourceRoot = sourceRoot
+        self.resultLimit = resultLimit
     }
 
     /// The `uriBaseId` of every relative URI.
     static let sourceRootID = "%SRCROOT%"
 
-    public func write(_ report: AuditReport, to sink: any ReportSink) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(log(for: report))
-        data.append(0x0A)
-        try data.withUnsafeBytes { try sink.write($0) }
+    /// How many of the report's results a run over the limit leaves out (0 within it).
+    public func omittedResults(_ report: AuditReport) -> (omitted: Int, total: Int) {
+        let total = SARIFResultSelection.count(report)
+        return (max(0, total - resultLimit), total)
     }
 
+    public func write(_ report: AuditReport, to sink: any ReportSink) throws {
+        // Written result by result into the run's place, so a report of hundreds of thousands of
+        // problems is never held whole, encoded or not.
+        let selection = SARIFResultSelection(report, limit: resultLimit)
+        let writer = StreamingJSONWriter(sink: sink)
+        let ruleIndex = Self.ruleIndex(report)
+        var log = log(for: report, results: [], omitted: selection.omitted, total: selection.count)
+        let run = log.runs[0]
+        log.runs = []
+        try writer.object(log, depth: 0, streamed: [
+            "runs": { depth in
+                try writer.array([run], depth: depth) { run, depth in
+                    try writer.object(run, depth: depth, streamed: [
+                        "results": { try writer.array(selection.written, depth: $0) { self.result($0, report: report, ruleIndex: ruleIndex) } },
+                    ])
+                }
+            },
+        ])
+        try writer.finish()
+    }
+
+    /// The whole log (tests compare the streamed report with its encoding).
     func log(for report: AuditReport) -> SARIFLog {
+        let selection = SARIFResultSelection(report, limit: resultLimit)
+        let ruleIndex = Self.ruleIndex(report)
+        return log(for: report, results: selection.written.map { result($0, report: report, ruleIndex: ruleIndex) },
+                   omitted: selection.omitted, total: selection.count)
+    }
+
+    private static func ruleIndex(_ report: AuditReport) -> [String: Int] {
         var ruleIndex: [String: Int] = [:]
         for (index, rule) in report.rules.enumerated() where ruleIndex[rule.id] == nil { ruleIndex[rule.id] = index }
-        let results = report.scenarios.flatMap { scenario in
-            scenario.problems.map { self.result($0, in: scenario, report: report, index: ruleIndex[$0.ruleID]) }
-        } + (report.baseline?.fixed ?? []).map { absentResult($0, report: report, index: ruleIndex[$0.entry.rule]) }
+        return ruleIndex
+    }
+
+    private func result(_ source: SARIFResultSelection.Source, report: AuditReport, ruleIndex: [String: Int]) -> SARIFResult {
+        switch source {
+        case .problem(let problem, let scenario): result(problem, in: scenario, report: report, index: ruleIndex[problem.ruleID])
+        case .fixed(let fixed): absentResult(fixed, report: report, index: ruleIndex[fixed.entry.rule])
+        }
+    }
+
+    private func log(for report: AuditReport, results: [SARIFResult], omitted: Int, total: Int) -> SARIFLog {
         let metadata = report.metadata
+        let omission = omitted > 0 ? [omissionNotification(omitted: omitted, total: total)] : []
         let invocation = SARIFInvocation(
             executionSuccessful: report.inputErrors.isEmpty,
             startTimeUtc: metadata.timestamp.map { $0.hasSuffix("Z") ? $0 : $0 + "Z" },
-            toolExecutionNotifications: report.inputErrors.map(notification),
+            toolExecutionNotifications: report.inputErrors.map(notification) + omission,
             properties: SARIFInvocationProperties(profile: report.configuration.profile.rawValue,
                                                   failOn: report.configuration.failOnName,
-                                                  packs: metadata.packs, hostname: metadata.hostname))
+                                                  packs: metadata.packs, hostname: metadata.hostname,
+                                                  omittedResults: omitted > 0 ? omitted : nil))
         let driver = SARIFDriver(name: "morph-audit", version: metadata.toolVersion,
                                  semanticVersion: SARIFReporter.isSemanticVersion(metadata.toolVersion) ? metadata.toolVersion : nil,
                                  informationUri: metadata.informationURI,
@@ -47,6 +91,19 @@ public struct SARIFReporter: Reporter {
             text: "The root of the repository the scenarios are in (morph-audit's --base-path)."))
         return SARIFLog(runs: [SARIFRun(tool: SARIFTool(driver: driver), invocations: [invocation],
                                         originalUriBaseIds: [SARIFReporter.sourceRootID: root], results: results)])
+    }
+
+    /// Says in the log itself that results were left out, and where all of them are.
+    private func omissionNotification(omitted: Int, total: Int) -> SARIFNotification {
+        SARIFNotification(level: "warning", message: SARIFText(text: omissionText(omitted: omitted, total: total)),
+                          locations: nil, descriptor: SARIFDescriptorReference(id: "results-omitted"))
+    }
+
+    /// The omission as the log and standard error say it.
+    public func omissionText(omitted: Int, total: Int) -> String {
+        "\(omitted) of \(total) results left out: GitHub code scanning rejects a run of more than \(resultLimit). "
+            + "The \(total - omitted) kept are the most important (what fails the run first, then by severity, then in "
+            + "report order); the JSON report has them all."
     }
 
     private func rule(_ rule: RuleDescription, configuration: AuditConfiguration) -> SARIFRule {
