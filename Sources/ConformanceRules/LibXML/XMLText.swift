@@ -10,7 +10,7 @@ public enum XMLText {
     /// when `replacement` is given, replaced by it (reports use U+FFFD so readers see that
     /// something was there).
     public static func cleaned(_ text: String, replacement: Unicode.Scalar? = nil) -> String {
-        guard text.unicodeScalars.contains(where: { $0 == escape || !isAllowed($0) }) else { return text }
+        guard needsCleaning(text) else { return text }
         var result = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {
@@ -54,6 +54,22 @@ public enum XMLText {
     }
 
     private static let escape: Unicode.Scalar = "\u{1B}"
+
+    /// Whether `text` holds an escape or a character XML forbids, decided on its UTF-8 bytes
+    /// without decoding scalars: nearly every string a report writes is clean, and this check
+    /// runs for each of them. ESC and the other forbidden controls are single bytes below 0x20;
+    /// U+FFFE and U+FFFF are `EF BF BE` and `EF BF BF`, which valid UTF-8 uses for nothing else.
+    static func needsCleaning(_ text: String) -> Bool {
+        var beforeLast: UInt8 = 0
+        var last: UInt8 = 0
+        for byte in text.utf8 {
+            if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { return true }
+            if byte & 0xFE == 0xBE, last == 0xBF, beforeLast == 0xEF { return true }
+            beforeLast = last
+            last = byte
+        }
+        return false
+    }
 
     /// Consumes what follows an ESC: a CSI sequence (`ESC [ … final`), an OSC sequence
     /// (`ESC ] … BEL` or `ESC ] … ESC \`), or a single character.

@@ -2,8 +2,8 @@ import A11yModel
 
 /// The scenario XSD's elements, their content and their attributes, as tables the streaming
 /// reader checks documents against while it reads them, so that a valid file is read in one
-/// pass without libxml2's validator. `ScenarioGrammarTests` compares these tables with
-/// `ScenarioSchema.xsd`, and the differential tests compare the verdicts with libxml2's.
+/// pass without libxml2's validator. `StreamReaderDifferentialTests` compares the verdicts with libxml2's
+/// validation against `ScenarioSchema.xsd` on the examples, every fixture and thousands of mutants.
 enum ScenarioElement: Int, CaseIterable, Sendable {
     case scenario, snapshot, environment, node, text, sheet, detent, action, gesture
     case transition, track, spring, timing, none, notification
@@ -48,7 +48,13 @@ enum ScenarioElement: Int, CaseIterable, Sendable {
     }
 
     /// Its declared attributes, in the order of the XSD.
-    var attributes: [ScenarioAttribute] {
+    var attributes: [ScenarioAttribute] { Self.declaredAttributes[rawValue] }
+
+    /// Every element's attributes, worked out once per process: their names come from the key
+    /// enumerations by reflection, which costs more than reading a small scenario file.
+    private static let declaredAttributes = allCases.map(\.declaration)
+
+    private var declaration: [ScenarioAttribute] {
         switch self {
         case .scenario: ScenarioKey.specs
         case .snapshot: SnapshotKey.specs
@@ -138,10 +144,13 @@ extension ScenarioAttributeKey {
     var isRequired: Bool { false }
 
     /// `hitFrame` → `hit-frame`.
-    var name: String { ScenarioXMLLocator.kebabCase(String(describing: self)) }
+    var name: String { Self.element.attributes[rawValue].name }
 
+    /// The declarations `ScenarioElement.attributes` keeps; read that instead.
     static var specs: [ScenarioAttribute] {
-        allCases.map { ScenarioAttribute(name: $0.name, type: $0.type, isRequired: $0.isRequired) }
+        allCases.map { key in
+            ScenarioAttribute(name: ScenarioXMLLocator.kebabCase(String(describing: key)), type: key.type, isRequired: key.isRequired)
+        }
     }
 }
 

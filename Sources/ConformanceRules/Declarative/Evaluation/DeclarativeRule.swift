@@ -24,9 +24,11 @@ extension DeclarativeTransitionRule: DeclarativeRuleCoreHolder {}
 extension RuleBudget {
     /// One located error per rule of `rules` that ran out of its XPath budget.
     static func overrunErrors(in rules: [any Rule]) -> [InputError] {
-        rules.compactMap { rule in
+        // Only loaded rules have a budget; a protocol cast of each built-in rule's type would search
+        // every conformance of the program the first time, which a small audit notices.
+        Array(rules.lazy.filter { $0.metadata.definedIn != nil }.compactMap { rule in
             (rule as? any DeclarativeRuleCoreHolder).flatMap { $0.core.budget.error(rule: rule.metadata.id) }
-        }
+        })
     }
 }
 
