@@ -48,30 +48,42 @@ enum ScenarioElement: Int, CaseIterable, Sendable {
     }
 
     /// Its declared attributes, in the order of the XSD.
-    var attributes: [ScenarioAttribute] { Self.declaredAttributes[rawValue] }
+    var attributes: [ScenarioAttribute] { keys.map { Self.declarations(of: $0) } ?? [] }
 
-    /// Every element's attributes, worked out once per process: their names come from the key
-    /// enumerations by reflection, which costs more than reading a small scenario file.
-    private static let declaredAttributes = allCases.map(\.declaration)
+    /// Every element's attribute names, worked out once per process: they come from the key
+    /// enumerations by reflection, which costs more than reading a small scenario file. Only the
+    /// names are kept: a table of the declarations would hold enumeration values whose tagged
+    /// payloads the fuzzers' leak checker cannot trace from a global.
+    static let attributeNames: [[String]] = allCases.map { element in element.keys.map { reflectedNames(of: $0) } ?? [] }
 
-    private var declaration: [ScenarioAttribute] {
+    /// The enumeration of its attributes; nil for `<none>`, which has none.
+    private var keys: (any ScenarioAttributeKey.Type)? {
         switch self {
-        case .scenario: ScenarioKey.specs
-        case .snapshot: SnapshotKey.specs
-        case .environment: EnvironmentKey.specs
-        case .node: NodeKey.specs
-        case .text: TextKey.specs
-        case .sheet: SheetKey.specs
-        case .detent: DetentKey.specs
-        case .action: ActionKey.specs
-        case .gesture: GestureKey.specs
-        case .transition: TransitionKey.specs
-        case .track: TrackKey.specs
-        case .spring: SpringKey.specs
-        case .timing: TimingKey.specs
-        case .none: []
-        case .notification: NotificationKey.specs
+        case .scenario: ScenarioKey.self
+        case .snapshot: SnapshotKey.self
+        case .environment: EnvironmentKey.self
+        case .node: NodeKey.self
+        case .text: TextKey.self
+        case .sheet: SheetKey.self
+        case .detent: DetentKey.self
+        case .action: ActionKey.self
+        case .gesture: GestureKey.self
+        case .transition: TransitionKey.self
+        case .track: TrackKey.self
+        case .spring: SpringKey.self
+        case .timing: TimingKey.self
+        case .none: nil
+        case .notification: NotificationKey.self
         }
+    }
+
+    private static func declarations<Key: ScenarioAttributeKey>(of _: Key.Type) -> [ScenarioAttribute] {
+        Key.allCases.map { ScenarioAttribute(name: $0.name, type: $0.type, isRequired: $0.isRequired) }
+    }
+
+    /// `hitFrame` → `hit-frame`, for each case in order.
+    private static func reflectedNames<Key: ScenarioAttributeKey>(of _: Key.Type) -> [String] {
+        Key.allCases.map { ScenarioXMLLocator.kebabCase(String(describing: $0)) }
     }
 }
 
@@ -144,14 +156,7 @@ extension ScenarioAttributeKey {
     var isRequired: Bool { false }
 
     /// `hitFrame` → `hit-frame`.
-    var name: String { Self.element.attributes[rawValue].name }
-
-    /// The declarations `ScenarioElement.attributes` keeps; read that instead.
-    static var specs: [ScenarioAttribute] {
-        allCases.map { key in
-            ScenarioAttribute(name: ScenarioXMLLocator.kebabCase(String(describing: key)), type: key.type, isRequired: key.isRequired)
-        }
-    }
+    var name: String { ScenarioElement.attributeNames[Self.element.rawValue][rawValue] }
 }
 
 enum ScenarioKey: Int, ScenarioAttributeKey {
