@@ -32,83 +32,71 @@ public struct RuleResult: Sendable, Hashable {
 
 /// One failed or cantTell target of a rule, with everything a report needs to point at it.
 ///
-/// Its values live in one shared, immutable object: a finding is held by its rule result and by
-/// its problem, and a large run has hundreds of thousands of them, so each copy is a reference
-/// instead of 320 bytes. Changing a value replaces the object (copy on write).
+/// Its values are shared (`SharedValues`): a finding is held by its rule result and by its
+/// problem, and a large run has hundreds of thousands of them, so each copy is a reference
+/// instead of 320 bytes.
 public struct Finding: Sendable, Hashable {
-    private var storage: Storage
+    private var storage: SharedValues<Values>
 
     public init(ruleID: String, outcome: Outcome, severity: Severity, subject: Subject, target: String, path: String?,
                 location: SourceLocation, message: String, measured: String?, threshold: String?,
                 suppression: String? = nil, baseline: BaselineMark? = nil) {
-        storage = Storage(Values(ruleID: ruleID, outcome: outcome, severity: severity, subject: subject, target: target,
+        storage = SharedValues(Values(ruleID: ruleID, outcome: outcome, severity: severity, subject: subject, target: target,
                                  path: path, location: location, message: message, measured: measured,
                                  threshold: threshold, suppression: suppression, baseline: baseline))
     }
 
     public var ruleID: String {
         get { storage.values.ruleID }
-        set { update { $0.ruleID = newValue } }
+        set { storage.update { $0.ruleID = newValue } }
     }
     public var outcome: Outcome {
         get { storage.values.outcome }
-        set { update { $0.outcome = newValue } }
+        set { storage.update { $0.outcome = newValue } }
     }
     public var severity: Severity {
         get { storage.values.severity }
-        set { update { $0.severity = newValue } }
+        set { storage.update { $0.severity = newValue } }
     }
     public var subject: Subject {
         get { storage.values.subject }
-        set { update { $0.subject = newValue } }
+        set { storage.update { $0.subject = newValue } }
     }
     /// Node id, or the subject id for whole-subject findings.
     public var target: String {
         get { storage.values.target }
-        set { update { $0.target = newValue } }
+        set { storage.update { $0.target = newValue } }
     }
     /// `/sheet#card/handle#grabber`, when the target is a node.
     public var path: String? {
         get { storage.values.path }
-        set { update { $0.path = newValue } }
+        set { storage.update { $0.path = newValue } }
     }
     public var location: SourceLocation {
         get { storage.values.location }
-        set { update { $0.location = newValue } }
+        set { storage.update { $0.location = newValue } }
     }
     public var message: String {
         get { storage.values.message }
-        set { update { $0.message = newValue } }
+        set { storage.update { $0.message = newValue } }
     }
     public var measured: String? {
         get { storage.values.measured }
-        set { update { $0.measured = newValue } }
+        set { storage.update { $0.measured = newValue } }
     }
     public var threshold: String? {
         get { storage.values.threshold }
-        set { update { $0.threshold = newValue } }
+        set { storage.update { $0.threshold = newValue } }
     }
     /// The reason given in the configuration when the finding is suppressed.
     public var suppression: String? {
         get { storage.values.suppression }
-        set { update { $0.suppression = newValue } }
+        set { storage.update { $0.suppression = newValue } }
     }
     /// Whether its problem is known to the baseline of `audit --baseline`; nil without one.
     public var baseline: BaselineMark? {
         get { storage.values.baseline }
-        set { update { $0.baseline = newValue } }
-    }
-
-    public static func == (lhs: Finding, rhs: Finding) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
-    }
-
-    public func hash(into hasher: inout Hasher) { storage.values.hash(into: &hasher) }
-
-    private mutating func update(_ change: (inout Values) -> Void) {
-        var values = storage.values
-        change(&values)
-        storage = Storage(values)
+        set { storage.update { $0.baseline = newValue } }
     }
 
     private struct Values: Sendable, Hashable {
@@ -124,12 +112,6 @@ public struct Finding: Sendable, Hashable {
         var threshold: String?
         var suppression: String?
         var baseline: BaselineMark?
-    }
-
-    private final class Storage: Sendable {
-        let values: Values
-
-        init(_ values: Values) { self.values = values }
     }
 
     /// `message (measured 1.12:1, needs 3:1)`.

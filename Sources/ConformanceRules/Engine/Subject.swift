@@ -3,59 +3,53 @@ import A11yModel
 /// What a testcase is about: a snapshot, a variant set (one state under several environments) or
 /// a transition.
 ///
-/// Its values live in one shared, immutable object, as `Finding`'s do: every rule result of the
-/// subject holds it, and a scenario's results are kept until the reports are written, so each
-/// copy is a reference instead of a hundred bytes. Changing a value replaces the object.
+/// Its values are shared (`SharedValues`), as a finding's are: every rule result of the subject
+/// holds it, and a scenario's results are kept until the reports are written, so each copy is a
+/// reference instead of a hundred bytes.
 public struct Subject: Sendable, Hashable, Codable, Comparable {
     public enum Kind: String, Sendable, Hashable, Codable {
         case snapshot, variantSet, transition
     }
 
-    private var storage: Storage
+    private var storage: SharedValues<Values>
 
     public var kind: Kind {
         get { storage.values.kind }
-        set { update { $0.kind = newValue } }
+        set { storage.update { $0.kind = newValue } }
     }
     /// Snapshot id, state name, or transition id.
     public var id: String {
         get { storage.values.id }
-        set { update { $0.id = newValue } }
+        set { storage.update { $0.id = newValue } }
     }
     /// The environment it ran under (nil for a variant set, which spans several).
     public var environment: Environment? {
         get { storage.values.environment }
-        set { update { $0.environment = newValue } }
+        set { storage.update { $0.environment = newValue } }
     }
     /// Order within its scenario, so reports follow the file's order.
     public var order: Int {
         get { storage.values.order }
-        set { update { $0.order = newValue } }
+        set { storage.update { $0.order = newValue } }
     }
     /// What the subject shows apart from its environment: a snapshot's or variant set's state
     /// (`presented`), or a transition's kind and the states it joins (`push presented → pushed`).
     /// Reports group findings by it, so one defect seen under eight environments is one problem.
     public var state: String {
         get { storage.values.state }
-        set { update { $0.state = newValue } }
+        set { storage.update { $0.state = newValue } }
     }
 
     /// `state` defaults to the id: right for a variant set, and for a snapshot or transition
     /// built by hand without the scenario around it.
     public init(kind: Kind, id: String, environment: Environment?, order: Int, state: String? = nil) {
-        storage = Storage(Values(kind: kind, id: id, environment: environment, order: order, state: state ?? id))
+        storage = SharedValues(Values(kind: kind, id: id, environment: environment, order: order, state: state ?? id))
     }
 
     /// Encoded and decoded exactly as the plain struct of these five properties was.
-    public init(from decoder: any Decoder) throws { storage = Storage(try Values(from: decoder)) }
+    public init(from decoder: any Decoder) throws { storage = SharedValues(try Values(from: decoder)) }
 
     public func encode(to encoder: any Encoder) throws { try storage.values.encode(to: encoder) }
-
-    public static func == (lhs: Subject, rhs: Subject) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
-    }
-
-    public func hash(into hasher: inout Hasher) { storage.values.hash(into: &hasher) }
 
     /// `presented-large-light [iOS, large, light]`, `transition push-rm [iOS, …, reduce-motion]`.
     public var displayName: String {
@@ -71,24 +65,12 @@ public struct Subject: Sendable, Hashable, Codable, Comparable {
         (lhs.kind.sortKey, lhs.order, lhs.id) < (rhs.kind.sortKey, rhs.order, rhs.id)
     }
 
-    private mutating func update(_ change: (inout Values) -> Void) {
-        var values = storage.values
-        change(&values)
-        storage = Storage(values)
-    }
-
     private struct Values: Sendable, Hashable, Codable {
         var kind: Kind
         var id: String
         var environment: Environment?
         var order: Int
         var state: String
-    }
-
-    private final class Storage: Sendable {
-        let values: Values
-
-        init(_ values: Values) { self.values = values }
     }
 }
 
