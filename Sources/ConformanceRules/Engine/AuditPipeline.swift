@@ -54,7 +54,11 @@ public typealias AuditProgress = @Sendable (_ completed: Int, _ total: Int, _ fi
 /// Expands the inputs, loads and audits every scenario, and gathers one `AuditReport`. An input
 /// that cannot be used becomes an `InputError` and the others are still audited.
 public enum AuditPipeline {
-    public static func run(_ request: AuditRequest) async -> AuditReport {
+    /// `consumer`: hand each scenario file's results to it as its audit ends, in report order
+    /// (sorted by path), and keep only their tally (`AuditReport.streamedTally`), so memory does
+    /// not grow with the number of files. Not with a baseline, whose summary needs every file.
+    public static func run(_ request: AuditRequest, streamingTo consumer: (any ScenarioConsumer)? = nil) async -> AuditReport {
+        precondition(consumer == nil || request.baseline == nil, "a run judged against a baseline keeps its results")
         let started = request.clock.nanoseconds()
         let auditor = Auditor(rules: request.catalog.rules, configuration: request.configuration, clock: request.clock,
                               keepsPictures: request.keepsPictures)
@@ -86,12 +90,25 @@ public enum AuditPipeline {
         }
         let loading = FileAudit.Loading(format: request.format, importOptions: request.importOptions,
                                         baseline: request.baseline)
+        let rules = auditor.rules.map(\.metadata)
+        var handOver: ((ScenarioAudit) -> Void)?
+        var tally: AuditTally?
+        if let consumer {
+            let context = AuditReport(metadata: request.metadata, scenarios: [], inputErrors: [], rules: rules,
+                                      configuration: request.configuration)
+            consumer.start(context)
+            tally = AuditTally(hasBaseline: false)
+            // `InputExpansion` returns files sorted by path: the order reports list them in.
+            handOver = { scenario in
+                tally?.add(scenario, judgedBy: context)
+                consumer.consume(scenario)
+            }
+        }
         let (scenarios, loadErrors) = await audit(scenarioFiles, with: auditor, loading: loading, jobs: request.jobs,
-                                                  progress: request.progress)
+                                                  progress: request.progress, handOver: handOver)
         errors += loadErrors
         errors += RuleBudget.overrunErrors(in: auditor.rules)
         var metadata = request.metadata
-        let rules = auditor.rules.map(\.metadata)
         let baseline = request.baseline.map { judge in
             let scope = BaselineScope(sourceRoot: judge.sourceRoot, paths: request.paths, found: everyInput,
                                       audited: scenarios.map(\.file), shard: request.shard, rules: Set(rules.map(\.id)))
@@ -102,18 +119,33 @@ public enum AuditPipeline {
             if !packs.contains(rule.pack) { packs.append(rule.pack) }
         }
         metadata.duration = request.clock.seconds(since: started)
-        return AuditReport(metadata: metadata, scenarios: scenarios, inputErrors: errors, rules: rules,
-                           configuration: request.configuration, baseline: baseline)
+        var report = AuditReport(metadata: metadata, scenarios: scenarios, inputErrors: errors, rules: rules,
+                                 configuration: request.configuration, baseline: baseline)
+        report.streamedTally = tally
+        return report
     }
 
     /// Loads and audits `files` with at most `jobs` of them in flight, then puts the results back
     /// in the order of `files` (the sorted order `InputExpansion` returns), so the report does not
     /// depend on `jobs`. Only results are kept: a file's parsed scenario is gone once audited.
+    /// With `handOver`, each file's results go to it in the order of `files` as soon as the files
+    /// before it are done, and are not kept.
     static func audit(_ files: [String], with auditor: Auditor, loading: FileAudit.Loading = FileAudit.Loading(),
-                      jobs: Int, progress: AuditProgress?) async
+                      jobs: Int, progress: AuditProgress?, handOver: ((ScenarioAudit) -> Void)? = nil) async
         -> (scenarios: [ScenarioAudit], errors: [InputError])
     {
         var outcomes = [FileAudit?](repeating: nil, count: files.count)
+        var scenarios: [ScenarioAudit] = []
+        var errors: [InputError] = []
+        var handedOver = 0
+        func take(_ outcome: FileAudit) {
+            switch outcome {
+            case .audited(let scenario, let problems):
+                if let handOver { handOver(scenario) } else { scenarios.append(scenario) }
+                errors += problems
+            case .unusable(let found): errors += found
+            }
+        }
         await withTaskGroup(of: (Int, FileAudit).self) { group in
             var next = 0
             func start(_ index: Int) {
@@ -126,6 +158,13 @@ public enum AuditPipeline {
             var completed = 0
             while let (index, outcome) = await group.next() {
                 outcomes[index] = outcome
+                if handOver != nil {
+                    while handedOver < files.count, let next = outcomes[handedOver] {
+                        outcomes[handedOver] = nil
+                        take(next)
+                        handedOver += 1
+                    }
+                }
                 completed += 1
                 progress?(completed, files.count, files[index])
                 if next < files.count {
@@ -134,17 +173,7 @@ public enum AuditPipeline {
                 }
             }
         }
-        var scenarios: [ScenarioAudit] = []
-        var errors: [InputError] = []
-        for outcome in outcomes {
-            switch outcome {
-            case .audited(let scenario, let problems)?:
-                scenarios.append(scenario)
-                errors += problems
-            case .unusable(let found)?: errors += found
-            case nil: break
-            }
-        }
+        for outcome in outcomes.compactMap(\.self) { take(outcome) }
         return (scenarios, errors)
     }
 }

@@ -13,6 +13,10 @@ public struct AuditReport: Sendable {
     /// The baseline the run was judged against (`--baseline`) and the entries it found fixed; nil
     /// without one, and then every report is exactly what it would be without the feature.
     public var baseline: BaselineSummary?
+    /// Set when each file's results went to the reports as its audit ended and were dropped
+    /// (`scenarios` is then empty): the numbers they added up to. Nil when `scenarios` holds every
+    /// file's results.
+    public var streamedTally: AuditTally?
 
     public init(metadata: RunMetadata, scenarios: [ScenarioAudit], inputErrors: [InputError],
                 rules: [RuleDescription], configuration: AuditConfiguration, baseline: BaselineSummary? = nil) {
@@ -57,44 +61,28 @@ public struct AuditReport: Sendable {
         isKnown(problem) && problem.occurrences.contains(where: configuration.countsWithoutBaseline)
     }
 
+    /// The run's numbers added up file by file: from `scenarios`, or, when the results went to
+    /// the reports as each file's audit ended (`streamedTally`), as they went.
+    public var tally: AuditTally {
+        streamedTally ?? scenarios.reduce(into: AuditTally(hasBaseline: baseline != nil)) { $0.add($1, judgedBy: self) }
+    }
+
     /// Rule × subject results: one per rule and environment.
     public var totals: Totals {
-        var totals = knownCounted()
-        for result in allResults {
-            let known = result.findings.contains { $0.baseline?.isKnown == true && configuration.countsWithoutBaseline($0) }
-            totals.add(result.outcome, fails: fails(result), known: known)
-        }
+        var totals = tally.totals
         totals.inputErrors = inputErrors.count
         return totals
     }
 
     /// Rule × state checks: what the JUnit report counts as tests.
     public var checkTotals: Totals {
-        var totals = knownCounted()
-        for scenario in scenarios {
-            for check in scenario.checks {
-                totals.add(check.outcome, fails: fails(check), known: check.problems.contains(where: isKnownFailure))
-            }
-        }
+        var totals = tally.checkTotals
         totals.inputErrors = inputErrors.count
         return totals
     }
 
     /// Problems by what becomes of them.
-    public var problemTotals: ProblemTotals {
-        var totals = ProblemTotals()
-        if baseline != nil { totals.known = 0 }
-        for problem in allProblems {
-            switch standing(of: problem) {
-            case .failing: totals.failing += 1
-            case .suppressed: totals.suppressed += 1
-            case .known: totals.known = (totals.known ?? 0) + 1
-            case .needsReview: totals.cantTell += 1
-            case .belowThreshold: totals.belowThreshold += 1
-            }
-        }
-        return totals
-    }
+    public var problemTotals: ProblemTotals { tally.problemTotals }
 
     /// What becomes of a problem: it fails the run, or it is suppressed, or the baseline knows it,
     /// or it needs review, or it is a failure below `--fail-on` — in that order, so each problem has
@@ -109,13 +97,6 @@ public struct AuditReport: Sendable {
     /// The standings this run's problems can have: `known` only with a baseline.
     public var standings: [ProblemStanding] {
         baseline == nil ? ProblemStanding.allCases.filter { $0 != .known } : ProblemStanding.allCases
-    }
-
-    /// Totals with the known count present exactly when the run had a baseline.
-    private func knownCounted() -> Totals {
-        var totals = Totals()
-        if baseline != nil { totals.known = 0 }
-        return totals
     }
 
     /// Counts of results or checks by outcome, the numbers the terminal summary and every report

@@ -23,6 +23,6 @@ extension AuditReport {
     public var status: RunStatus {
         if !inputErrors.isEmpty { return .incomplete }
         if baseline?.failsOnFixed == true { return .findings }
-        return scenarios.contains { $0.results.contains(where: fails) } ? .findings : .clean
+        return tally.fails ? .findings : .clean
     }
 }

@@ -38,7 +38,7 @@ public enum ReportPublisher {
     }
 
     private static func write(_ report: AuditReport, request: ReportRequest, options: ReportOptions) -> Outcome {
-        let reporter = request.kind.reporter(options: request.destination == .standardOutput ? options : plain(options),
+        let reporter = request.kind.reporter(options: Self.options(options, for: request.destination),
                                              summaryOnly: request.summaryOnly, destination: request.destination)
         // The pictures a JUnit report names are written first; one that cannot be written does not
         // keep the report from being written, but the run says so.
@@ -71,8 +71,9 @@ public enum ReportPublisher {
         }
     }
 
-    /// Files never get colour codes.
-    private static func plain(_ options: ReportOptions) -> ReportOptions {
+    /// The options for one destination: files never get colour codes.
+    static func options(_ options: ReportOptions, for destination: ReportDestination) -> ReportOptions {
+        guard destination != .standardOutput else { return options }
         var options = options
         options.color = false
         return options

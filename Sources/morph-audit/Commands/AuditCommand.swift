@@ -47,8 +47,8 @@ enum AuditCommand: Command {
         } else if invocation.isSet(failOnStaleBaseline) {
             throw UsageError("'--\(failOnStaleBaseline.long)' needs '\(baseline.display)'")
         }
-        let result = await AuditRun.audit(plan, console: console)
-        guard await AuditRun.publish(result, plan, console: console) else { return .inputError }
+        let (result, published) = await AuditRun.auditAndPublish(plan, console: console)
+        guard published else { return .inputError }
         switch result.status {
         case .clean: return .success
         case .findings: return .findings

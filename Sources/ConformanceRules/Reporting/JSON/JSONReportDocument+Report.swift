@@ -21,10 +21,10 @@ extension JSONReportDocument {
                   hostname: report.metadata.hostname, durationSeconds: Self.rounded(report.metadata.duration))
         let checks = report.checkTotals
         let problems = report.problemTotals
-        self.totals = Totals(results: report.scenarios.reduce(0) { $0 + $1.results.count },
+        self.totals = Totals(results: report.tally.results,
                              passed: totals.passed, failed: totals.failed, belowThreshold: totals.belowThreshold,
                              cantTell: totals.cantTell, inapplicable: totals.inapplicable,
-                             inputErrors: totals.inputErrors, scenarios: report.scenarios.count,
+                             inputErrors: totals.inputErrors, scenarios: report.tally.scenarios,
                              checks: CheckTotals(checks: checks.all, passed: checks.passed, failed: checks.failed,
                                                  belowThreshold: checks.belowThreshold, cantTell: checks.cantTell,
                                                  inapplicable: checks.inapplicable, known: checks.known),

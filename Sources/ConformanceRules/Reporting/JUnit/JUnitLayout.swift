@@ -3,12 +3,13 @@ import A11yModel
 /// Maps an `AuditReport` onto JUnit: one testsuite per scenario file (and per file that could not
 /// be used), one testcase per rule × state (a `RuleCheck`, every environment of the state in one
 /// testcase) with `classname` = `<scenario>.<state>` and `name` = the rule id (docs/reports.md
-/// says why). Suites are produced one at a time so the writer can
-/// stream them; the counts for the root element come from a pass that builds no strings.
+/// says why). Suites are produced one at a time, in the order `JUnitStream` hands them files,
+/// and their testcases one at a time as they are written.
 struct JUnitLayout {
+    /// The run's rules, configuration and baseline: whole, or without results when each file's
+    /// results are handed over as its audit ends.
     let report: AuditReport
     let includeInapplicable: Bool
-    let units: [ReportUnit]
     /// The pictures failing testcases name in their `system-out`, when asked for.
     let attachments: JUnitAttachments?
 
@@ -20,7 +21,6 @@ struct JUnitLayout {
         self.report = report
         self.includeInapplicable = includeInapplicable
         self.attachments = attachments
-        units = ReportUnit.units(of: report)
     }
 
     /// The kind of testcase a check becomes, or nil when it is left out (inapplicable without
@@ -74,20 +74,7 @@ struct JUnitLayout {
         return (byCheck, unchecked)
     }
 
-    /// Totals over every suite, computed without building any testcase.
-    func totals() -> (counts: JUnitCounts, time: Double) {
-        var counts = JUnitCounts()
-        var time = 0.0
-        for unit in units {
-            counts = counts + self.counts(of: unit)
-            if case .scenario(let scenario) = unit, scenario.duration.isFinite, scenario.duration > 0 {
-                time += scenario.duration
-            }
-        }
-        return (counts, time)
-    }
-
-    private func counts(of unit: ReportUnit) -> JUnitCounts {
+    func counts(of unit: ReportUnit) -> JUnitCounts {
         var counts = JUnitCounts()
         let staleFails = report.baseline?.failOnStale == true
         switch unit {
@@ -114,26 +101,9 @@ struct JUnitLayout {
         return counts
     }
 
-    /// Calls `body` with each suite in order; names are made unique across the whole file.
-    func forEachSuite(_ body: (JUnitSuite) throws -> Void) rethrows {
-        var names = JUnitNames()
-        var first = true
-        for unit in units {
-            var suite: JUnitSuite
-            switch unit {
-            case .scenario(let scenario): suite = self.suite(for: scenario, names: &names)
-            case .unusable(let file, let errors): suite = self.suite(for: file, errors: errors)
-            case .gone(let file): suite = self.suite(forGone: file, names: &names)
-            }
-            if first {
-                suite.properties.insert(contentsOf: runProperties(), at: 0)
-                first = false
-            }
-            try body(suite)
-        }
-    }
-
-    private func runProperties() -> [(name: String, value: String)] {
+    /// The run's own properties, written first in the first suite: from the finished report, whose
+    /// packs are known only once every file is audited.
+    static func runProperties(of report: AuditReport) -> [(name: String, value: String)] {
         let configuration = report.configuration
         var properties = [
             ("morph-audit.version", report.metadata.toolVersion),
@@ -145,7 +115,7 @@ struct JUnitLayout {
         return properties
     }
 
-    private func suite(for scenario: ScenarioAudit, names: inout JUnitNames) -> JUnitSuite {
+    func suite(for scenario: ScenarioAudit, names: inout JUnitNames) -> JUnitSuite {
         let prefix = names.scenarioPrefix(scenario.scenarioID)
         var classnames: [StateKey: String] = [:]
         var segments: Set<String> = []
@@ -200,7 +170,7 @@ struct JUnitLayout {
     }
 
     /// The suite of a scenario file that is gone: one testcase per rule and state of its fixed entries.
-    private func suite(forGone goneFile: String, names: inout JUnitNames) -> JUnitSuite {
+    func suite(forGone goneFile: String, names: inout JUnitNames) -> JUnitSuite {
         let file = JUnitText.relativePath(goneFile)
         let groups = fixedEntries(in: goneFile)
         let prefix = names.scenarioPrefix(groups.first?.entries.first?.scenario ?? file)
@@ -214,7 +184,7 @@ struct JUnitLayout {
                           cases: AnySequence(cases), time: 0, output: nil)
     }
 
-    private func suite(for file: String, errors: [InputError]) -> JUnitSuite {
+    func suite(for file: String, errors: [InputError]) -> JUnitSuite {
         let path = JUnitText.relativePath(file)
         let cases = errors.enumerated().map { offset, error in
             JUnitCase(classname: JUnitLayout.inputErrorClassname,

@@ -2,10 +2,11 @@
 /// (docs/reports.md): a `testsuites` root with exact totals, one `testsuite` per scenario file,
 /// one `testcase` per rule × state, at most one result element per testcase.
 ///
-/// The document streams: the root's and each suite's counts come from a pass that builds no
-/// strings, then testcases are built and written one at a time and handed to the sink every few
-/// hundred testcases and after each suite, so memory does not grow with the size of the report. Every string is made XML-safe first (ANSI escapes
-/// removed, characters XML 1.0 forbids replaced by U+FFFD); libxml2 escapes the rest. No CDATA.
+/// The document streams (`JUnitStream`): each file's suite is written as the file is handed
+/// over, testcases built and written one at a time, and set aside in a spool file until the root's
+/// totals are known, so memory does not grow with the size of the report or the number of files.
+/// Every string is made XML-safe first (ANSI escapes removed, characters XML 1.0 forbids
+/// replaced by U+FFFD); libxml2 escapes the rest. No CDATA.
 public struct JUnitReporter: Reporter {
     public var kind: ReporterKind { .junit }
     public let dialect: JUnitDialect
@@ -21,67 +22,24 @@ public struct JUnitReporter: Reporter {
     }
 
     public func write(_ report: AuditReport, to sink: any ReportSink) throws {
+        let stream = makeStream(context: report, spool: ReportSpool(inMemory: sink is MemorySink))
+        for scenario in UnitOrder.sorted(report.scenarios) { try stream.add(scenario) }
+        try stream.finish(report, to: sink)
+    }
+
+    /// A stream that takes the run's scenario files one at a time (`JUnitStream`). `context`
+    /// holds the run's configuration, rules and baseline, and its results when it has them (for
+    /// attachments and the files a baseline lists that are gone).
+    func makeStream(context report: AuditReport, spool: ReportSpool) -> JUnitStream {
         let attachments = attachmentFolder.map { JUnitAttachments(report: report, folder: $0) }
-        let layout = JUnitLayout(report: report, includeInapplicable: includeInapplicable, attachments: attachments)
-        let (totals, time) = layout.totals()
-        var writer = try XMLWriter(indented: true)
-        // Exactly the five root attributes both Jenkins schemas accept.
-        try writer.element("testsuites", [
-            "name": "morph-audit",
-            "tests": String(totals.tests),
-            "failures": String(totals.failures),
-            "errors": String(totals.errors),
-            "time": ReportText.seconds(time),
-        ]) { writer in
-            var index = 0
-            try layout.forEachSuite { suite in
-                try write(suite, id: index, metadata: report.metadata, into: &writer, sink: sink)
-                try writer.drain { try sink.write($0) }
-                index += 1
-            }
-        }
-        try writer.finish { try sink.write($0) }
+        let gone = report.baseline?.filesWithFixedEntries(besides: Set(report.scenarios.map(\.file))) ?? []
+        return JUnitStream(reporter: self, context: report, attachments: attachments, goneFiles: gone, spool: spool)
     }
 
     /// How many testcases are written between two hand-overs to the sink inside one suite.
     static let testcasesPerDrain = 256
 
-    private func write(_ suite: JUnitSuite, id: Int, metadata: RunMetadata, into writer: inout XMLWriter,
-                       sink: any ReportSink) throws {
-        let counts = suite.counts
-        var attributes = [
-            attribute("name", suite.name),
-            attribute("tests", String(counts.tests)),
-            attribute("failures", String(counts.failures)),
-            attribute("errors", String(counts.errors)),
-            attribute("skipped", String(counts.skipped)),
-            attribute("time", ReportText.seconds(suite.time)),
-        ]
-        if let timestamp = metadata.timestamp { attributes.append(attribute("timestamp", timestamp)) }
-        if let hostname = metadata.hostname { attributes.append(attribute("hostname", hostname)) }
-        attributes.append(attribute("id", String(id)))
-        if dialect == .compat { attributes.append(attribute("file", suite.file)) }
-        try writer.element("testsuite", attributes: attributes) { writer in
-            if !suite.properties.isEmpty {
-                try writer.element("properties") { writer in
-                    for property in suite.properties {
-                        try writer.element("property", attributes: [attribute("name", property.name),
-                                                                    attribute("value", property.value)])
-                    }
-                }
-                try writer.drain { try sink.write($0) }
-            }
-            for (index, testcase) in suite.cases.enumerated() {
-                try write(testcase, into: &writer)
-                if index % JUnitReporter.testcasesPerDrain == JUnitReporter.testcasesPerDrain - 1 {
-                    try writer.drain { try sink.write($0) }
-                }
-            }
-            if let output = suite.output { try writer.element("system-out") { try $0.text(ReportText.xmlSafe(output)) } }
-        }
-    }
-
-    private func write(_ testcase: JUnitCase, into writer: inout XMLWriter) throws {
+    func write(_ testcase: JUnitCase, into writer: inout XMLWriter) throws {
         var attributes = [
             attribute("classname", testcase.classname),
             attribute("name", testcase.name),
@@ -117,7 +75,7 @@ public struct JUnitReporter: Reporter {
         try writer.element(name, attributes: attributes) { try $0.text(ReportText.xmlSafe(text)) }
     }
 
-    private func attribute(_ name: String, _ value: String) -> XMLAttribute {
+    func attribute(_ name: String, _ value: String) -> XMLAttribute {
         XMLAttribute(name: name, value: ReportText.xmlSafe(value))
     }
 }

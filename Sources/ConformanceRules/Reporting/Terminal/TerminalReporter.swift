@@ -15,16 +15,25 @@ public struct TerminalReporter: Reporter {
     }
 
     public func write(_ report: AuditReport, to sink: any ReportSink) throws {
-        if !summaryOnly {
-            for unit in ReportUnit.units(of: report) { try write(unit, of: report, to: sink) }
-        }
+        let stream = makeStream(context: report, spool: ReportSpool(inMemory: sink is MemorySink))
+        for scenario in UnitOrder.sorted(report.scenarios) { try stream.add(scenario) }
+        try stream.finish(report, to: sink)
+    }
+
+    /// A stream that takes the run's scenario files one at a time (`TerminalStream`).
+    func makeStream(context report: AuditReport, spool: ReportSpool) -> TerminalStream {
+        TerminalStream(reporter: self, context: report, spool: spool)
+    }
+
+    /// The summary line, and the line of fixed baseline entries when there are some.
+    func writeSummary(of report: AuditReport, to sink: any ReportSink) throws {
         try sink.write(summary(report) + "\n")
         if let fixed = report.baseline?.fixedLine {
             try sink.write("morph-audit: " + (report.baseline?.failOnStale == true ? style.red(fixed) : fixed) + "\n")
         }
     }
 
-    private func write(_ unit: ReportUnit, of report: AuditReport, to sink: any ReportSink) throws {
+    func write(_ unit: ReportUnit, of report: AuditReport, to sink: any ReportSink) throws {
         switch unit {
         case .scenario(let scenario):
             for note in scenario.notes {
@@ -101,12 +110,13 @@ public struct TerminalReporter: Reporter {
     /// `morph-audit: 2 scenario files audited, 1 input error; 4 problems: 2 failing, …; 9 checks
     /// of a rule in a state: 2 failed, …`.
     func summary(_ report: AuditReport) -> String {
-        let problems = report.problemTotals
-        let checks = report.checkTotals
+        let tally = report.tally
+        let problems = tally.problemTotals
+        let checks = tally.checkTotals
         let failOn = report.configuration.failOnName
-        var head = TerminalReporter.count(report.scenarios.count, "scenario file", "scenario files") + " audited"
-        if checks.inputErrors > 0 {
-            head += ", " + style.red(TerminalReporter.count(checks.inputErrors, "input error", "input errors"))
+        var head = TerminalReporter.count(tally.scenarios, "scenario file", "scenario files") + " audited"
+        if !report.inputErrors.isEmpty {
+            head += ", " + style.red(TerminalReporter.count(report.inputErrors.count, "input error", "input errors"))
         }
         let failing = "\(problems.failing) failing"
         var problemParts = [problems.failing > 0 ? style.red(failing) : failing]
