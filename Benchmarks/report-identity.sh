@@ -84,6 +84,24 @@ run_all() {
         echo "exit $status" >"$dir/status.txt"
         echo "$*" >"$dir/arguments.txt"
     }
+    # JUnit and the terminal alone take each file as its audit ends (ReportStreams).
+    stream_case() {
+        case=$((case + 1))
+        local dir="$out/audit-$case"
+        mkdir -p "$dir"
+        local status=0
+        (cd "$inputs" && SOURCE_DATE_EPOCH=1700000000 NO_COLOR=1 "$binary" audit "$@" \
+            --report "junit:$dir/report.junit.xml" >"$dir/stdout.txt" 2>"$dir/stderr.txt") || status=$?
+        echo "exit $status" >"$dir/status.txt"
+        echo "$*" >"$dir/arguments.txt"
+    }
+    stream_case examples --jobs 1
+    stream_case examples --jobs 2 --junit-dialect strict --include-inapplicable
+    stream_case examples --rules examples/packs/acme-sheets.xml --jobs 2
+    stream_case fixtures --jobs 2
+    stream_case corpus --jobs 2 --quiet
+    stream_case mutated --jobs 2
+    stream_case medium.xml examples/morphing-sheet --jobs 1
     audit_case examples
     audit_case examples --junit-dialect strict --include-inapplicable
     audit_case examples --profile strict --fail-on info

@@ -20,8 +20,9 @@ final class ReportSpool: ReportSink {
     private static let bufferSize = 64 * 1024
 
     /// `inMemory`: never touch the disk (small reports rendered for tests and golden files).
-    init(inMemory: Bool = false) {
-        descriptor = inMemory ? -1 : ReportSpool.anonymousFile()
+    /// `folder`: where the file is made, `$TMPDIR` or `/tmp` by default.
+    init(inMemory: Bool = false, folder: String = TemporaryFolder.path) {
+        descriptor = inMemory ? -1 : ReportSpool.anonymousFile(in: folder)
     }
 
     deinit {
@@ -73,8 +74,7 @@ final class ReportSpool: ReportSink {
     }
 
     /// A temporary file that has no name from the moment it exists; -1 when none can be made.
-    private static func anonymousFile() -> Int32 {
-        let folder = TemporaryFolder.path
+    private static func anonymousFile(in folder: String) -> Int32 {
         var template = Array((folder + "/morph-audit-spool.XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return -1 }
