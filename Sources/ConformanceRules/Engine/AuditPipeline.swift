@@ -158,18 +158,19 @@ public enum AuditPipeline {
             var completed = 0
             while let (index, outcome) = await group.next() {
                 outcomes[index] = outcome
-                if handOver != nil {
-                    while handedOver < files.count, let next = outcomes[handedOver] {
-                        outcomes[handedOver] = nil
-                        take(next)
-                        handedOver += 1
-                    }
-                }
                 completed += 1
                 progress?(completed, files.count, files[index])
                 if next < files.count {
                     start(next)
                     next += 1
+                }
+                // After the next file has started, so the reports' work overlaps the audits.
+                if handOver != nil {
+                    while handedOver < files.count, let done = outcomes[handedOver] {
+                        outcomes[handedOver] = nil
+                        take(done)
+                        handedOver += 1
+                    }
                 }
             }
         }

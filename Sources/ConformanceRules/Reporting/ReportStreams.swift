@@ -63,7 +63,7 @@ public final class ReportStreams: ScenarioConsumer {
 
     /// Writes every report, files first and standard output last, as `ReportPublisher` does;
     /// returns those that could not be written.
-    public func finish(_ report: AuditReport, standardOutput: ([UInt8]) -> Void) -> [ReportWriteError] {
+    public func finish(_ report: AuditReport, standardOutput: @escaping ([UInt8]) -> Void) -> [ReportWriteError] {
         let ordered = streams.filter { $0.request.destination != .standardOutput }
             + streams.filter { $0.request.destination == .standardOutput }
         var failures: [ReportWriteError] = []
@@ -80,9 +80,10 @@ public final class ReportStreams: ScenarioConsumer {
                     try write(stream.writer, report, to: sink)
                     try sink.commit()
                 case .standardOutput:
-                    let sink = MemorySink()
+                    // In pieces: a long terminal report is never held whole.
+                    let sink = ForwardingSink(standardOutput)
                     try write(stream.writer, report, to: sink)
-                    standardOutput(sink.bytes)
+                    sink.flush()
                 }
             } catch let error as ReportWriteError {
                 failures.append(error)
@@ -98,6 +99,25 @@ public final class ReportStreams: ScenarioConsumer {
         case .junit(let stream): try stream.finish(report, to: sink)
         case .terminal(let stream): try stream.finish(report, to: sink)
         }
+    }
+}
+
+/// Hands bytes on in pieces of at most 64 KiB.
+private final class ForwardingSink: ReportSink {
+    private let forward: ([UInt8]) -> Void
+    private var pending: [UInt8] = []
+
+    init(_ forward: @escaping ([UInt8]) -> Void) { self.forward = forward }
+
+    func write(_ bytes: UnsafeRawBufferPointer) throws {
+        pending.append(contentsOf: bytes)
+        if pending.count >= 64 * 1024 { flush() }
+    }
+
+    func flush() {
+        guard !pending.isEmpty else { return }
+        forward(pending)
+        pending.removeAll(keepingCapacity: true)
     }
 }
 
