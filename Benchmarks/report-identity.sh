@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks that a change leaves every output byte for byte as it was: runs `audit` in every report
-# format (JUnit in both dialects, SARIF, JSON, HTML, terminal), `validate`, `convert` and `motion`
+# format (JUnit in both dialects, SARIF, JSON, HTML, terminal; all at once, and JUnit with JSON
+# alone, which take each file as its audit ends), `validate`, `convert` and `motion`
 # over the examples, every test fixture, a generated corpus with broken files, and a set of mutated
 # XML scenarios, once with the reference build and once with this tree's, and diffs the results.
 #
@@ -84,14 +85,16 @@ run_all() {
         echo "exit $status" >"$dir/status.txt"
         echo "$*" >"$dir/arguments.txt"
     }
-    # JUnit and the terminal alone take each file as its audit ends (ReportStreams).
+    # JUnit, JSON and the terminal take each file as its audit ends (ReportStreams) when no
+    # other report is asked for.
     stream_case() {
         case=$((case + 1))
         local dir="$out/audit-$case"
         mkdir -p "$dir"
         local status=0
         (cd "$inputs" && SOURCE_DATE_EPOCH=1700000000 NO_COLOR=1 "$binary" audit "$@" \
-            --report "junit:$dir/report.junit.xml" >"$dir/stdout.txt" 2>"$dir/stderr.txt") || status=$?
+            --report "junit:$dir/report.junit.xml" --report "json:$dir/report.json" \
+            >"$dir/stdout.txt" 2>"$dir/stderr.txt") || status=$?
         echo "exit $status" >"$dir/status.txt"
         echo "$*" >"$dir/arguments.txt"
     }

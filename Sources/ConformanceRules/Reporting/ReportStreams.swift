@@ -1,6 +1,6 @@
 /// Reports that take each scenario file's results as its audit ends (`AuditPipeline.run(_:streamingTo:)`)
 /// and keep only what their heads need, so a run's memory does not grow with the number of files:
-/// JUnit and the terminal report (`ReporterKind.streams`). Each writes its files' parts to a
+/// JUnit, JSON and the terminal report (`ReporterKind.streams`). Each writes its files' parts to a
 /// spool file and joins them, in the same bytes as a report written from the whole run, when
 /// `finish` has the finished run.
 ///
@@ -12,6 +12,7 @@ public final class ReportStreams: ScenarioConsumer {
 
     private enum Writer {
         case junit(JUnitStream)
+        case json(JSONStream)
         case terminal(TerminalStream)
     }
 
@@ -41,6 +42,7 @@ public final class ReportStreams: ScenarioConsumer {
             let writer: Writer
             switch reporter {
             case let junit as JUnitReporter: writer = .junit(junit.makeStream(context: context, spool: ReportSpool()))
+            case let json as JSONReporter: writer = .json(json.makeStream(context: context, spool: ReportSpool()))
             case let terminal as TerminalReporter: writer = .terminal(terminal.makeStream(context: context, spool: ReportSpool()))
             default: preconditionFailure("\(request.kind) reports do not stream")
             }
@@ -53,6 +55,7 @@ public final class ReportStreams: ScenarioConsumer {
             do {
                 switch streams[index].writer {
                 case .junit(let stream): try stream.add(scenario)
+                case .json(let stream): try stream.add(scenario)
                 case .terminal(let stream): try stream.add(scenario)
                 }
             } catch {
@@ -97,6 +100,7 @@ public final class ReportStreams: ScenarioConsumer {
     private func write(_ writer: Writer, _ report: AuditReport, to sink: any ReportSink) throws {
         switch writer {
         case .junit(let stream): try stream.finish(report, to: sink)
+        case .json(let stream): try stream.finish(report, to: sink)
         case .terminal(let stream): try stream.finish(report, to: sink)
         }
     }
@@ -130,5 +134,5 @@ public protocol ScenarioConsumer: AnyObject {
 
 extension ReporterKind {
     /// Whether the report can take each file's results as its audit ends (`ReportStreams`).
-    public var streams: Bool { self == .junit || self == .terminal }
+    public var streams: Bool { self == .junit || self == .json || self == .terminal }
 }

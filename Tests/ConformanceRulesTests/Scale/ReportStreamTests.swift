@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ConformanceRules
 
-/// JUnit and terminal reports that take each file's results as its audit ends (`ReportStreams`)
+/// JUnit, JSON and terminal reports that take each file's results as its audit ends (`ReportStreams`)
 /// must be byte for byte the reports written from the whole run, whatever `--jobs` is, and the
 /// run must keep none of the files' results, only their tally.
 struct ReportStreamTests {
@@ -43,6 +43,7 @@ struct ReportStreamTests {
 
     private static func reports(_ test: Case, in folder: URL) -> [ReportRequest] {
         [ReportRequest(kind: .junit, destination: .file(folder.appendingPathComponent("report.junit.xml").path)),
+         ReportRequest(kind: .json, destination: .file(folder.appendingPathComponent("report.json").path)),
          ReportRequest(kind: .terminal, destination: .file(folder.appendingPathComponent("report.txt").path)),
          ReportRequest(kind: .terminal, destination: .standardOutput, summaryOnly: test.quiet)]
     }
@@ -72,7 +73,7 @@ struct ReportStreamTests {
         #expect(streamed.status == whole.status)
         #expect(streamed.inputErrors == whole.inputErrors)
         #expect(String(decoding: streamedOutput, as: UTF8.self) == String(decoding: wholeOutput, as: UTF8.self))
-        for name in ["report.junit.xml", "report.txt"] {
+        for name in ["report.junit.xml", "report.json", "report.txt"] {
             let expected = try Data(contentsOf: wholeFolder.appendingPathComponent(name))
             let actual = try Data(contentsOf: streamedFolder.appendingPathComponent(name))
             #expect(actual == expected, "\(name) differs from the whole run's")

@@ -9,18 +9,17 @@ public struct JSONReporter: Reporter {
     public func write(_ report: AuditReport, to sink: any ReportSink) throws {
         // Written piece by piece (scenarios, their results and problems, a result's findings), so
         // a report of hundreds of thousands of findings is never held whole, encoded or not.
-        let writer = StreamingJSONWriter(sink: sink)
-        try writer.object(JSONReportDocument(report, scenarios: []), depth: 0, streamed: [
-            "scenarios": { depth in
-                try writer.array(report.scenarios, depth: depth) { scenario, depth in
-                    try Self.write(scenario, report: report, to: writer, depth: depth)
-                }
-            },
-        ])
-        try writer.finish()
+        let stream = makeStream(context: report, spool: ReportSpool(inMemory: sink is MemorySink))
+        for scenario in report.scenarios { try stream.add(scenario) }
+        try stream.finish(report, to: sink)
     }
 
-    private static func write(_ scenario: ScenarioAudit, report: AuditReport, to writer: StreamingJSONWriter, depth: Int) throws {
+    /// A stream that takes the run's scenario files one at a time (`JSONStream`).
+    func makeStream(context report: AuditReport, spool: ReportSpool) -> JSONStream {
+        JSONStream(context: report, spool: spool)
+    }
+
+    static func write(_ scenario: ScenarioAudit, report: AuditReport, to writer: StreamingJSONWriter, depth: Int) throws {
         let head = JSONReportDocument.Scenario(scenario, subjects: [], results: [], problems: [])
         try writer.object(head, depth: depth, streamed: [
             "problems": { depth in

@@ -86,12 +86,18 @@ struct StreamingJSONWriter {
                                    writing write: (Elements.Element, Int) throws -> Void) throws {
         var started = false
         for item in elements {
-            try sink.write(started ? ",\n" : "[\n")
+            try element(started: started, depth: depth) { try write(item, $0) }
             started = true
-            try sink.write(Self.indentation(depth + 1))
-            try write(item, depth + 1)
         }
         try close(started: started, depth: depth)
+    }
+
+    /// One element of an array at `depth` that writes itself, after the array's opening or the
+    /// element before (`started`); `write` gets the element's depth. `close` ends the array.
+    func element(started: Bool, depth: Int, _ write: (Int) throws -> Void) throws {
+        try sink.write(started ? ",\n" : "[\n")
+        try sink.write(Self.indentation(depth + 1))
+        try write(depth + 1)
     }
 
     /// The document's last byte: the reports end with a newline.
@@ -99,7 +105,8 @@ struct StreamingJSONWriter {
         try sink.write("\n")
     }
 
-    private func close(started: Bool, depth: Int) throws {
+    /// Ends an array at `depth`: `started` when it has elements.
+    func close(started: Bool, depth: Int) throws {
         try sink.write(started ? "\n" + Self.indentation(depth) + "]" : "[\n\n" + Self.indentation(depth) + "]")
     }
 
