@@ -39,7 +39,7 @@ let package = Package(
         // Report-writing benchmark (Benchmarks/report-benchmark.sh runs it in release mode).
         .executableTarget(
             name: "report-bench",
-            dependencies: ["A11yModel", "ConformanceRules"],
+            dependencies: ["A11yModel", "ConformanceRules", "CLibXML"],
             path: "Benchmarks/ReportBench",
             swiftSettings: strictSettings
         ),

@@ -6,6 +6,7 @@
 #    scenario files of 100 testcases each: the memory the writer adds on top of the report itself
 #    (peak RSS of build+write minus peak RSS of build only) stays flat, because the writer streams
 #    suite by suite to the file.
+# 3. (JUnit) The writer against bare xmlTextWriter calls writing the same testcases.
 #
 # Usage: Benchmarks/report-benchmark.sh [format]   (junit by default; sarif, json work too)
 set -euo pipefail
@@ -57,3 +58,24 @@ header "100,000 testcases over more and more scenario files"
 for scenarios in 1 10 100 1000 10000; do row 100000 "$scenarios"; done
 header "More scenario files of 100 testcases each"
 for scenarios in 10 100 1000 10000; do row $((scenarios * 100)) "$scenarios"; done
+
+# 3. The JUnit writer against bare xmlTextWriter calls writing the same testcases (RawJUnit):
+#    paired runs, the ratio of write times per testcase (the report's building excluded).
+if [ "$format" = junit ]; then
+    echo
+    echo "JUnit writer ÷ bare xmlTextWriter, 100,000 testcases over 100 files (load $(cut -d' ' -f1-3 /proc/loadavg))"
+    echo
+    echo "| run | JUnit writer s | bare xmlTextWriter s | ratio |"
+    echo "| --: | -------------: | -------------------: | ----: |"
+    ratios=()
+    for run in 1 2 3 4 5; do
+        junit=$("$bench" --testcases 100000 --scenarios 100 --format junit --output "$work/junit.xml" | awk '/^wrote:/ {print $(NF-1)}')
+        raw=$("$bench" --testcases 100000 --scenarios 100 --raw --output "$work/raw.xml" | awk '/^wrote:/ {print $(NF-1)}')
+        ratio=$(awk -v a="$junit" -v b="$raw" 'BEGIN { printf "%.2f", a / b }')
+        ratios+=("$ratio")
+        echo "| $run | $junit | $raw | $ratio |"
+    done
+    median=$(printf '%s\n' "${ratios[@]}" | sort -n | sed -n 3p)
+    echo
+    echo "median ratio: $median (load $(cut -d' ' -f1-3 /proc/loadavg))"
+fi

@@ -6,6 +6,7 @@ import Dispatch
 // Run through Benchmarks/report-benchmark.sh, which also measures peak memory.
 //
 //     report-bench --testcases 100000 --scenarios 100 [--rules 20] [--format junit] [--output PATH] [--build-only]
+//                  [--raw]   (the same testcases through bare xmlTextWriter calls: RawJUnit)
 
 struct Settings {
     var testcases = 100_000
@@ -14,12 +15,14 @@ struct Settings {
     var format = ReporterKind.junit
     var output = "/tmp/morph-audit-bench.xml"
     var buildOnly = false
+    var raw = false
 
     init(_ arguments: [String]) {
         var rest = arguments[...]
         while let name = rest.popFirst() {
             switch name {
             case "--build-only": buildOnly = true
+            case "--raw": raw = true
             case "--testcases": testcases = rest.popFirst().flatMap(Int.init) ?? testcases
             case "--scenarios": scenarios = rest.popFirst().flatMap(Int.init) ?? scenarios
             case "--rules": rules = rest.popFirst().flatMap(Int.init) ?? rules
@@ -90,7 +93,11 @@ var start = DispatchTime.now().uptimeNanoseconds
 let report = syntheticReport(settings)
 let results = report.scenarios.reduce(0) { $0 + $1.results.count }
 print("built: \(report.scenarios.count) scenarios, \(results) results in \(seconds(since: start)) s")
-if !settings.buildOnly {
+if settings.raw {
+    start = DispatchTime.now().uptimeNanoseconds
+    let written = RawJUnit.write(report, to: settings.output)
+    print(written ? "wrote: raw to \(settings.output) in \(seconds(since: start)) s" : "error: raw writer failed")
+} else if !settings.buildOnly {
     start = DispatchTime.now().uptimeNanoseconds
     do {
         let sink = try AtomicFileSink(path: settings.output)

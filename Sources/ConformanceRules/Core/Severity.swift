@@ -20,12 +20,16 @@ public enum Outcome: String, Sendable, Hashable, Codable, CaseIterable {
     /// Combines the outcomes of the targets of one rule on one subject: any failure fails it, then
     /// any doubt makes it need review, then any pass passes it; with no target it is inapplicable.
     public static func combined(_ outcomes: some Sequence<Outcome>) -> Outcome {
-        var seen: Set<Outcome> = []
-        for outcome in outcomes { seen.insert(outcome) }
-        if seen.contains(.failed) { return .failed }
-        if seen.contains(.cantTell) { return .cantTell }
-        if seen.contains(.passed) { return .passed }
-        return .inapplicable
+        var combined = Outcome.inapplicable
+        for outcome in outcomes {
+            switch outcome {
+            case .failed: return .failed
+            case .cantTell: combined = .cantTell
+            case .passed where combined == .inapplicable: combined = .passed
+            case .passed, .inapplicable: break
+            }
+        }
+        return combined
     }
 }
 

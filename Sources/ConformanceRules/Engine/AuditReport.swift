@@ -40,16 +40,16 @@ public struct AuditReport: Sendable {
 
     /// Whether a problem counts toward exit status 1 (its occurrences share rule, outcome and
     /// suppression, so they all count or none does).
-    public func counts(_ problem: Problem) -> Bool { problem.occurrences.contains(where: counts) }
+    public func counts(_ problem: Problem) -> Bool { problem.occurrences.contains { counts($0) } }
 
     /// The findings that make the exit status 1.
-    public var countedFailures: [Finding] { allFindings.filter(counts) }
+    public var countedFailures: [Finding] { allFindings.filter { counts($0) } }
 
     /// Whether one environment's result contributes to a non-zero exit.
-    public func fails(_ result: RuleResult) -> Bool { result.findings.contains(where: counts) }
+    public func fails(_ result: RuleResult) -> Bool { result.findings.contains { counts($0) } }
 
     /// Whether a check fails its JUnit testcase: exactly when it contributes to a non-zero exit.
-    public func fails(_ check: RuleCheck) -> Bool { check.problems.contains(where: counts) }
+    public func fails(_ check: RuleCheck) -> Bool { check.problems.contains { counts($0) } }
 
     public func rule(_ id: String) -> RuleDescription? { rules.first { $0.id == id } }
 
@@ -58,7 +58,7 @@ public struct AuditReport: Sendable {
 
     /// Whether the baseline is all that keeps a problem from failing the run.
     public func isKnownFailure(_ problem: Problem) -> Bool {
-        isKnown(problem) && problem.occurrences.contains(where: configuration.countsWithoutBaseline)
+        isKnown(problem) && problem.occurrences.contains { configuration.countsWithoutBaseline($0) }
     }
 
     /// The run's numbers added up file by file: from `scenarios`, or, when the results went to

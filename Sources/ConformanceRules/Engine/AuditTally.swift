@@ -35,7 +35,7 @@ public struct AuditTally: Sendable, Hashable {
             totals.add(result.outcome, fails: failing, known: known)
         }
         for check in scenario.checks {
-            checkTotals.add(check.outcome, fails: report.fails(check), known: check.problems.contains(where: report.isKnownFailure))
+            checkTotals.add(check.outcome, fails: report.fails(check), known: check.problems.contains { report.isKnownFailure($0) })
             for problem in check.problems {
                 switch report.standing(of: problem) {
                 case .failing: problemTotals.failing += 1

@@ -22,7 +22,7 @@ public struct RuleCheck: Sendable, Hashable {
     }
 
     /// Any failure fails it, then any doubt makes it need review, then any pass passes it.
-    public var outcome: Outcome { Outcome.combined(results.map(\.outcome)) }
+    public var outcome: Outcome { Outcome.combined(results.lazy.map(\.outcome)) }
 
     /// Seconds the rule spent on this state, over every environment.
     public var duration: Double {

@@ -31,7 +31,7 @@ struct JUnitLayout {
     /// `hasFixed`: fixed baseline entries of the check's rule and state are reported in it.
     func kind(of check: RuleCheck, hasFixed: Bool = false) -> Kind? {
         if report.fails(check) || (hasFixed && report.baseline?.failOnStale == true) { return .failure }
-        if check.problems.contains(where: report.isKnownFailure) { return .known }
+        if check.problems.contains(where: { report.isKnownFailure($0) }) { return .known }
         switch check.outcome {
         case .cantTell: return .skipped
         case .inapplicable: return includeInapplicable ? .skipped : hasFixed ? .passed : nil
@@ -80,16 +80,7 @@ struct JUnitLayout {
         switch unit {
         case .scenario(let scenario):
             let fixed = fixedEntries(of: scenario)
-            for check in scenario.checks {
-                switch kind(of: check, hasFixed: fixed.byCheck[CheckKey(rule: check.ruleID, state: check.state)] != nil) {
-                case nil: continue
-                case .passed?: counts.tests += 1
-                case .failure?: counts.tests += 1; counts.failures += 1
-                case .skipped?, .known?: counts.tests += 1; counts.skipped += 1
-                }
-            }
-            counts.tests += fixed.unchecked.count
-            if staleFails { counts.failures += fixed.unchecked.count }
+            counts = self.counts(of: kinds(of: scenario, fixed: fixed.byCheck), uncheckedFixed: fixed.unchecked.count)
         case .unusable(_, let errors):
             counts.tests = errors.count
             counts.errors = errors.count
@@ -113,6 +104,29 @@ struct JUnitLayout {
         ]
         if let baseline = report.baseline { properties.append(("morph-audit.baseline", baseline.path)) }
         return properties
+    }
+
+    /// The kind of testcase each check of the scenario becomes, in check order: worked out once
+    /// for the suite's counts and its testcases.
+    private func kinds(of scenario: ScenarioAudit, fixed: [CheckKey: [BaselineEntry]]) -> [Kind?] {
+        scenario.checks.map { check in
+            kind(of: check, hasFixed: !fixed.isEmpty && fixed[CheckKey(rule: check.ruleID, state: check.state)] != nil)
+        }
+    }
+
+    /// A scenario suite's counts: its checks' testcases, and one per group of fixed baseline
+    /// entries without a check (failing under --fail-on-stale-baseline).
+    private func counts(of kinds: [Kind?], uncheckedFixed: Int) -> JUnitCounts {
+        var counts = JUnitCounts(tests: uncheckedFixed, failures: report.baseline?.failOnStale == true ? uncheckedFixed : 0)
+        for kind in kinds {
+            switch kind {
+            case nil: continue
+            case .passed?: counts.tests += 1
+            case .failure?: counts.tests += 1; counts.failures += 1
+            case .skipped?, .known?: counts.tests += 1; counts.skipped += 1
+            }
+        }
+        return counts
     }
 
     func suite(for scenario: ScenarioAudit, names: inout JUnitNames) -> JUnitSuite {
@@ -141,9 +155,11 @@ struct JUnitLayout {
         for group in fixed.unchecked where classnames[group.key.state] == nil {
             classnames[group.key.state] = prefix + "." + JUnitNames.uniqueSegment(group.key.state.name, among: &segments)
         }
-        let checkCases = scenario.checks.lazy.compactMap { [self] check -> JUnitCase? in
-            let entries = fixed.byCheck[CheckKey(rule: check.ruleID, state: check.state)] ?? []
-            guard let kind = kind(of: check, hasFixed: !entries.isEmpty) else { return nil }
+        let kinds = kinds(of: scenario, fixed: fixed.byCheck)
+        let counts = counts(of: kinds, uncheckedFixed: fixed.unchecked.count)
+        let checkCases = zip(scenario.checks, kinds).lazy.compactMap { [self] check, kind -> JUnitCase? in
+            guard let kind else { return nil }
+            let entries = fixed.byCheck.isEmpty ? [] : fixed.byCheck[CheckKey(rule: check.ruleID, state: check.state)] ?? []
             let classname = classnames[check.state] ?? prefix + "." + JUnitNames.segment(check.state.name)
             // A state's wireframe goes with each of its failing testcases; a transition's motion chart
             // with its failing motion testcases.
@@ -158,7 +174,7 @@ struct JUnitLayout {
         // Still one testcase at a time: the checks', then those of fixed entries without a check.
         let cases = [AnySequence(checkCases), AnySequence(fixedCases)].joined()
         let notes = scenario.notes.isEmpty ? nil : JUnitText.limited(scenario.notes)
-        return JUnitSuite(name: file, file: file, properties: properties, counts: counts(of: .scenario(scenario)),
+        return JUnitSuite(name: file, file: file, properties: properties, counts: counts,
                           cases: AnySequence(cases), time: scenario.duration, output: notes)
     }
 

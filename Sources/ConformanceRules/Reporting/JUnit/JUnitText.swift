@@ -19,7 +19,7 @@ enum JUnitText {
         let fixedFailing = kind == .failure && report.baseline?.failOnStale == true ? fixed : []
         switch kind {
         case .failure:
-            listed = check.problems.filter(report.counts)
+            listed = check.problems.filter { report.counts($0) }
             let lead: String
             if listed.isEmpty, !fixedFailing.isEmpty {
                 lead = staleLead(fixedFailing)
@@ -33,7 +33,7 @@ enum JUnitText {
             verdict = .failure(message: message, type: type,
                                text: limited([message] + listed.map { problemLine($0) } + fixedFailing.map(fixedLine)))
         case .known:
-            listed = check.problems.filter(report.isKnownFailure)
+            listed = check.problems.filter { report.isKnownFailure($0) }
             let since = listed.compactMap(\.baseline?.since).min() ?? "an earlier run"
             let message = ReportText.singleLine("in baseline since \(since): " + leadMessage(check, listed), limit: messageLimit)
             verdict = .skipped(message: message, text: limited([message] + listed.map { problemLine($0, why: whyNotFailing($0, report: report)) }))
