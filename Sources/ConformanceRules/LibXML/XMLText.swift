@@ -60,9 +60,15 @@ public enum XMLText {
     /// runs for each of them. ESC and the other forbidden controls are single bytes below 0x20;
     /// U+FFFE and U+FFFF are `EF BF BE` and `EF BF BF`, which valid UTF-8 uses for nothing else.
     static func needsCleaning(_ text: String) -> Bool {
+        // A native string's bytes are scanned in place; iterating `utf8` checks the string's
+        // representation at every byte, which made this check a tenth of writing a JUnit report.
+        text.utf8.withContiguousStorageIfAvailable { needsCleaning(bytes: $0) } ?? needsCleaning(bytes: text.utf8)
+    }
+
+    private static func needsCleaning(bytes: some Sequence<UInt8>) -> Bool {
         var beforeLast: UInt8 = 0
         var last: UInt8 = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { return true }
             if byte & 0xFE == 0xBE, last == 0xBF, beforeLast == 0xEF { return true }
             beforeLast = last
