@@ -74,30 +74,24 @@ run_all() {
     local binary=$1 out=$2
     mkdir -p "$out"
     local case=0
-    audit_case() {
+    # $1: "all" writes every report at once; "stream" JUnit and JSON alone, which take each file
+    # as its audit ends (ReportStreams). The rest are audit's arguments.
+    run_case() {
+        local mode=$1
+        shift
         case=$((case + 1))
         local dir="$out/audit-$case"
         mkdir -p "$dir"
+        local reports=(--report "junit:$dir/report.junit.xml" --report "json:$dir/report.json")
+        if [ "$mode" = all ]; then reports+=(--report "sarif:$dir/report.sarif" --report "html:$dir/report.html"); fi
         local status=0
-        (cd "$inputs" && SOURCE_DATE_EPOCH=1700000000 NO_COLOR=1 "$binary" audit "$@" \
-            --report "junit:$dir/report.junit.xml" --report "sarif:$dir/report.sarif" \
-            --report "json:$dir/report.json" --report "html:$dir/report.html" >"$dir/stdout.txt" 2>"$dir/stderr.txt") || status=$?
-        echo "exit $status" >"$dir/status.txt"
-        echo "$*" >"$dir/arguments.txt"
-    }
-    # JUnit, JSON and the terminal take each file as its audit ends (ReportStreams) when no
-    # other report is asked for.
-    stream_case() {
-        case=$((case + 1))
-        local dir="$out/audit-$case"
-        mkdir -p "$dir"
-        local status=0
-        (cd "$inputs" && SOURCE_DATE_EPOCH=1700000000 NO_COLOR=1 "$binary" audit "$@" \
-            --report "junit:$dir/report.junit.xml" --report "json:$dir/report.json" \
+        (cd "$inputs" && SOURCE_DATE_EPOCH=1700000000 NO_COLOR=1 "$binary" audit "$@" "${reports[@]}" \
             >"$dir/stdout.txt" 2>"$dir/stderr.txt") || status=$?
         echo "exit $status" >"$dir/status.txt"
         echo "$*" >"$dir/arguments.txt"
     }
+    audit_case() { run_case all "$@"; }
+    stream_case() { run_case stream "$@"; }
     stream_case examples --jobs 1
     stream_case examples --jobs 2 --junit-dialect strict --include-inapplicable
     stream_case examples --rules examples/packs/acme-sheets.xml --jobs 2

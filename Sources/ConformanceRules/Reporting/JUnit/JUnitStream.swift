@@ -47,7 +47,7 @@ final class JUnitStream {
         try writeGone(before: scenario.file)
         let suite = layout.suite(for: scenario, names: &names)
         if scenario.duration.isFinite, scenario.duration > 0 { time += scenario.duration }
-        try spool(suite, order: UnitOrder(file: scenario.file, rank: .scenario, ordinal: scenarioCount))
+        try keep(suite, order: UnitOrder(file: scenario.file, rank: .scenario, ordinal: scenarioCount))
         scenarioCount += 1
     }
 
@@ -55,64 +55,64 @@ final class JUnitStream {
     /// packs and duration), whether or not it still holds the scenarios' results.
     func finish(_ report: AuditReport, to sink: any ReportSink) throws {
         try writeGone(before: nil)
-        let unusable = UnitOrder.unusable(report.inputErrors).map { group in
-            layout.suite(for: group.order.file, errors: group.errors).withOrder(group.order)
+        // Known only now, and small: spooled like the others, then merged into report order.
+        let unusable = try UnitOrder.unusable(report.inputErrors).map { group in
+            try spool(layout.suite(for: group.order.file, errors: group.errors), order: group.order)
         }
-        var totals = counts
-        for (suite, _) in unusable { totals = totals + suite.counts }
+        let totals = unusable.reduce(counts) { $0 + $1.counts }
         // Exactly the five root attributes both Jenkins schemas accept.
         let root = [("name", "morph-audit"), ("tests", String(totals.tests)), ("failures", String(totals.failures)),
                     ("errors", String(totals.errors)), ("time", ReportText.seconds(time))]
-        let isEmpty = suites.isEmpty && unusable.isEmpty
-        try sink.write(try XMLWriter.tag("testsuites", attributes: root.map { reporter.attribute($0.0, $0.1) }, depth: 0, open: !isEmpty))
-        var spooled = suites[...]
-        var others = unusable[...]
-        var id = 0
-        while let next = Self.next(&spooled, &others) {
-            let runProperties = id == 0 ? JUnitLayout.runProperties(of: report) : []
-            switch next {
-            case .spooled(let suite):
-                try write(suite, id: id, runProperties: runProperties, metadata: report.metadata, to: sink)
-            case .unusable(let suite):
-                try write(suite, id: id, runProperties: runProperties, metadata: report.metadata, to: sink)
+        let all = Self.merged(suites, unusable)
+        try sink.write(try XMLWriter.tag("testsuites", attributes: root.map { reporter.attribute($0.0, $0.1) }, depth: 0,
+                                         open: !all.isEmpty))
+        for (id, suite) in all.enumerated() {
+            try write(suite, id: id, runProperties: id == 0 ? JUnitLayout.runProperties(of: report) : [],
+                      metadata: report.metadata, to: sink)
+        }
+        if !all.isEmpty { try sink.write("</testsuites>\n") }
+    }
+
+    /// Two lists in report order as one.
+    private static func merged(_ first: [SpooledSuite], _ second: [SpooledSuite]) -> [SpooledSuite] {
+        var merged: [SpooledSuite] = []
+        merged.reserveCapacity(first.count + second.count)
+        var left = first[...], right = second[...]
+        while let next = left.first, let other = right.first {
+            if other.order < next.order {
+                merged.append(other)
+                right.removeFirst()
+            } else {
+                merged.append(next)
+                left.removeFirst()
             }
-            id += 1
         }
-        if !isEmpty { try sink.write("</testsuites>\n") }
-    }
-
-    private enum Next {
-        case spooled(SpooledSuite)
-        case unusable(JUnitSuite)
-    }
-
-    /// The suite that comes next in report order.
-    private static func next(_ spooled: inout ArraySlice<SpooledSuite>,
-                             _ others: inout ArraySlice<(suite: JUnitSuite, order: UnitOrder)>) -> Next? {
-        if let suite = spooled.first, others.first.map({ suite.order < $0.order }) ?? true {
-            spooled.removeFirst()
-            return .spooled(suite)
-        }
-        return others.popFirst().map { .unusable($0.suite) }
+        return merged + left + right
     }
 
     private func writeGone(before file: String?) throws {
         while let next = gone.first, file.map({ next < $0 }) ?? true {
             gone.removeFirst()
             let suite = layout.suite(forGone: next, names: &names)
-            try spool(suite, order: UnitOrder(file: next, rank: .gone, ordinal: suites.count))
+            try keep(suite, order: UnitOrder(file: next, rank: .gone, ordinal: suites.count))
         }
     }
 
-    /// Writes a suite's properties and content to the spool and keeps what its start tag needs.
-    private func spool(_ suite: JUnitSuite, order: UnitOrder) throws {
+    /// Spools a suite handed over in report order and counts it.
+    private func keep(_ suite: JUnitSuite, order: UnitOrder) throws {
+        let spooled = try spool(suite, order: order)
+        suites.append(spooled)
+        counts = counts + spooled.counts
+    }
+
+    /// Writes a suite's properties and content to the spool; returns what its start tag needs.
+    private func spool(_ suite: JUnitSuite, order: UnitOrder) throws -> SpooledSuite {
         let propertiesStart = spool.size
         try writeProperties(suite.properties, to: spool)
         let contentStart = spool.size
         try writeContent(of: suite, to: spool)
-        suites.append(SpooledSuite(order: order, name: suite.name, file: suite.file, counts: suite.counts, time: suite.time,
-                                   properties: propertiesStart..<contentStart, content: contentStart..<spool.size))
-        counts = counts + suite.counts
+        return SpooledSuite(order: order, name: suite.name, file: suite.file, counts: suite.counts, time: suite.time,
+                            properties: propertiesStart..<contentStart, content: contentStart..<spool.size)
     }
 
     private func write(_ suite: SpooledSuite, id: Int, runProperties: [(name: String, value: String)],
@@ -129,26 +129,6 @@ final class JUnitStream {
             try sink.write("    </properties>\n")
         }
         try spool.copy(suite.content, to: sink)
-        if hasContent { try sink.write("  </testsuite>\n") }
-    }
-
-    /// A suite built when the report is finished (a file that could not be used): small, written
-    /// straight to the sink.
-    private func write(_ suite: JUnitSuite, id: Int, runProperties: [(name: String, value: String)],
-                       metadata: RunMetadata, to sink: any ReportSink) throws {
-        let properties = runProperties + suite.properties
-        let contents = MemorySink()
-        try writeContent(of: suite, to: contents)
-        let hasContent = !properties.isEmpty || !contents.bytes.isEmpty
-        try sink.write(try XMLWriter.tag("testsuite", attributes: startAttributes(name: suite.name, file: suite.file, counts: suite.counts,
-                                                                              time: suite.time, id: id, metadata: metadata),
-                                         depth: 1, open: hasContent))
-        if !properties.isEmpty {
-            try sink.write("    <properties>\n")
-            try writeProperties(properties, to: sink)
-            try sink.write("    </properties>\n")
-        }
-        try sink.write(contents.bytes)
         if hasContent { try sink.write("  </testsuite>\n") }
     }
 
@@ -190,8 +170,4 @@ final class JUnitStream {
             if let output = suite.output { try writer.element("system-out") { try $0.text(ReportText.xmlSafe(output)) } }
         }
     }
-}
-
-extension JUnitSuite {
-    fileprivate func withOrder(_ order: UnitOrder) -> (suite: JUnitSuite, order: UnitOrder) { (self, order) }
 }
