@@ -74,24 +74,6 @@ struct JUnitLayout {
         return (byCheck, unchecked)
     }
 
-    func counts(of unit: ReportUnit) -> JUnitCounts {
-        var counts = JUnitCounts()
-        let staleFails = report.baseline?.failOnStale == true
-        switch unit {
-        case .scenario(let scenario):
-            let fixed = fixedEntries(of: scenario)
-            counts = self.counts(of: kinds(of: scenario, fixed: fixed.byCheck), uncheckedFixed: fixed.unchecked.count)
-        case .unusable(_, let errors):
-            counts.tests = errors.count
-            counts.errors = errors.count
-        case .gone(let file):
-            let groups = fixedEntries(in: file).count
-            counts.tests = groups
-            if staleFails { counts.failures = groups }
-        }
-        return counts
-    }
-
     /// The run's own properties, written first in the first suite: from the finished report, whose
     /// packs are known only once every file is audited.
     static func runProperties(of report: AuditReport) -> [(name: String, value: String)] {
@@ -196,7 +178,9 @@ struct JUnitLayout {
             classnames[group.key.state] = prefix + "." + JUnitNames.uniqueSegment(group.key.state.name, among: &segments)
         }
         let cases = groups.map { fixedTestcase($0, classname: classnames[$0.key.state] ?? prefix, file: file) }
-        return JUnitSuite(name: file, file: file, properties: [], counts: counts(of: .gone(file: goneFile)),
+        let failOnStale = report.baseline?.failOnStale == true
+        let counts = JUnitCounts(tests: groups.count, failures: failOnStale ? groups.count : 0)
+        return JUnitSuite(name: file, file: file, properties: [], counts: counts,
                           cases: AnySequence(cases), time: 0, output: nil)
     }
 
@@ -208,7 +192,7 @@ struct JUnitLayout {
                       time: 0, file: path, line: error.location.line,
                       verdict: JUnitText.errorVerdict(error), output: nil)
         }
-        return JUnitSuite(name: path, file: path, properties: [], counts: counts(of: .unusable(file: file, errors: errors)),
+        return JUnitSuite(name: path, file: path, properties: [], counts: JUnitCounts(tests: errors.count, errors: errors.count),
                           cases: AnySequence(cases), time: 0, output: nil)
     }
 }
