@@ -24,7 +24,7 @@ for tool in xmllint /usr/bin/time; do
 done
 if [ -z "${CANDIDATE_BINARY:-}" ]; then
     echo "Building (release)…" >&2
-    swift build -c release --product morph-audit >/dev/null
+    Benchmarks/build-release.sh morph-audit >/dev/null
     CANDIDATE_BINARY=.build/release/morph-audit
 fi
 

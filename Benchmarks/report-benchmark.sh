@@ -17,7 +17,7 @@ if [ ! -x /usr/bin/time ]; then
     if [ "$(id -u)" = 0 ]; then apt-get install -y time >/dev/null; else sudo apt-get install -y time >/dev/null; fi
 fi
 
-swift build -c release --product report-bench >/dev/null
+Benchmarks/build-release.sh report-bench >/dev/null
 bench=.build/release/report-bench
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

@@ -29,15 +29,15 @@ if [ -z "${REFERENCE_BINARY:-}" ]; then
         git archive "$sha" | tar -x -C "$source_dir"
         echo "$sha" >"$cache/reference-sha"
     fi
-    (cd "$source_dir" && swift build -c release --product morph-audit >&2)
+    "$root/Benchmarks/build-release.sh" morph-audit --package-path "$source_dir" >&2
     REFERENCE_BINARY="$source_dir/.build/release/morph-audit"
 fi
 if [ -z "${CANDIDATE_BINARY:-}" ]; then
     echo "Building this tree (release)…" >&2
-    swift build -c release --product morph-audit >&2
+    Benchmarks/build-release.sh morph-audit >&2
     CANDIDATE_BINARY="$root/.build/release/morph-audit"
 fi
-swift build -c release --product scenario-gen >&2
+Benchmarks/build-release.sh scenario-gen >&2
 candidate="$CANDIDATE_BINARY"
 
 work="$(mktemp -d)"

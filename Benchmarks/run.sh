@@ -63,9 +63,8 @@ if ! "$venv/bin/python" -c "import lxml" 2>/dev/null; then
 fi
 
 echo "Building (release)…" >&2
-# The Swift runtime and Foundation linked in: a small audit starts in about half the CPU time.
-swift build -c release --static-swift-stdlib --product morph-audit >/dev/null
-swift build -c release --product scenario-gen >/dev/null
+Benchmarks/build-release.sh morph-audit >/dev/null
+Benchmarks/build-release.sh scenario-gen >/dev/null
 tool=.build/release/morph-audit
 generate=.build/release/scenario-gen
 

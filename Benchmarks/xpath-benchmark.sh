@@ -28,7 +28,7 @@ cd "$root"
 command -v xmllint >/dev/null || { echo "xpath-benchmark: xmllint not found (apt-get install libxml2-utils)" >&2; exit 2; }
 
 echo "Building the release benchmark…" >&2
-swift build -c release --product xpath-benchmark >&2
+Benchmarks/build-release.sh xpath-benchmark >&2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
