@@ -36,6 +36,12 @@ enum EnvironmentPhrase {
     /// Where a problem occurs among the environments judged, or nil when there was only one
     /// (then there is nothing to tell apart).
     static func occurrence(_ found: [Environment], among judged: [Environment]) -> String? {
+        EnvironmentPhraseMemo.phrase(.init(phrase: .occurrence, found: found, judged: judged)) {
+            describeOccurrence(found, among: judged)
+        }
+    }
+
+    private static func describeOccurrence(_ found: [Environment], among judged: [Environment]) -> String? {
         let universe = distinct(judged + found)
         let subset = distinct(found)
         let varying = varyingSettings(universe)
@@ -56,6 +62,12 @@ enum EnvironmentPhrase {
     /// The part of `within` that `subset` is, in words and without counts ("light", "dark, ax5"),
     /// for values measured per environment; nil when `subset` is all of it.
     static func part(_ subset: [Environment], of within: [Environment]) -> String? {
+        EnvironmentPhraseMemo.phrase(.init(phrase: .part, found: subset, judged: within)) {
+            describePart(subset, of: within)
+        }
+    }
+
+    private static func describePart(_ subset: [Environment], of within: [Environment]) -> String? {
         let universe = distinct(within)
         let subset = distinct(subset)
         let varying = varyingSettings(universe)

@@ -30,11 +30,11 @@ enum ProblemText {
         let distinctValues = distinct(values)
         guard distinctValues.count > 1 else { return first.detail }
         let environments = problem.occurrences.map(\.subject.environment)
+        let occurring = environments.compactMap { $0 }
         var parts: [String] = []
         for value in distinctValues.prefix(maximumValues) {
             let text = value ?? "not measured"
             let members = zip(values, environments).filter { $0.0 == value }.compactMap(\.1)
-            let occurring = problem.occurrences.compactMap(\.subject.environment)
             parts.append(EnvironmentPhrase.part(members, of: occurring).map { "\(text) in \($0)" } ?? text)
         }
         if distinctValues.count > maximumValues { parts.append("…") }
