@@ -139,25 +139,26 @@ struct JUnitLayout {
         }
         let kinds = kinds(of: scenario, fixed: fixed.byCheck)
         let counts = counts(of: kinds, uncheckedFixed: fixed.unchecked.count)
-        let checkCases = zip(scenario.checks, kinds).lazy.compactMap { [self] check, kind -> JUnitCase? in
-            guard let kind else { return nil }
-            let entries = fixed.byCheck.isEmpty ? [] : fixed.byCheck[CheckKey(rule: check.ruleID, state: check.state)] ?? []
-            let classname = classnames[check.state] ?? prefix + "." + JUnitNames.segment(check.state.name)
-            // A state's wireframe goes with each of its failing testcases; a transition's motion chart
-            // with its failing motion testcases.
-            let pictured = kind == .failure && (!check.state.isTransition || check.pack == MotionPack.id)
-            let attachment = pictured ? attachments?.path(scenarioFile: scenario.file, state: check.state) : nil
-            return JUnitText.testcase(for: check, kind: kind, classname: classname, file: file, report: report,
-                                      fixed: entries, attachment: attachment)
+        // One testcase at a time: the checks', then those of fixed entries without a check.
+        let cases = JUnitCases { [self, classnames] take in
+            for (check, kind) in zip(scenario.checks, kinds) {
+                guard let kind else { continue }
+                let entries = fixed.byCheck.isEmpty ? [] : fixed.byCheck[CheckKey(rule: check.ruleID, state: check.state)] ?? []
+                let classname = classnames[check.state] ?? prefix + "." + JUnitNames.segment(check.state.name)
+                // A state's wireframe goes with each of its failing testcases; a transition's motion
+                // chart with its failing motion testcases.
+                let pictured = kind == .failure && (!check.state.isTransition || check.pack == MotionPack.id)
+                let attachment = pictured ? attachments?.path(scenarioFile: scenario.file, state: check.state) : nil
+                try take(JUnitText.testcase(for: check, kind: kind, classname: classname, file: file, report: report,
+                                            fixed: entries, attachment: attachment))
+            }
+            for group in fixed.unchecked {
+                try take(fixedTestcase(group, classname: classnames[group.key.state] ?? prefix, file: file))
+            }
         }
-        let fixedCases = fixed.unchecked.lazy.map { [self] group in
-            fixedTestcase(group, classname: classnames[group.key.state] ?? prefix, file: file)
-        }
-        // Still one testcase at a time: the checks', then those of fixed entries without a check.
-        let cases = [AnySequence(checkCases), AnySequence(fixedCases)].joined()
         let notes = scenario.notes.isEmpty ? nil : JUnitText.limited(scenario.notes)
         return JUnitSuite(name: file, file: file, properties: properties, counts: counts,
-                          cases: AnySequence(cases), time: scenario.duration, output: notes)
+                          cases: cases, time: scenario.duration, output: notes)
     }
 
     /// A testcase for fixed entries whose rule and state have no check in this run.
@@ -181,7 +182,7 @@ struct JUnitLayout {
         let failOnStale = report.baseline?.failOnStale == true
         let counts = JUnitCounts(tests: groups.count, failures: failOnStale ? groups.count : 0)
         return JUnitSuite(name: file, file: file, properties: [], counts: counts,
-                          cases: AnySequence(cases), time: 0, output: nil)
+                          cases: JUnitCases(cases), time: 0, output: nil)
     }
 
     func suite(for file: String, errors: [InputError]) -> JUnitSuite {
@@ -193,7 +194,7 @@ struct JUnitLayout {
                       verdict: JUnitText.errorVerdict(error), output: nil)
         }
         return JUnitSuite(name: path, file: path, properties: [], counts: JUnitCounts(tests: errors.count, errors: errors.count),
-                          cases: AnySequence(cases), time: 0, output: nil)
+                          cases: JUnitCases(cases), time: 0, output: nil)
     }
 }
 

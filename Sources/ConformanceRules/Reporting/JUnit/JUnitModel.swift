@@ -7,10 +7,24 @@ struct JUnitSuite {
     var properties: [(name: String, value: String)]
     /// Counted before any testcase is built; they always equal what `cases` yields.
     var counts: JUnitCounts
-    var cases: AnySequence<JUnitCase>
+    var cases: JUnitCases
     var time: Double
     /// Importer notes; written as the suite's `<system-out>`.
     var output: String?
+}
+
+/// The testcases of a suite, made one at a time as the writer takes them, so that even a suite of
+/// 100,000 testcases is never held whole. A closure that hands them over rather than a lazy
+/// sequence: a type-erased lazy chain ran unspecialized generic code for every testcase.
+struct JUnitCases {
+    private let produce: ((JUnitCase) throws -> Void) throws -> Void
+
+    /// `produce` calls its argument with each testcase in order.
+    init(_ produce: @escaping ((JUnitCase) throws -> Void) throws -> Void) { self.produce = produce }
+
+    init(_ cases: [JUnitCase]) { self.init { take in for testcase in cases { try take(testcase) } } }
+
+    func forEach(_ take: (JUnitCase) throws -> Void) throws { try produce(take) }
 }
 
 /// One `<testcase>`.

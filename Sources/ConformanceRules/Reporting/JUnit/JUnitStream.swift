@@ -163,9 +163,11 @@ final class JUnitStream {
     /// Testcases, built and written one at a time, and the suite's `<system-out>`, two levels deep.
     private func writeContent(of suite: JUnitSuite, to sink: any ReportSink) throws {
         try XMLWriter.fragment(depth: 2, into: { try sink.write($0) }) { writer, drain in
-            for (index, testcase) in suite.cases.enumerated() {
+            var written = 0
+            try suite.cases.forEach { testcase in
                 try reporter.write(testcase, into: &writer)
-                if index % JUnitReporter.testcasesPerDrain == JUnitReporter.testcasesPerDrain - 1 { try drain(&writer) }
+                written += 1
+                if written % JUnitReporter.testcasesPerDrain == 0 { try drain(&writer) }
             }
             if let output = suite.output { try writer.element("system-out") { try $0.text(ReportText.xmlSafe(output)) } }
         }
