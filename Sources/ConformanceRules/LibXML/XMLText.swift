@@ -62,10 +62,26 @@ public enum XMLText {
     static func needsCleaning(_ text: String) -> Bool {
         // A native string's bytes are scanned in place; iterating `utf8` checks the string's
         // representation at every byte, which made this check a tenth of writing a JUnit report.
-        text.utf8.withContiguousStorageIfAvailable { needsCleaning(bytes: $0) } ?? needsCleaning(bytes: text.utf8)
+        text.utf8.withContiguousStorageIfAvailable { needsCleaning(bytes: $0) } ?? needsCleaningByteByByte(text.utf8)
     }
 
-    private static func needsCleaning(bytes: some Sequence<UInt8>) -> Bool {
+    /// Eight bytes at a time while they are printable ASCII, which no byte to clean is (every one
+    /// is below 0x20 or part of a sequence above 0x7F); byte by byte from the first word that is not.
+    private static func needsCleaning(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            // A byte below 0x20 borrows into its top bit; a byte from 0x80 up has it set already.
+            let high: UInt64 = 0x8080_8080_8080_8080
+            guard (word &- 0x2020_2020_2020_2020) & ~word & high == 0, word & high == 0 else { break }
+            offset += 8
+        }
+        // The bytes skipped are ASCII, so no sequence to clean starts among them.
+        return needsCleaningByteByByte(UnsafeBufferPointer(rebasing: bytes[offset...]))
+    }
+
+    private static func needsCleaningByteByByte(_ bytes: some Sequence<UInt8>) -> Bool {
         var beforeLast: UInt8 = 0
         var last: UInt8 = 0
         for byte in bytes {

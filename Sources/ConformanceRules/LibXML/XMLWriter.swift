@@ -49,10 +49,12 @@ public struct XMLWriter: ~Copyable {
     /// Writes `<name attributes…>`, then whatever `content` writes, then the end tag.
     public mutating func element(_ name: String, attributes: [XMLAttribute],
                                  _ content: (inout XMLWriter) throws -> Void = { _ in }) throws {
-        try check(xmlTextWriterStartElement(writer, name), "start <\(name)>")
+        try check(Self.withXMLChars(name) { xmlTextWriterStartElement(writer, $0) }, "start <\(name)>")
         for attribute in attributes {
-            try check(xmlTextWriterWriteAttribute(writer, attribute.name, XMLText.cleaned(attribute.value)),
-                      "write attribute '\(attribute.name)' of <\(name)>")
+            let written = Self.withXMLChars(attribute.name) { name in
+                Self.withXMLChars(XMLText.cleaned(attribute.value)) { xmlTextWriterWriteAttribute(writer, name, $0) }
+            }
+            try check(written, "write attribute '\(attribute.name)' of <\(name)>")
         }
         try content(&self)
         try check(xmlTextWriterEndElement(writer), "end <\(name)>")
@@ -66,7 +68,7 @@ public struct XMLWriter: ~Copyable {
 
     /// Character data inside the current element, escaped by libxml2.
     public mutating func text(_ text: String) throws {
-        try check(xmlTextWriterWriteString(writer, XMLText.cleaned(text)), "write text")
+        try check(Self.withXMLChars(XMLText.cleaned(text)) { xmlTextWriterWriteString(writer, $0) }, "write text")
     }
 
     /// A comment; `--` cannot occur inside one, so it is spaced apart.
@@ -104,6 +106,12 @@ public struct XMLWriter: ~Copyable {
         guard ended >= 0 else { throw XMLWriterError("libxml2 could not end the document") }
         guard let content = xmlBufferContent(buffer) else { return Data() }
         return Data(bytes: content, count: Int(xmlBufferLength(buffer)))
+    }
+
+    /// `text` as the NUL-terminated UTF-8 libxml2 takes, in place when the string already is (a
+    /// `String` passed straight to a C parameter is copied into a new array every time).
+    private static func withXMLChars(_ text: String, _ body: (UnsafePointer<xmlChar>) -> Int32) -> Int32 {
+        text.withCString { body(UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self)) }
     }
 
     private func check(_ code: Int32, _ what: @autoclosure () -> String) throws(XMLWriterError) {
