@@ -15,11 +15,14 @@ enum JUnitText {
         let type = check.pack + "." + check.ruleID
         var verdict = JUnitVerdict.passed
         var listed: [Problem] = []
+        // Which problems the verdict lists; the others go to the testcase's output.
+        var isListed: (Problem) -> Bool = { _ in false }
         // Under --fail-on-stale-baseline the fixed entries are why the testcase fails.
         let fixedFailing = kind == .failure && report.baseline?.failOnStale == true ? fixed : []
         switch kind {
         case .failure:
-            listed = check.problems.filter { report.counts($0) }
+            isListed = { report.counts($0) }
+            listed = check.problems.filter(isListed)
             let lead: String
             if listed.isEmpty, !fixedFailing.isEmpty {
                 lead = staleLead(fixedFailing)
@@ -33,7 +36,8 @@ enum JUnitText {
             verdict = .failure(message: message, type: type,
                                text: limited([message] + listed.map { problemLine($0) } + fixedFailing.map(fixedLine)))
         case .known:
-            listed = check.problems.filter { report.isKnownFailure($0) }
+            isListed = { report.isKnownFailure($0) }
+            listed = check.problems.filter(isListed)
             let since = listed.compactMap(\.baseline?.since).min() ?? "an earlier run"
             let message = ReportText.singleLine("in baseline since \(since): " + leadMessage(check, listed), limit: messageLimit)
             verdict = .skipped(message: message, text: limited([message] + listed.map { problemLine($0, why: whyNotFailing($0, report: report)) }))
@@ -43,15 +47,17 @@ enum JUnitText {
                                                     limit: messageLimit)
                 verdict = .skipped(message: message, text: message)
             } else {
-                listed = check.problems.filter { $0.outcome == .cantTell && $0.suppression == nil }
+                isListed = { $0.outcome == .cantTell && $0.suppression == nil }
+                listed = check.problems.filter(isListed)
                 let message = ReportText.singleLine("needs review: " + leadMessage(check, listed), limit: messageLimit)
                 verdict = .skipped(message: message, text: body(message, listed))
             }
         case .passed:
             break
         }
-        let listedSet = Set(listed)  // a set: `listed.contains` made 20,000 problems take a minute
-        let rest = check.problems.filter { problem in !listedSet.contains(problem) }
+        // Asked of each problem again rather than looked up among those listed: hashing whole
+        // problems was a twentieth of writing a report, and `listed.contains` quadratic.
+        let rest = check.problems.filter { !isListed($0) }
         let restFixed = fixedFailing.isEmpty ? fixed : []
         let line = (listed + rest).lazy.compactMap(\.location.line).first
         let listedOutput = rest.map { problemLine($0, why: whyNotFailing($0, report: report)) } + restFixed.map(fixedLine)

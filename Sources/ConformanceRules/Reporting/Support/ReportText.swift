@@ -56,6 +56,9 @@ public enum ReportText {
     /// cannot join a preceding space into one character (letters, punctuation, arrows, symbols);
     /// anything else takes the careful way.
     private static func isPlainLine(_ text: String, limit: Int) -> Bool {
+        if let answer = text.utf8.withContiguousStorageIfAvailable({ isPlainASCIILine($0, limit: limit) }), let answer {
+            return answer
+        }
         var count = 0
         var previousWasSpace = true
         var isASCII = true
@@ -78,6 +81,23 @@ public enum ReportText {
         }
         // A character may be several scalars, so beyond ASCII the byte count bounds it from above.
         return (isASCII ? count : text.utf8.count) <= limit && (!previousWasSpace || count == 0)
+    }
+
+    /// `isPlainLine` read on the bytes of a native string, as long as they are ASCII (most lines
+    /// are): nil at the first byte beyond it, and then the scalars decide.
+    private static func isPlainASCIILine(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> Bool? {
+        var previousWasSpace = true
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            guard byte >= 0x20, byte < 0x7F else { return false }
+            if byte == 0x20 {
+                if previousWasSpace { return false }
+                previousWasSpace = true
+            } else {
+                previousWasSpace = false
+            }
+        }
+        return bytes.count <= limit && (!previousWasSpace || bytes.isEmpty)
     }
 
     /// White space (Unicode White_Space beyond ASCII), or after a space, a scalar outside the
