@@ -65,27 +65,38 @@ public enum XMLText {
         text.utf8.withContiguousStorageIfAvailable { needsCleaning(bytes: $0) } ?? needsCleaningByteByByte(text.utf8)
     }
 
-    /// Eight bytes at a time while they are printable ASCII, which no byte to clean is (every one
-    /// is below 0x20 or part of a sequence above 0x7F); byte by byte from the first word that is not.
+    /// Eight bytes at a time while they are ASCII: a word with a byte below 0x20 is looked at
+    /// byte by byte for a control other than tab, LF and CR; from the first word with a byte
+    /// beyond ASCII, where U+FFFE and U+FFFF could start, every byte is.
     private static func needsCleaning(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
+        let high: UInt64 = 0x8080_8080_8080_8080
         var offset = 0
         while offset + 8 <= bytes.count {
             let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-            // A byte below 0x20 borrows into its top bit; a byte from 0x80 up has it set already.
-            let high: UInt64 = 0x8080_8080_8080_8080
-            guard (word &- 0x2020_2020_2020_2020) & ~word & high == 0, word & high == 0 else { break }
+            guard word & high == 0 else { break }
+            // A byte below 0x20 borrows into its top bit.
+            if (word &- 0x2020_2020_2020_2020) & ~word & high != 0 {
+                for shift in stride(from: 0, to: 64, by: 8)
+                where isForbiddenControl(UInt8(truncatingIfNeeded: word >> UInt64(shift))) {
+                    return true
+                }
+            }
             offset += 8
         }
         // The bytes skipped are ASCII, so no sequence to clean starts among them.
         return needsCleaningByteByByte(UnsafeBufferPointer(rebasing: bytes[offset...]))
     }
 
+    private static func isForbiddenControl(_ byte: UInt8) -> Bool {
+        byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D
+    }
+
     private static func needsCleaningByteByByte(_ bytes: some Sequence<UInt8>) -> Bool {
         var beforeLast: UInt8 = 0
         var last: UInt8 = 0
         for byte in bytes {
-            if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { return true }
+            if isForbiddenControl(byte) { return true }
             if byte & 0xFE == 0xBE, last == 0xBF, beforeLast == 0xEF { return true }
             beforeLast = last
             last = byte

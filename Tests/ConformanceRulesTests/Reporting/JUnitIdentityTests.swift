@@ -1,4 +1,6 @@
 import A11yModel
+import Foundation
+import ScenarioSynthesis
 import Testing
 @testable import ConformanceRules
 
@@ -102,5 +104,17 @@ struct JUnitFailOnTests {
         })
         #expect(failing.children(named: "failure").count == 1)
         #expect(failing.children(named: "system-out").isEmpty)
+    }
+    /// Jenkins splits a class name at its last dot, so a state's segment has none. ASCII names
+    /// are rewritten byte by byte; every name must come out as Foundation's replacement says.
+    @Test func stateSegmentsReplaceDotsAsFoundationDoes() {
+        let pieces = ["a", ".", "..", " ", "\n", "é", ".\u{301}", "\u{301}", "漢", "x.y", "👩🏽‍💻", "v2.1"]
+        var random = SplitMix64(seed: 21)
+        for _ in 0..<2_000 {
+            let name = (0..<random.index(8)).map { _ in random.pick(pieces) }.joined()
+            let expected = ReportText.singleLine(name, limit: JUnitNames.partLimit).replacingOccurrences(of: ".", with: "_")
+            #expect(JUnitNames.segment(name) == expected, "\(name.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        #expect(JUnitNames.segment("sheet.expanded v2.1") == "sheet_expanded v2_1")
     }
 }

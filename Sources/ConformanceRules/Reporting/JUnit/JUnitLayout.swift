@@ -232,6 +232,12 @@ struct JUnitNames {
     /// The state part of a class name: one line, and no `.`, because Jenkins splits a class name
     /// at its last dot into package and class.
     static func segment(_ stateName: String) -> String {
-        ReportText.singleLine(stateName, limit: partLimit).replacingOccurrences(of: ".", with: "_")
+        let line = ReportText.singleLine(stateName, limit: partLimit)
+        let dot = UInt8(ascii: "."), underscore = UInt8(ascii: "_")
+        guard line.utf8.contains(dot) else { return line }
+        // ASCII byte by byte; beyond it Foundation's replacement decides what a dot followed by a
+        // combining mark is.
+        guard line.utf8.allSatisfy({ $0 < 0x80 }) else { return line.replacingOccurrences(of: ".", with: "_") }
+        return String(decoding: line.utf8.map { $0 == dot ? underscore : $0 }, as: UTF8.self)
     }
 }
