@@ -65,43 +65,58 @@ public enum XMLText {
         text.utf8.withContiguousStorageIfAvailable { needsCleaning(bytes: $0) } ?? needsCleaningByteByByte(text.utf8)
     }
 
-    /// Eight bytes at a time while they are ASCII: a word with a byte below 0x20 is looked at
-    /// byte by byte for a control other than tab, LF and CR; from the first word with a byte
-    /// beyond ASCII, where U+FFFE and U+FFFF could start, every byte is.
+    /// Eight bytes at a time: a word of ASCII needs a look at its bytes only when one is below
+    /// 0x20 (a control other than tab, LF and CR is to clean); a word with a byte beyond ASCII is
+    /// read byte by byte, carrying the last two bytes so that U+FFFE and U+FFFF are found
+    /// wherever they fall.
     private static func needsCleaning(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         let high: UInt64 = 0x8080_8080_8080_8080
+        var sequence = SequenceWatch()
         var offset = 0
         while offset + 8 <= bytes.count {
             let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-            guard word & high == 0 else { break }
-            // A byte below 0x20 borrows into its top bit.
-            if (word &- 0x2020_2020_2020_2020) & ~word & high != 0 {
-                for shift in stride(from: 0, to: 64, by: 8)
-                where isForbiddenControl(UInt8(truncatingIfNeeded: word >> UInt64(shift))) {
+            if word & high == 0 {
+                // A byte below 0x20 borrows into its top bit.
+                if (word &- 0x2020_2020_2020_2020) & ~word & high != 0 {
+                    for shift in stride(from: 0, to: 64, by: 8)
+                    where isForbiddenControl(UInt8(truncatingIfNeeded: word >> UInt64(shift))) {
+                        return true
+                    }
+                }
+                sequence = SequenceWatch()
+            } else {
+                for byte in UnsafeBufferPointer(start: base + offset, count: 8) where sequence.needsCleaning(after: byte) {
                     return true
                 }
             }
             offset += 8
         }
-        // The bytes skipped are ASCII, so no sequence to clean starts among them.
-        return needsCleaningByteByByte(UnsafeBufferPointer(rebasing: bytes[offset...]))
-    }
-
-    private static func isForbiddenControl(_ byte: UInt8) -> Bool {
-        byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D
+        for byte in UnsafeBufferPointer(rebasing: bytes[offset...]) where sequence.needsCleaning(after: byte) { return true }
+        return false
     }
 
     private static func needsCleaningByteByByte(_ bytes: some Sequence<UInt8>) -> Bool {
-        var beforeLast: UInt8 = 0
-        var last: UInt8 = 0
-        for byte in bytes {
+        var sequence = SequenceWatch()
+        return bytes.contains { sequence.needsCleaning(after: $0) }
+    }
+
+    /// Reads UTF-8 a byte at a time for a forbidden control or the end of `EF BF BE`/`EF BF BF`.
+    private struct SequenceWatch {
+        private var beforeLast: UInt8 = 0
+        private var last: UInt8 = 0
+
+        mutating func needsCleaning(after byte: UInt8) -> Bool {
             if isForbiddenControl(byte) { return true }
             if byte & 0xFE == 0xBE, last == 0xBF, beforeLast == 0xEF { return true }
             beforeLast = last
             last = byte
+            return false
         }
-        return false
+    }
+
+    private static func isForbiddenControl(_ byte: UInt8) -> Bool {
+        byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D
     }
 
     /// Consumes what follows an ESC: a CSI sequence (`ESC [ … final`), an OSC sequence
