@@ -76,7 +76,7 @@ public struct XMLWriter: ~Copyable {
         var body = XMLText.cleaned(text)
         while body.contains("--") { body = body.replacingOccurrences(of: "--", with: "- -") }
         if body.hasSuffix("-") { body += " " }
-        try check(xmlTextWriterWriteComment(writer, body), "write comment")
+        try check(Self.withXMLChars(body) { xmlTextWriterWriteComment(writer, $0) }, "write comment")
     }
 
     /// Hands the bytes written so far to `consume`, then empties the buffer, so a long document
