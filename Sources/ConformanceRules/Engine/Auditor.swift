@@ -1,8 +1,8 @@
 import A11yModel
 
 /// Runs a catalog of rules over one scenario: one walk per snapshot builds its index, every node
-/// rule visits the nodes it is interested in, then snapshot, variant-set and transition rules run
-/// once per subject over the indexes.
+/// rule visits the nodes it is interested in, and snapshot, variant-set and transition rules run
+/// once per subject over the indexes (in the order `SubjectSchedule` picks, reported in their own).
 public struct Auditor: Sendable {
     public let rules: [any Rule]
     public let configuration: AuditConfiguration
@@ -11,6 +11,9 @@ public struct Auditor: Sendable {
     /// Whether each audit keeps the pictures of its failing states and motion for the HTML report
     /// and the JUnit attachments (`ScenarioAudit.pictures`).
     public let keepsPictures: Bool
+    /// Nodes of snapshot indexes kept at once (`IndexCache`); tests lower it to judge small
+    /// scenarios as large ones are.
+    var indexNodeBudget = IndexCache.defaultNodeBudget
 
     public init(rules: [any Rule], configuration: AuditConfiguration = AuditConfiguration(), clock: AuditClock = .system,
                 keepsPictures: Bool = false) {
@@ -23,10 +26,9 @@ public struct Auditor: Sendable {
 
     public func audit(_ loaded: LoadedScenario) -> ScenarioAudit {
         let started = clock.nanoseconds()
-        var run = AuditRun(loaded: loaded, plan: plan, configuration: configuration, clock: clock)
-        run.evaluateSnapshots()
-        run.evaluateVariantSets()
-        run.evaluateTransitions()
+        var run = AuditRun(loaded: loaded, plan: plan, configuration: configuration, clock: clock,
+                           indexNodeBudget: indexNodeBudget)
+        run.judgeSubjects()
         var audit = ScenarioAudit(file: loaded.file, scenarioID: loaded.scenario.id, title: loaded.scenario.title,
                                   subjects: run.subjects, results: run.results, notes: loaded.notes,
                                   duration: clock.seconds(since: started), evaluations: run.evaluations,
@@ -50,84 +52,113 @@ private struct AuditRun {
     /// The node-rule calls among them.
     var nodeEvaluations = 0
 
-    init(loaded: LoadedScenario, plan: AuditPlan, configuration: AuditConfiguration, clock: AuditClock) {
+    init(loaded: LoadedScenario, plan: AuditPlan, configuration: AuditConfiguration, clock: AuditClock,
+         indexNodeBudget: Int) {
         self.loaded = loaded
         self.plan = plan
         self.configuration = configuration
         self.clock = clock
-        indexes = IndexCache(loaded.scenario)
+        indexes = IndexCache(loaded.scenario, nodeBudget: indexNodeBudget)
     }
 
     private var scenario: Scenario { loaded.scenario }
 
-    mutating func evaluateSnapshots() {
-        guard !plan.nodeRules.isEmpty || !plan.snapshotRules.isEmpty else { return }
-        for (order, snapshot) in scenario.snapshots.enumerated() {
-            guard let index = indexes.index(snapshot.id) else { continue }
-            let subject = Subject(kind: .snapshot, id: snapshot.id, environment: snapshot.environment, order: order,
-                                  state: snapshot.state)
+    /// Judges every subject in the order `SubjectSchedule` picks, and keeps subjects and their
+    /// results in report order whatever that was.
+    mutating func judgeSubjects() {
+        let variantSets = scenario.variantSets
+        var schedule = SubjectSchedule(scenario, snapshots: !plan.nodeRules.isEmpty || !plan.snapshotRules.isEmpty,
+                                       variantSets: !plan.variantRules.isEmpty, transitions: !plan.transitionRules.isEmpty,
+                                       fits: indexes.keepsAll)
+        // Out of report order: each subject with the range of `results` it added.
+        var judged: [SubjectSchedule.Step: (subject: Subject, results: Range<Int>)] = [:]
+        while let step = schedule.next(wouldBuild: indexes.wouldBuild) {
+            let before = results.count
+            let subject: Subject?
+            switch step {
+            case .snapshot(let order): subject = judgeSnapshot(order)
+            case .variantSet(let order): subject = judgeVariantSet(order, variantSets[order])
+            case .transition(let order): subject = judgeTransition(order)
+            }
+            guard let subject else { continue }
+            if schedule.isInReportOrder {
+                subjects.append(subject)
+            } else {
+                judged[step] = (subject, before..<results.count)
+            }
+        }
+        guard !judged.isEmpty else { return }
+        let inJudgingOrder = results
+        results = []
+        for step in judged.keys.sorted() {
+            guard let (subject, range) = judged[step] else { continue }
             subjects.append(subject)
-            // Rule by rule over the nodes each is interested in, so each rule's time is read twice
-            // per snapshot rather than around every call.
-            for entry in plan.nodeRules {
-                let context = SnapshotContext(index: index, scenario: scenario, parameters: entry.parameters,
-                                              profile: configuration.profile)
-                let interest = entry.rule.interest
-                var verdicts: [Verdict] = []
-                var calls = 0
-                let start = clock.nanoseconds()
-                for node in index.nodes where interest.matches(node) {
-                    calls += 1
-                    if let verdict = entry.rule.evaluate(node, in: context) { verdicts.append(verdict) }
-                }
-                let elapsed = clock.nanoseconds() &- start
-                evaluations += calls
-                nodeEvaluations += calls
-                record(entry, verdicts, elapsed, subject: subject, indexes: [index])
-            }
-            let judged = plan.snapshotJudging.judge(plan.snapshotRules.map { entry in
-                SnapshotContext(index: index, scenario: scenario, parameters: entry.parameters, profile: configuration.profile)
-            }, clock: clock)
-            evaluations += plan.snapshotRules.count
-            for (entry, outcome) in zip(plan.snapshotRules, judged) {
-                record(entry, outcome.verdicts, outcome.nanoseconds, subject: subject, indexes: [index])
-            }
+            results += inJudgingOrder[range]
         }
     }
 
-    mutating func evaluateVariantSets() {
-        guard !plan.variantRules.isEmpty else { return }
-        for (order, set) in scenario.variantSets.enumerated() {
-            let subject = Subject(kind: .variantSet, id: set.state, environment: nil, order: order)
-            subjects.append(subject)
-            let members = set.snapshots.compactMap { indexes.index($0.id) }
-            for entry in plan.variantRules {
-                let context = VariantSetContext(state: set.state, snapshots: members, scenario: scenario,
-                                                parameters: entry.parameters, profile: configuration.profile)
-                let start = clock.nanoseconds()
-                let found = entry.rule.evaluate(context)
-                record(entry, found, clock.nanoseconds() &- start, subject: subject, indexes: members)
+    /// The node and snapshot rules on one snapshot; nil when it has no index.
+    private mutating func judgeSnapshot(_ order: Int) -> Subject? {
+        let snapshot = scenario.snapshots[order]
+        guard let index = indexes.index(snapshot.id) else { return nil }
+        let subject = Subject(kind: .snapshot, id: snapshot.id, environment: snapshot.environment, order: order,
+                              state: snapshot.state)
+        // Rule by rule over the nodes each is interested in, so each rule's time is read twice
+        // per snapshot rather than around every call.
+        for entry in plan.nodeRules {
+            let context = SnapshotContext(index: index, scenario: scenario, parameters: entry.parameters,
+                                          profile: configuration.profile)
+            let interest = entry.rule.interest
+            var verdicts: [Verdict] = []
+            var calls = 0
+            let start = clock.nanoseconds()
+            for node in index.nodes where interest.matches(node) {
+                calls += 1
+                if let verdict = entry.rule.evaluate(node, in: context) { verdicts.append(verdict) }
             }
-            evaluations += plan.variantRules.count
+            let elapsed = clock.nanoseconds() &- start
+            evaluations += calls
+            nodeEvaluations += calls
+            record(entry, verdicts, elapsed, subject: subject, indexes: [index])
         }
+        let judged = plan.snapshotJudging.judge(plan.snapshotRules.map { entry in
+            SnapshotContext(index: index, scenario: scenario, parameters: entry.parameters, profile: configuration.profile)
+        }, clock: clock)
+        evaluations += plan.snapshotRules.count
+        for (entry, outcome) in zip(plan.snapshotRules, judged) {
+            record(entry, outcome.verdicts, outcome.nanoseconds, subject: subject, indexes: [index])
+        }
+        return subject
     }
 
-    mutating func evaluateTransitions() {
-        guard !plan.transitionRules.isEmpty else { return }
-        for (order, transition) in scenario.transitions.enumerated() {
-            let subject = Subject(kind: .transition, id: transition.id, environment: transition.environment, order: order,
-                                  state: edge(of: transition))
-            subjects.append(subject)
-            let from = indexes.index(transition.from), to = indexes.index(transition.to)
-            let judged = plan.transitionJudging.judge(plan.transitionRules.map { entry in
-                TransitionContext(transition: transition, from: from, to: to, scenario: scenario,
-                                  parameters: entry.parameters, profile: configuration.profile)
-            }, clock: clock)
-            evaluations += plan.transitionRules.count
-            for (entry, outcome) in zip(plan.transitionRules, judged) {
-                record(entry, outcome.verdicts, outcome.nanoseconds, subject: subject, indexes: [from, to].compactMap { $0 })
-            }
+    private mutating func judgeVariantSet(_ order: Int, _ set: (state: String, snapshots: [Snapshot])) -> Subject {
+        let subject = Subject(kind: .variantSet, id: set.state, environment: nil, order: order)
+        let members = set.snapshots.compactMap { indexes.index($0.id) }
+        for entry in plan.variantRules {
+            let context = VariantSetContext(state: set.state, snapshots: members, scenario: scenario,
+                                            parameters: entry.parameters, profile: configuration.profile)
+            let start = clock.nanoseconds()
+            let found = entry.rule.evaluate(context)
+            record(entry, found, clock.nanoseconds() &- start, subject: subject, indexes: members)
         }
+        evaluations += plan.variantRules.count
+        return subject
+    }
+
+    private mutating func judgeTransition(_ order: Int) -> Subject {
+        let transition = scenario.transitions[order]
+        let subject = Subject(kind: .transition, id: transition.id, environment: transition.environment, order: order,
+                              state: edge(of: transition))
+        let from = indexes.index(transition.from), to = indexes.index(transition.to)
+        let judged = plan.transitionJudging.judge(plan.transitionRules.map { entry in
+            TransitionContext(transition: transition, from: from, to: to, scenario: scenario,
+                              parameters: entry.parameters, profile: configuration.profile)
+        }, clock: clock)
+        evaluations += plan.transitionRules.count
+        for (entry, outcome) in zip(plan.transitionRules, judged) {
+            record(entry, outcome.verdicts, outcome.nanoseconds, subject: subject, indexes: [from, to].compactMap { $0 })
+        }
+        return subject
     }
 
     /// `push presented → pushed`: the same for every environment the transition was recorded under.

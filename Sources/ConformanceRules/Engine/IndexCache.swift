@@ -6,19 +6,32 @@ import A11yModel
 /// transition needs are always kept, whatever their size.
 struct IndexCache {
     /// Nodes kept in all (an index costs about 170 bytes a node).
-    static let nodeBudget = 120_000
+    static let defaultNodeBudget = 120_000
 
+    let nodeBudget: Int
     private let snapshots: [String: Snapshot]
     /// Least recently used first.
     private var kept: [SnapshotIndex] = []
     /// How many indexes were built, for tests of the budget.
     private(set) var builds = 0
 
-    init(_ scenario: Scenario) {
+    init(_ scenario: Scenario, nodeBudget: Int = Self.defaultNodeBudget) {
         // As `Scenario.snapshot(_:)`: the first snapshot of an id is the one it names.
         var snapshots: [String: Snapshot] = [:]
         for snapshot in scenario.snapshots where snapshots[snapshot.id] == nil { snapshots[snapshot.id] = snapshot }
         self.snapshots = snapshots
+        self.nodeBudget = nodeBudget
+    }
+
+    /// Whether every snapshot's index can be kept at once, so none is ever built twice.
+    var keepsAll: Bool {
+        snapshots.count <= 2 || snapshots.values.reduce(0) { $0 + $1.tree.count } <= nodeBudget
+    }
+
+    /// Whether asking for `id` now would build its index: the scenario has that snapshot and its
+    /// index is not kept.
+    func wouldBuild(_ id: String) -> Bool {
+        snapshots[id] != nil && !kept.contains { $0.id == id }
     }
 
     /// The index of the snapshot `id`; nil when the scenario has none.
@@ -33,7 +46,7 @@ struct IndexCache {
         builds += 1
         kept.append(index)
         var total = kept.reduce(0) { $0 + $1.nodes.count }
-        while kept.count > 2, total > Self.nodeBudget {
+        while kept.count > 2, total > nodeBudget {
             total -= kept.removeFirst().nodes.count
         }
         return index
