@@ -8,35 +8,43 @@
 public final class VisitedNode: Sendable {
     /// The snapshot's nodes (`NodeTree.nodes`), shared by every visited node of one walk.
     @usableFromInline let nodes: [Node]
-    /// Position in reading order (pre-order), 0-based.
-    public let order: Int
-    /// The parent's position; nil for the root.
-    public let parentOrder: Int?
-    public let depth: Int
-    /// Hidden from AT by itself or by an ancestor.
-    public let isHiddenFromAT: Bool
+    // Positions are stored in 32 bits, -1 for none, and the enclosing sheet by position only:
+    // an index holds one visited node per node of its snapshot, and this keeps each one within
+    // 64 bytes of heap with no reference to count but `nodes`. (A tree of 2³¹ nodes would need
+    // hundreds of gigabytes before it got here.)
+    @usableFromInline let position: Int32
+    private let parentPosition: Int32
+    private let level: Int32
+    private let sheetPosition: Int32
     /// Opacity multiplied down from the root.
     public let effectiveOpacity: Double
-    /// The nearest enclosing node with sheet facts (itself included), if any.
-    public let enclosingSheetID: String?
-    /// That node's position.
-    public let enclosingSheetOrder: Int?
+    /// Hidden from AT by itself or by an ancestor.
+    public let isHiddenFromAT: Bool
     /// Whether nodes sit inside it (`node.children` is always empty here: the children are the
     /// nodes that follow in reading order).
     public let hasChildren: Bool
 
     public init(nodes: [Node], order: Int, parentOrder: Int?, hasChildren: Bool, depth: Int, isHiddenFromAT: Bool,
-                effectiveOpacity: Double, enclosingSheetID: String?, enclosingSheetOrder: Int?) {
+                effectiveOpacity: Double, enclosingSheetOrder: Int?) {
         self.nodes = nodes
-        self.order = order
-        self.parentOrder = parentOrder
+        position = Int32(order)
+        parentPosition = parentOrder.map(Int32.init) ?? -1
         self.hasChildren = hasChildren
-        self.depth = depth
+        level = Int32(depth)
         self.isHiddenFromAT = isHiddenFromAT
         self.effectiveOpacity = effectiveOpacity
-        self.enclosingSheetID = enclosingSheetID
-        self.enclosingSheetOrder = enclosingSheetOrder
+        sheetPosition = enclosingSheetOrder.map(Int32.init) ?? -1
     }
+
+    /// Position in reading order (pre-order), 0-based.
+    @inlinable public var order: Int { Int(position) }
+    /// The parent's position; nil for the root.
+    public var parentOrder: Int? { parentPosition < 0 ? nil : Int(parentPosition) }
+    public var depth: Int { Int(level) }
+    /// The position of the nearest enclosing node with sheet facts (itself included), if any.
+    public var enclosingSheetOrder: Int? { sheetPosition < 0 ? nil : Int(sheetPosition) }
+    /// That node's id.
+    public var enclosingSheetID: String? { enclosingSheetOrder.map { nodes[$0].id } }
 
     /// The node itself, read in place from the snapshot's tree, without its children: they are
     /// the nodes that follow it in reading order (ask the index, or `hasChildren`).
@@ -80,8 +88,7 @@ public enum NodeWalker {
             inherited.append(facts)
             visit(VisitedNode(nodes: nodes, order: order, parentOrder: parent, hasChildren: tree.end(of: order) > order + 1,
                               depth: facts.depth, isHiddenFromAT: facts.hidden,
-                              effectiveOpacity: facts.opacity, enclosingSheetID: sheet.map { nodes[$0].id },
-                              enclosingSheetOrder: sheet))
+                              effectiveOpacity: facts.opacity, enclosingSheetOrder: sheet))
         }
     }
 
