@@ -12,6 +12,8 @@ struct IndexCache {
     private let snapshots: [String: Snapshot]
     /// Least recently used first.
     private var kept: [SnapshotIndex] = []
+    /// Their ids, for `wouldBuild`, which a schedule asks many times per subject.
+    private var keptIDs: Set<String> = []
     /// How many indexes were built, for tests of the budget.
     private(set) var builds = 0
 
@@ -31,7 +33,7 @@ struct IndexCache {
     /// Whether asking for `id` now would build its index: the scenario has that snapshot and its
     /// index is not kept.
     func wouldBuild(_ id: String) -> Bool {
-        snapshots[id] != nil && !kept.contains { $0.id == id }
+        snapshots[id] != nil && !keptIDs.contains(id)
     }
 
     /// The index of the snapshot `id`; nil when the scenario has none.
@@ -45,9 +47,12 @@ struct IndexCache {
         let index = SnapshotIndex(snapshot)
         builds += 1
         kept.append(index)
+        keptIDs.insert(id)
         var total = kept.reduce(0) { $0 + $1.nodes.count }
         while kept.count > 2, total > nodeBudget {
-            total -= kept.removeFirst().nodes.count
+            let evicted = kept.removeFirst()
+            keptIDs.remove(evicted.id)
+            total -= evicted.nodes.count
         }
         return index
     }

@@ -19,8 +19,9 @@ struct SubjectSchedule {
     }
 
     /// Above this many subjects the choice, which looks at every pending subject each time, could
-    /// cost more than the builds it saves; they are judged in report order.
-    static let largestScheduled = 1_024
+    /// cost more than the builds it saves; they are judged in report order. Scenarios large
+    /// enough to outgrow the cache have a few big snapshots, not hundreds.
+    static let largestScheduled = 256
 
     /// The steps in report order, with the snapshots each needs.
     private var pending: [(step: Step, needs: [String])]
