@@ -70,6 +70,30 @@ struct SubjectScheduleTests {
         #expect(steps == manySnapshots.snapshots.indices.map { .snapshot($0) })
     }
 
+    /// The choice looks at every pending subject's needs at most once per step, so its work is
+    /// bounded by subjects × needs however the scenario is shaped: here 128 one-node snapshots in
+    /// one state (one variant set needing all of them) and a transition between each neighbour,
+    /// 256 subjects in all, with room for two indexes.
+    @Test func theChoiceStaysWithinSubjectsTimesNeeds() {
+        let snapshots = (0..<128).map { n in
+            Snapshot(id: "s\(n)", state: "open", environment: Environment(), root: Node(id: "root"))
+        }
+        let transitions = (1..<128).map { n in Transition(id: "t\(n)", kind: .expand, from: "s\(n - 1)", to: "s\(n)") }
+        let scenario = Scenario(id: "wide", snapshots: snapshots, transitions: transitions)
+        let cache = IndexCache(scenario, nodeBudget: 2)
+        var schedule = SubjectSchedule(scenario, snapshots: true, variantSets: true, transitions: true, fits: cache.keepsAll)
+        #expect(!schedule.isInReportOrder)
+        var asked = 0, steps = 0
+        while schedule.next(wouldBuild: { id in asked += 1; return cache.wouldBuild(id) }) != nil { steps += 1 }
+        let needs = 128 + 128 + 2 * 127
+        #expect(steps == 256)
+        #expect(asked <= steps * needs, "\(asked) questions")
+        // Each snapshot is built once for itself and its transitions, and once more for the
+        // variant set, which needs them all.
+        #expect(Self.builds(scenario, budget: 2, fits: false).builds == 256)
+        #expect(Self.builds(scenario, budget: 2, fits: true).builds == 384)
+    }
+
     /// The engine judges in the schedule's order and reports in its own: the same subjects,
     /// results and findings, in the same order, as when every index fits.
     @Test func theAuditIsTheSameInEitherOrder() {
