@@ -10,57 +10,96 @@ struct LocatedJSONParser {
         var line: Int
         var column: Int
         var message: String
+        /// The text is valid as far as it was read, but holds more values than the reader allows.
+        var isValueLimit = false
     }
 
     /// Objects and arrays open at once; a tree of 200 dump nodes needs about 400.
     static let maximumNesting = 1_024
 
-    private let bytes: [UInt8]
+    /// Appends the input's next piece to the buffer; false when there is no more.
+    typealias Refill = (inout [UInt8]) -> Bool
+
+    /// The input, or when it comes in pieces, what has been read of it and not yet dropped.
+    private var bytes: [UInt8]
     private var index: Int
+    private let refill: Refill?
+    /// Bytes from here on are kept when a refill drops those already read: the start of the
+    /// string or number being read.
+    private var anchor: Int?
+    /// How many bytes refills have dropped from the front of `bytes`.
+    private var dropped = 0
     private var line: Int
     private var column = 1
+    private let maximumValues: Int
+    private var valueCount = 0
+    /// Keys too long to be stored inline in a `String`, so each repeat shares one copy.
+    private var keys: Set<String> = []
+    private static let maximumInternedKeys = 4_096
 
     /// Starts at byte `start`, which is on line `firstLine`, column 1.
-    init(_ bytes: [UInt8], start: Int = 0, firstLine: Int = 1) {
+    init(_ bytes: [UInt8], start: Int = 0, firstLine: Int = 1, maximumValues: Int = .max) {
         self.bytes = bytes
         index = start
         line = firstLine
+        refill = nil
+        self.maximumValues = maximumValues
+    }
+
+    /// Reads the input as `refill` hands it over, keeping only the part still being read: a
+    /// file need not be held whole beside the tree made of it.
+    init(maximumValues: Int = .max, refill: @escaping Refill) {
+        bytes = []
+        index = 0
+        line = 1
+        self.refill = refill
+        self.maximumValues = maximumValues
     }
 
     /// The byte offset just after the parsed value.
-    var endIndex: Int { index }
+    var endIndex: Int { dropped + index }
 
     /// Parses one value. Unless `allowTrailingText`, only white space may follow it.
     mutating func parse(allowTrailingText: Bool = false) throws(Failure) -> LocatedJSON {
         let value = try parseValue()
         skipWhitespace()
-        if !allowTrailingText, index < bytes.count {
+        if !allowTrailingText, peek() != nil {
             throw failure("unexpected text after the JSON value")
         }
         return value
     }
 
-    /// An object or array still being read. Frames are mutated in place on the stack
-    /// (`stack[top].elements.append`), never copied out and pushed back: a copied-out array is
-    /// shared with the stack, so appending to it copies every element read so far, which made
-    /// a flat array of 80,000 numbers take a minute.
+    /// An object or array still being read. Its members or elements are kept on one stack shared
+    /// by every open container and moved into an array of exactly their number when it closes:
+    /// no array grown by doubling is left in the tree, and no array is copied as it grows (a
+    /// copied-out array shared with the stack copied every element read so far on each append,
+    /// which made a flat array of 80,000 numbers take a minute).
     private struct Frame {
         enum Kind { case object, array }
         var kind: Kind
         var line: Int
         var column: Int
-        var members: [LocatedJSON.Member] = []
-        var elements: [LocatedJSON] = []
+        /// Where its members (objects) or elements (arrays) start on their stack.
+        var start: Int
         /// The key whose value is being read (objects only).
         var key = ""
     }
 
     private mutating func parseValue() throws(Failure) -> LocatedJSON {
         var stack: [Frame] = []
+        var members: [LocatedJSON.Member] = []
+        var elements: [LocatedJSON] = []
         while true {
             skipWhitespace()
             let startLine = line, startColumn = column
             guard let byte = peek() else { throw truncated(openContainers: stack.count) }
+            valueCount += 1
+            if valueCount > maximumValues {
+                var limit = failure("the scenario has more than \(maximumValues) JSON values, the most one file may hold; "
+                    + "split it into several files")
+                limit.isValueLimit = true
+                throw limit
+            }
             var value: LocatedJSON
             switch byte {
             case UInt8(ascii: "{"):
@@ -71,7 +110,7 @@ struct LocatedJSONParser {
                     value = LocatedJSON(value: .object([]), line: startLine, column: startColumn)
                 } else {
                     try checkNesting(stack.count)
-                    var frame = Frame(kind: .object, line: startLine, column: startColumn)
+                    var frame = Frame(kind: .object, line: startLine, column: startColumn, start: members.count)
                     frame.key = try parseKey(openContainers: stack.count + 1)
                     stack.append(frame)
                     continue
@@ -84,7 +123,7 @@ struct LocatedJSONParser {
                     value = LocatedJSON(value: .array([]), line: startLine, column: startColumn)
                 } else {
                     try checkNesting(stack.count)
-                    stack.append(Frame(kind: .array, line: startLine, column: startColumn))
+                    stack.append(Frame(kind: .array, line: startLine, column: startColumn, start: elements.count))
                     continue
                 }
             case UInt8(ascii: "\""):
@@ -94,21 +133,23 @@ struct LocatedJSONParser {
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 value = LocatedJSON(value: .number(try parseNumber()), line: startLine, column: startColumn)
             default:
-                throw failure("unexpected character '\(characterDescription(at: index))' where a value should start")
+                throw failure("unexpected character '\(characterDescription())' where a value should start")
             }
             // Attach the finished value to the innermost open container, closing those that end here.
             while let top = stack.indices.last {
                 skipWhitespace()
                 switch stack[top].kind {
                 case .object:
-                    stack[top].members.append(LocatedJSON.Member(key: stack[top].key, value: value))
+                    members.append(LocatedJSON.Member(key: stack[top].key, value: value))
                     if peek() == UInt8(ascii: ",") {
                         advance()
                         stack[top].key = try parseKey(openContainers: stack.count)
                     } else if peek() == UInt8(ascii: "}") {
                         advance()
                         let frame = stack.removeLast()
-                        value = LocatedJSON(value: .object(frame.members), line: frame.line, column: frame.column)
+                        let own = Array(members[frame.start...])
+                        members.removeSubrange(frame.start...)
+                        value = LocatedJSON(value: .object(own), line: frame.line, column: frame.column)
                         continue
                     } else if peek() == nil {
                         throw truncated(openContainers: stack.count)
@@ -116,13 +157,15 @@ struct LocatedJSONParser {
                         throw failure("expected ',' or '}' after the value of \"\(excerpt(stack[top].key))\"")
                     }
                 case .array:
-                    stack[top].elements.append(value)
+                    elements.append(value)
                     if peek() == UInt8(ascii: ",") {
                         advance()
                     } else if peek() == UInt8(ascii: "]") {
                         advance()
                         let frame = stack.removeLast()
-                        value = LocatedJSON(value: .array(frame.elements), line: frame.line, column: frame.column)
+                        let own = Array(elements[frame.start...])
+                        elements.removeSubrange(frame.start...)
+                        value = LocatedJSON(value: .array(own), line: frame.line, column: frame.column)
                         continue
                     } else if peek() == nil {
                         throw truncated(openContainers: stack.count)
@@ -146,9 +189,12 @@ struct LocatedJSONParser {
         skipWhitespace()
         guard let byte = peek() else { throw truncated(openContainers: openContainers) }
         guard byte == UInt8(ascii: "\"") else {
-            throw failure("expected a quoted key, found '\(characterDescription(at: index))'")
+            throw failure("expected a quoted key, found '\(characterDescription())'")
         }
-        let key = try parseString()
+        var key = try parseString()
+        if key.utf8.count > 15, keys.count < Self.maximumInternedKeys || keys.contains(key) {
+            key = keys.insert(key).memberAfterInsert
+        }
         skipWhitespace()
         guard peek() == UInt8(ascii: ":") else {
             if peek() == nil { throw truncated(openContainers: openContainers) }
@@ -160,22 +206,25 @@ struct LocatedJSONParser {
 
     private mutating func parseString() throws(Failure) -> String {
         advance()  // opening quote
-        var scalars = String.UnicodeScalarView()
-        var run = index
-        func flush(upTo end: Int) {
-            if end > run { scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars) }
-        }
+        // Text between escapes is taken whole from the bytes; `anchor` keeps it through refills.
+        var scalars: String.UnicodeScalarView?
+        anchor = index
+        defer { anchor = nil }
         while let byte = peek() {
             switch byte {
             case UInt8(ascii: "\""):
-                flush(upTo: index)
+                let run = String(decoding: bytes[anchor!..<index], as: UTF8.self)
                 advance()
+                guard var scalars else { return run }
+                scalars.append(contentsOf: run.unicodeScalars)
                 return String(scalars)
             case UInt8(ascii: "\\"):
-                flush(upTo: index)
+                var text = scalars ?? String.UnicodeScalarView()
+                text.append(contentsOf: String(decoding: bytes[anchor!..<index], as: UTF8.self).unicodeScalars)
                 advance()
-                scalars.append(try parseEscape())
-                run = index
+                text.append(try parseEscape())
+                scalars = text
+                anchor = index
             case 0..<0x20:
                 throw failure("control character U+\(hex(UInt32(byte))) inside a string; JSON needs it escaped")
             default:
@@ -210,7 +259,7 @@ struct LocatedJSONParser {
             }
             return Unicode.Scalar(high) ?? "\u{FFFD}"
         default:
-            throw failure("unknown escape '\\\(characterDescription(at: index - 1))' in a string")
+            throw failure("unknown escape '\\\(characterDescription(back: 1))' in a string")
         }
     }
 
@@ -241,17 +290,19 @@ struct LocatedJSONParser {
             for _ in word.utf8 { advance() }
             return value
         }
-        throw failure("unexpected word starting with '\(characterDescription(at: index))'; expected true, false or null")
+        throw failure("unexpected word starting with '\(characterDescription())'; expected true, false or null")
     }
 
     private mutating func parseNumber() throws(Failure) -> Double {
-        let start = index, startLine = line, startColumn = column
+        let startLine = line, startColumn = column
+        anchor = index
+        defer { anchor = nil }
         while let byte = peek(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
             || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
         {
             advance()
         }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        let text = String(decoding: bytes[anchor!..<index], as: UTF8.self)
         guard let number = Double(text) else {
             throw Failure(line: startLine, column: startColumn, message: "'\(excerpt(text))' is not a number")
         }
@@ -264,13 +315,35 @@ struct LocatedJSONParser {
 
     // MARK: - Reading position
 
-    private func peek(_ offset: Int = 0) -> UInt8? {
-        bytes.indices.contains(index + offset) ? bytes[index + offset] : nil
+    /// The byte `offset` after the current one (0 <= index + offset), reading on when the input
+    /// comes in pieces; nil at the end of the input.
+    @inline(__always)
+    private mutating func peek(_ offset: Int = 0) -> UInt8? {
+        if index + offset < bytes.count { return bytes[index + offset] }
+        return refillPeek(offset)
     }
 
-    private func startsWith(_ word: String) -> Bool {
-        let pattern = Array(word.utf8)
-        return index + pattern.count <= bytes.count && bytes[index..<index + pattern.count].elementsEqual(pattern)
+    /// Reads pieces until the byte `offset` after the current one is there, first dropping what
+    /// was read before it (or before `anchor`), so the buffer holds about one piece.
+    @inline(never)
+    private mutating func refillPeek(_ offset: Int) -> UInt8? {
+        guard let refill else { return nil }
+        let keep = min(anchor ?? index, index)
+        if keep > 0 {
+            bytes.removeSubrange(..<keep)
+            index -= keep
+            anchor = anchor.map { $0 - keep }
+            dropped += keep
+        }
+        while index + offset >= bytes.count {
+            guard refill(&bytes) else { return nil }
+        }
+        return bytes[index + offset]
+    }
+
+    private mutating func startsWith(_ word: String) -> Bool {
+        for (offset, byte) in word.utf8.enumerated() where peek(offset) != byte { return false }
+        return true
     }
 
     private mutating func advance() {
@@ -289,11 +362,12 @@ struct LocatedJSONParser {
         while let byte = peek(), byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { advance() }
     }
 
-    private func characterDescription(at offset: Int) -> String {
-        guard bytes.indices.contains(offset) else { return "" }
-        var end = offset + 1
-        while end < bytes.count, end - offset < 4, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        return String(decoding: bytes[offset..<end], as: UTF8.self)
+    /// The character starting `back` bytes before the current one (which are still held).
+    private mutating func characterDescription(back: Int = 0) -> String {
+        guard let first = peek(-back) else { return "" }
+        var character = [first]
+        while character.count < 4, let next = peek(character.count - back), next & 0xC0 == 0x80 { character.append(next) }
+        return String(decoding: character, as: UTF8.self)
     }
 
     private func hex(_ value: UInt32) -> String {
