@@ -10,8 +10,7 @@ struct LocatedValueDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard let members = value.members else { throw mismatch([String: Any].self) }
-        let record = decoding.record(for: value, members: members, codingPath: codingPath)
-        record.declare(Key.self)
+        let record = decoding.record(members: members, codingPath: codingPath, declaring: Key.self)
         return KeyedDecodingContainer(LocatedKeyedContainer<Key>(record: record, codingPath: codingPath, decoding: decoding))
     }
 
@@ -65,16 +64,16 @@ struct LocatedKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let codingPath: [any CodingKey]
     let decoding: LocatedJSONDecoding
 
-    var allKeys: [Key] { record.byKey.keys.sorted().compactMap(Key.init(stringValue:)) }
+    var allKeys: [Key] { record.keys.compactMap(Key.init(stringValue:)) }
 
     func contains(_ key: Key) -> Bool {
         record.ask(key.stringValue)
-        return record.byKey[key.stringValue] != nil
+        return record.value(forKey: key.stringValue) != nil
     }
 
     private func value(_ key: Key) throws -> LocatedJSON {
         record.ask(key.stringValue)
-        guard let value = record.byKey[key.stringValue] else {
+        guard let value = record.value(forKey: key.stringValue) else {
             throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "no value for '\(key.stringValue)'"))
         }
         return value
