@@ -35,6 +35,28 @@ enum DumpDetection {
         }
     }
 
+    /// How much of a file tells whether it is scenario JSON as `detect` tells from the whole
+    /// file: the top-level keys are looked for in the first MiB after a byte-order mark.
+    static let scenarioJSONDetectionLength = (1 << 20) + 3
+
+    /// Whether `detect` of the whole file would say scenario JSON, from its first
+    /// `scenarioJSONDetectionLength` bytes (`whole` when that is the whole file). A file whose
+    /// first MiB has no scenario key is not called scenario JSON here, whatever the rest says.
+    static func isScenarioJSON(head: Data, whole: Bool) -> Bool {
+        if whole { return detect(head) == .json }
+        var bytes = head[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        switch bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+        case UInt8(ascii: "["):
+            return true
+        case UInt8(ascii: "{"):
+            let keys = Set(JSONKeyScan.topLevelKeys(bytes))
+            return !keys.contains("captureSet") && !keys.contains("captures") && !keys.isDisjoint(with: scenarioKeys)
+        default:
+            return false
+        }
+    }
+
     private static let scenarioKeys: Set<String> = ["formatVersion", "snapshots", "transitions"]
     private static let wdaKeys: Set<String> = ["rect", "frame", "rawIdentifier", "isEnabled", "isVisible", "isAccessible",
                                                "children", "label", "name", "traits"]

@@ -7,18 +7,30 @@ import Foundation
 
 /// Reads scenario files in any supported encoding and returns them with their locations.
 public enum ScenarioLoader {
-    /// Files larger than this are refused before they are read (the JSON and XML limit).
+    /// Files read whole (hierarchy dumps, capture sets) larger than this are refused before
+    /// they are read; scenario XML and JSON are read in pieces, up to 1 GiB.
     public static let maximumFileSize = ScenarioJSON.maximumFileSize
 
     /// Loads `path`. The format is detected from its first bytes unless `format` says otherwise;
     /// hierarchy dumps are imported with `importOptions` (density, environment, ids).
     public static func load(_ path: String, format: ScenarioFormat? = nil,
                             importOptions: ImportOptions = ImportOptions()) throws(LoadFailure) -> LoadedScenario {
+        try load(path, format: format, importOptions: importOptions, wholeFileLimit: maximumFileSize,
+                 jsonLimits: ScenarioJSONReader.Limits())
+    }
+
+    /// `load` with the limits on files read whole and on scenario JSON read in pieces given.
+    static func load(_ path: String, format: ScenarioFormat?, importOptions: ImportOptions, wholeFileLimit: Int,
+                     jsonLimits: ScenarioJSONReader.Limits) throws(LoadFailure) -> LoadedScenario {
         // Scenario XML, the format large scenarios come in, is parsed from the file as it is read.
         if format == nil || format == .xml, let streamed = try ScenarioXML.load(path, detecting: format == nil) {
             return streamed
         }
-        let data = try read(path)
+        // So is scenario JSON.
+        if format == nil || format == .json, let streamed = try ScenarioJSONReader.load(path, detecting: format == nil, limits: jsonLimits) {
+            return streamed
+        }
+        let data = try read(path, limit: wholeFileLimit)
         return try decode(data, file: path, format: format, importOptions: importOptions)
     }
 
@@ -42,6 +54,12 @@ public enum ScenarioLoader {
         }
     }
 
+    /// Scenario JSON handed to the reader in pieces of `pieceSize` bytes, as `load` reads a
+    /// file: where the pieces break changes nothing (what tests and fuzzing check).
+    public static func decodeJSON(_ data: Data, file: String, pieceSize: Int) throws(LoadFailure) -> LoadedScenario {
+        try ScenarioJSONReader.decode(data, file: file, pieceSize: pieceSize)
+    }
+
     /// The format from the content (`DumpDetection`: scenario JSON or XML by the first byte
     /// that is not white space, after a UTF-8 byte-order mark; hierarchy dumps by root element,
     /// JSON keys or the text's shape), else from the file extension.
@@ -58,9 +76,9 @@ public enum ScenarioLoader {
     /// (checked from the file's metadata before reading).
     public static func readFile(_ path: String) throws(LoadFailure) -> Data { try read(path) }
 
-    static func read(_ path: String) throws(LoadFailure) -> Data {
+    static func read(_ path: String, limit: Int = maximumFileSize) throws(LoadFailure) -> Data {
         do {
-            return try BoundedFileReader.read(path, limit: maximumFileSize)
+            return try BoundedFileReader.read(path, limit: limit)
         } catch {
             throw LoadFailure(InputError(file: path, message: error.message))
         }

@@ -14,7 +14,11 @@ import Foundation
 /// finding about them points there.
 enum ScenarioJSONReader {
     static func decode(_ data: Data, file: String) throws(LoadFailure) -> LoadedScenario {
-        let tree = try LocatedJSON.document(data, file: file)
+        try decode(LocatedJSON.document(data, file: file, maximumValues: maximumValues), file: file)
+    }
+
+    /// The scenario in `tree`, or every problem found in it.
+    static func decode(_ tree: LocatedJSON, file: String) throws(LoadFailure) -> LoadedScenario {
         let decoding = LocatedJSONDecoding()
         var errors: [InputError] = []
         var scenario: Scenario?
