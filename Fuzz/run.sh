@@ -27,6 +27,7 @@ imports="$fixtures/import"
 case "$target" in
     scenario-xml) seeds=(Examples/morphing-sheet/*.xml "$fixtures/morphing-sheet.xml"); dictionary=scenario-xml ;;
     scenario-json) seeds=(); dictionary=scenario-json ;;
+    scenario-json-pieces) seeds=(); dictionary=scenario-json ;;
     detect) seeds=(Examples/morphing-sheet/*.xml "$imports"/*.xml "$imports"/*.json "$imports"/*.txt "$imports"/semantics/*.txt
                   "$imports"/captures/*.txt "$imports"/captures/*.xml Fuzz/seeds/scenario-json/* Fuzz/seeds/wrapped-printout/*)
             dictionary=scenario-xml ;;
