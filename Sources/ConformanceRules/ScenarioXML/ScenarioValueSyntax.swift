@@ -3,6 +3,8 @@
 /// an `xs:long`). The values are attribute values as the parser normalised them.
 extension ScenarioValueType {
     func accepts(_ value: String) -> Bool {
+        // Labels, ids and other free text take any value: nothing to scan.
+        if case .string = self { return true }
         // Values already in collapsed form with no space (nearly all) are checked byte by byte.
         let oneWord = !value.isEmpty && !value.utf8.contains(where: XMLValueText.isSpace)
         switch self {
