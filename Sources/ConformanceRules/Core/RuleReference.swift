@@ -28,10 +28,24 @@ public struct RuleReference: Sendable, Hashable, Codable, CustomStringConvertibl
     }
 
     public static func wcag(_ criterion: String, _ name: String, level: String) -> RuleReference {
-        let slug = name.lowercased().replacingOccurrences(of: " ", with: "-")
-            .filter { $0.isLetter || $0.isNumber || $0 == "-" }
-        return RuleReference(.wcag, "WCAG 2.2 \(criterion) \(name)", level: level,
-                             url: "https://www.w3.org/WAI/WCAG22/Understanding/\(slug).html")
+        RuleReference(.wcag, "WCAG 2.2 \(criterion) \(name)", level: level,
+                      url: "https://www.w3.org/WAI/WCAG22/Understanding/\(understandingSlug(name)).html")
+    }
+
+    /// The file name of a criterion's Understanding page: the name in lower case, spaces as
+    /// hyphens, only letters, digits and hyphens kept ("Name, Role, Value" → `name-role-value`).
+    /// Character by character: the catalog is built at every start, and Foundation's
+    /// `replacingOccurrences` was most of that, setting itself up on the first call.
+    static func understandingSlug(_ name: String) -> String {
+        var slug = ""
+        for character in name.lowercased() {
+            if character == " " {
+                slug.append("-")
+            } else if character.isLetter || character.isNumber || character == "-" {
+                slug.append(character)
+            }
+        }
+        return slug
     }
 
     public var description: String { level.map { "\(title) (\($0))" } ?? title }
