@@ -135,6 +135,21 @@ struct ImportCommandTests {
         #expect(result.standardError.contains("is a morph-audit scenario (XML); use 'convert'"))
     }
 
+    @Test("auto refuses a scenario too large to be read whole as dumps are, from its first bytes")
+    func largeScenarioIsNotADump() async throws {
+        let folder = try Fixtures.Folder()
+        // Trailing white space takes each past the 64 MiB that dumps are read whole within.
+        let padding = Data(repeating: 0x20, count: ScenarioLoader.maximumFileSize)
+        let json = try ScenarioJSON.encode(try ScenarioXML.decode(Data(Fixtures.goodXML.utf8), file: "good.xml").scenario)
+        for (name, text, format) in [("large.xml", Data(Fixtures.goodXML.utf8), "XML"), ("large.json", json, "JSON")] {
+            let path = try folder.write(name, text + padding)
+            let result = await ToolRunner.inProcess(["import", "auto", path])
+            #expect(result.status == 2)
+            #expect(result.standardError.contains("is a morph-audit scenario (\(format)); use 'convert'"), "\(result.standardError)")
+            #expect(!result.standardError.contains("the limit is"), "\(result.standardError)")
+        }
+    }
+
     @Test("usage errors exit 64", arguments: [
         ["import", "maestro"], ["import", "csv", "x"], ["import", "auto", "x", "--density", "0"],
         ["import", "auto", "x", "--density", "abc"], ["import", "auto", "x", "--content-size", "huge"],

@@ -60,6 +60,16 @@ public enum ScenarioLoader {
         try ScenarioJSONReader.decode(data, file: file, pieceSize: pieceSize)
     }
 
+    /// Whether the file at `path` is scenario XML or JSON, told from its first MiB only, as
+    /// `load` tells it before reading a scenario in pieces: how `import auto` refuses a scenario
+    /// of any size, even one too large to be read whole as dumps are.
+    public static func scenarioFormat(ofFileAt path: String) -> ScenarioFormat? {
+        let length = DumpDetection.scenarioJSONDetectionLength
+        guard let head = BoundedFileReader.head(path, count: length), !head.isEmpty else { return nil }
+        if DumpDetection.detect(head) == .xml { return .xml }
+        return DumpDetection.isScenarioJSON(head: head, whole: head.count < length) ? .json : nil
+    }
+
     /// The format from the content (`DumpDetection`: scenario JSON or XML by the first byte
     /// that is not white space, after a UTF-8 byte-order mark; hierarchy dumps by root element,
     /// JSON keys or the text's shape), else from the file extension.

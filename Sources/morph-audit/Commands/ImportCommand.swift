@@ -70,12 +70,21 @@ enum ImportCommand: Command {
         if let named = ScenarioFormat(rawValue: formatName) {
             return try ScenarioLoader.load(path, format: named, importOptions: options)
         }
+        // A scenario is told from its head, so one too large to be read whole gets this answer too.
+        if let scenario = ScenarioLoader.scenarioFormat(ofFileAt: path) {
+            throw refusal(path, scenario)
+        }
         let data = try ScenarioLoader.readFile(path)
         guard let detected = ScenarioLoader.detectFormat(of: data, path: path), importable.contains(detected) else {
-            let what = ScenarioLoader.detectFormat(of: data, path: path).map { "a morph-audit scenario (\($0.rawValue.uppercased())); use 'convert'" }
-                ?? "not a hierarchy dump this version recognises; name its format"
-            throw LoadFailure(InputError(file: path, message: "cannot import: the file is \(what)"))
+            throw refusal(path, ScenarioLoader.detectFormat(of: data, path: path))
         }
         return try ScenarioLoader.decode(data, file: path, format: detected, importOptions: options)
+    }
+
+    /// Why `auto` does not import the file: it is a scenario already, or nothing it recognises.
+    private static func refusal(_ path: String, _ scenario: ScenarioFormat?) -> LoadFailure {
+        let what = scenario.map { "a morph-audit scenario (\($0.rawValue.uppercased())); use 'convert'" }
+            ?? "not a hierarchy dump this version recognises; name its format"
+        return LoadFailure(InputError(file: path, message: "cannot import: the file is \(what)"))
     }
 }
