@@ -52,6 +52,15 @@ final class ReadableFile {
         return data
     }
 
+    /// The next bytes from the file's position into `buffer`: how many, 0 at the end.
+    func nextBytes(into buffer: UnsafeMutableRawBufferPointer) throws(FileReadError) -> Int {
+        while true {
+            let count = read(descriptor, buffer.baseAddress, buffer.count)
+            if count >= 0 { return count }
+            if errno != EINTR { throw FileReadError(cannotRead: errno) }
+        }
+    }
+
     /// Back to the first byte, for a second read; false when the file cannot be rewound.
     func rewind() -> Bool { lseek(descriptor, 0, SEEK_SET) == 0 }
 }

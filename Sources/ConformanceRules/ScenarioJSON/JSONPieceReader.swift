@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -84,7 +79,7 @@ final class JSONPieceReader {
         guard !ended, problem == nil else { return nil }
         let count: Int
         switch source {
-        case .file(let file): count = readFile(file.descriptor)
+        case .file(let file): count = readFile(file)
         case .memory(let data): count = readMemory(data)
         }
         guard problem == nil else { return nil }
@@ -106,12 +101,15 @@ final class JSONPieceReader {
         return count
     }
 
-    private func readFile(_ descriptor: Int32) -> Int {
-        while true {
-            let count = piece.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
-            if count >= 0 { return count }
-            if errno == EINTR { continue }
-            problem = .unreadable(FileReadError(cannotRead: errno))
+    private func readFile(_ file: ReadableFile) -> Int {
+        let read = piece.withUnsafeMutableBytes { buffer in
+            Result { () throws(FileReadError) in try file.nextBytes(into: buffer) }
+        }
+        switch read {
+        case .success(let count):
+            return count
+        case .failure(let error):
+            problem = .unreadable(error)
             return 0
         }
     }
@@ -123,9 +121,4 @@ final class JSONPieceReader {
         piece.withUnsafeMutableBytes { _ = data.copyBytes(to: $0, from: start..<start + count) }
         return count
     }
-}
-
-/// `read(2)`, named apart from the reader's own reading.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }
