@@ -16,9 +16,8 @@ import Foundation
 ///   the text has Maestro's `"attributes"` key.
 enum DumpDetection {
     static func detect(_ data: Data) -> ScenarioFormat? {
-        var bytes = data[...]
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        switch bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+        let (first, bytes) = firstSignificantByte(of: data)
+        switch first {
         case UInt8(ascii: "<"):
             guard let root = XMLRootName.find(in: data) else { return .xml }
             if AppiumXCUITestImporter.isRootName(root) { return .appiumXCUITest }
@@ -44,9 +43,8 @@ enum DumpDetection {
     /// first MiB has no scenario key is not called scenario JSON here, whatever the rest says.
     static func isScenarioJSON(head: Data, whole: Bool) -> Bool {
         if whole { return detect(head) == .json }
-        var bytes = head[...]
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        switch bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+        let (first, bytes) = firstSignificantByte(of: head)
+        switch first {
         case UInt8(ascii: "["):
             return true
         case UInt8(ascii: "{"):
@@ -55,6 +53,14 @@ enum DumpDetection {
         default:
             return false
         }
+    }
+
+    /// The first byte that is not white space, after a UTF-8 byte-order mark, and the bytes
+    /// from the mark's end: what both readings of a file's kind start from.
+    private static func firstSignificantByte(of data: Data) -> (UInt8?, Data.SubSequence) {
+        var bytes = data[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        return (bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), bytes)
     }
 
     private static let scenarioKeys: Set<String> = ["formatVersion", "snapshots", "transitions"]
