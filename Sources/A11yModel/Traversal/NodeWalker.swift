@@ -79,12 +79,12 @@ public enum NodeWalker {
         var inherited: [Inherited] = []
         inherited.reserveCapacity(nodes.count)
         for order in nodes.indices {
-            let node = nodes[order]
+            // Fields read one by one: binding the whole node would copy every string and array of it.
             let parent = tree.parent(of: order)
             let above: Inherited = parent.map { inherited[$0] } ?? (hidden: false, opacity: 1, depth: -1, sheet: nil)
-            let sheet = node.sheet != nil ? order : above.sheet
-            let facts = (hidden: above.hidden || node.isHidden, opacity: above.opacity * node.opacity, depth: above.depth + 1,
-                         sheet: sheet)
+            let sheet = nodes[order].sheetStorage != nil ? order : above.sheet
+            let facts = (hidden: above.hidden || nodes[order].isHidden, opacity: above.opacity * nodes[order].opacity,
+                         depth: above.depth + 1, sheet: sheet)
             inherited.append(facts)
             visit(VisitedNode(nodes: nodes, order: order, parentOrder: parent, hasChildren: tree.end(of: order) > order + 1,
                               depth: facts.depth, isHiddenFromAT: facts.hidden,
@@ -93,7 +93,7 @@ public enum NodeWalker {
     }
 
     /// `button#close`: the part or role, then the id.
-    public static func pathComponent(_ node: Node) -> String {
+    @inlinable public static func pathComponent(_ node: Node) -> String {
         "\(node.part?.token ?? node.role.token)#\(node.id)"
     }
 

@@ -34,12 +34,12 @@ public struct Node: Sendable, Hashable {
     /// Only sheets and cards have these, so they are kept out of line: every other node pays
     /// one pointer for them instead of their whole size.
     public var sheet: SheetFacts? {
-        get { sheetStorage?.facts }
+        @inlinable get { sheetStorage?.facts }
         set { sheetStorage = newValue.map(SheetStorage.init) }
     }
     public var children: [Node]
 
-    private var sheetStorage: SheetStorage?
+    @usableFromInline var sheetStorage: SheetStorage?
 
     public init(
         id: String, role: Role = .group, part: Part? = nil, label: String? = nil, value: String? = nil,
@@ -73,23 +73,24 @@ public struct Node: Sendable, Hashable {
     }
 
     /// Containers are not elements unless the input says so; everything with a role is.
+    @inlinable
     public static func defaultIsElement(for role: Role) -> Bool {
         role != .none && role != .group && role != .window && role != .scrollView && role != .list
     }
 
-    public func has(_ trait: Trait) -> Bool { traits.contains(trait) }
-    public func has(_ action: ActionKind) -> Bool { actions.contains { $0.kind == action } }
-    public func action(_ kind: ActionKind) -> AccessibilityAction? { actions.first { $0.kind == kind } }
+    @inlinable public func has(_ trait: Trait) -> Bool { traits.contains(trait) }
+    @inlinable public func has(_ action: ActionKind) -> Bool { actions.contains { $0.kind == action } }
+    @inlinable public func action(_ kind: ActionKind) -> AccessibilityAction? { actions.first { $0.kind == kind } }
 
     /// The area a finger can hit: the hit frame when given, else the frame.
-    public var touchFrame: Rect? { hitFrame ?? frame }
+    @inlinable public var touchFrame: Rect? { hitFrame ?? frame }
 
     /// A label that gives assistive technology something to say (`SpeakableName`): not empty,
     /// not only white space or invisible characters, icon-font glyphs, punctuation or symbols.
-    public var hasName: Bool { SpeakableName.isSpeakable(label) }
+    @inlinable public var hasName: Bool { SpeakableName.isSpeakable(label) }
 
     /// Interactive by role, trait, action or gesture.
-    public var isInteractive: Bool {
+    @inlinable public var isInteractive: Bool {
         role.isInteractive || has(.button) || has(.adjustable) || has(.link)
             || actions.contains { $0.kind != .scroll } || gestures.contains { $0.kind == .tap }
     }
@@ -147,11 +148,11 @@ public enum PointerPhase: String, Sendable, Hashable, Codable, CaseIterable {
 
 /// A node's sheet facts, held by reference and compared by value; never changed in place, so
 /// copies of a node share it safely.
-private final class SheetStorage: Sendable, Hashable {
-    let facts: SheetFacts
+@usableFromInline final class SheetStorage: Sendable, Hashable {
+    @usableFromInline let facts: SheetFacts
 
     init(_ facts: SheetFacts) { self.facts = facts }
 
-    static func == (lhs: SheetStorage, rhs: SheetStorage) -> Bool { lhs === rhs || lhs.facts == rhs.facts }
-    func hash(into hasher: inout Hasher) { hasher.combine(facts) }
+    @usableFromInline static func == (lhs: SheetStorage, rhs: SheetStorage) -> Bool { lhs === rhs || lhs.facts == rhs.facts }
+    @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(facts) }
 }

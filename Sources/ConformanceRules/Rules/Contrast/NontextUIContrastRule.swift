@@ -91,7 +91,7 @@ struct NontextUIContrastRule: NodeRule {
 
     let interest = NodeInterest { visited in NontextUIContrastRule.isGlyphControl(visited.node) || visited.depth == 0 }
 
-    static func isGlyphControl(_ node: Node) -> Bool {
+    @inline(__always) static func isGlyphControl(_ node: Node) -> Bool {
         // A scrim is a dismiss area, not a control drawn with a glyph: nothing of its own to contrast.
         node.text == nil && node.part != .handle && node.part != .scrim
             && (node.role == .button || node.role == .image || node.part == .closeButton || node.has(.button) || node.has(.image))

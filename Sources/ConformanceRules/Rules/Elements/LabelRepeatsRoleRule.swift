@@ -47,7 +47,7 @@ struct LabelRepeatsRoleRule: NodeRule {
     }
 
     /// The words a screen reader announces for the element's role.
-    static func roleWords(of node: Node) -> [String] {
+    @inline(__always) static func roleWords(of node: Node) -> [String] {
         if node.role == .toggle || node.has(.isToggle) { return ["switch", "toggle", "checkbox"] }
         if node.role == .slider || node.announcesAdjustable { return ["slider", "adjustable"] }
         if node.role == .link || node.has(.link) { return ["link"] }

@@ -49,7 +49,7 @@ struct SheetTitleRule: SnapshotRule {
         return [.failed(id, "sheet has no heading or container label naming its task")]
     }
 
-    static func isHeading(_ node: Node) -> Bool { node.role == .header || node.has(.header) }
+    @inline(__always) static func isHeading(_ node: Node) -> Bool { node.role == .header || node.has(.header) }
 
     /// The sheet container, or a dialog or sheet container in it, carrying a label.
     static func isNamedContainer(_ visited: VisitedNode) -> Bool {

@@ -27,13 +27,13 @@ extension VisitedNode {
 
 extension Node {
     /// Announced as adjustable (VoiceOver swipes up and down on it).
-    var announcesAdjustable: Bool { role == .adjustable || has(.adjustable) }
+    @inline(__always) var announcesAdjustable: Bool { role == .adjustable || has(.adjustable) }
 
     /// Announced as a button.
-    var announcesButton: Bool { role == .button || has(.button) }
+    @inline(__always) var announcesButton: Bool { role == .button || has(.button) }
 
     /// A single tap or VoiceOver double tap does something.
-    var isActivatable: Bool {
+    @inline(__always) var isActivatable: Bool {
         announcesButton || role.isInteractive || has(.activate) || gestures.contains { $0.kind.isSinglePointer }
     }
 }

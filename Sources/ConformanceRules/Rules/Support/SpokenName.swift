@@ -59,7 +59,7 @@ struct SpokenName {
 /// Which exposed elements the element checks judge, and as what.
 enum ElementKind {
     /// Editable text, judged by field-label.
-    static func isEditable(_ node: Node) -> Bool { node.role == .textField || node.role == .searchField }
+    @inline(__always) static func isEditable(_ node: Node) -> Bool { node.role == .textField || node.role == .searchField }
 
     /// A control people operate (button, link, toggle, adjustable, cell, an element with a tap or
     /// an activate action), or a generic focus stop (a group or plain view made an accessibility

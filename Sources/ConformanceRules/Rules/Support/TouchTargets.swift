@@ -11,7 +11,7 @@ import A11yModel
 /// cannot be tapped, and the contents of a covered card (stack depth ≥ 1) are inactive, as the
 /// contrast rules hold too; none of these is judged.
 enum TouchTargets {
-    static func isPointerTarget(_ node: Node) -> Bool {
+    @inline(__always) static func isPointerTarget(_ node: Node) -> Bool {
         node.role.isInteractive || node.has(.button) || node.has(.link) || node.has(.adjustable)
             || node.has(.activate)
             || node.gestures.contains { $0.kind == .tap || $0.kind == .doubleTap || $0.kind == .longPress }
