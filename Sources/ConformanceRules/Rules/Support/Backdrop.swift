@@ -138,10 +138,13 @@ enum Backdrop {
 
     /// The groups a node is painted in: its ancestors and itself with opacity below 1, outermost first.
     static func groups(of visited: VisitedNode, in index: SnapshotIndex) -> [GroupCompositor.Group] {
+        // Collected from the node up and then reversed: few ancestors are translucent, and the
+        // ancestors themselves are not gathered into an array for every node painted.
         var groups: [GroupCompositor.Group] = []
-        for ancestor in index.ancestors(of: visited).reversed() where ancestor.node.opacity < 1 {
+        for ancestor in index.ancestors(of: visited) where ancestor.node.opacity < 1 {
             groups.append(.init(id: ancestor.node.id, opacity: max(ancestor.node.opacity, 0)))
         }
+        groups.reverse()
         if visited.node.opacity < 1 { groups.append(.init(id: visited.node.id, opacity: max(visited.node.opacity, 0))) }
         return groups
     }
