@@ -48,12 +48,18 @@ struct LabelRepeatsRoleRule: NodeRule {
 
     /// The words a screen reader announces for the element's role.
     @inline(__always) static func roleWords(of node: Node) -> [String] {
-        if node.role == .toggle || node.has(.isToggle) { return ["switch", "toggle", "checkbox"] }
-        if node.role == .slider || node.announcesAdjustable { return ["slider", "adjustable"] }
-        if node.role == .link || node.has(.link) { return ["link"] }
-        if node.announcesButton { return ["button", "btn"] }
+        if node.role == .toggle || node.has(.isToggle) { return toggleWords }
+        if node.role == .slider || node.announcesAdjustable { return adjustableWords }
+        if node.role == .link || node.has(.link) { return linkWords }
+        if node.announcesButton { return buttonWords }
         return []
     }
+
+    // Built once: the interest asks for them of every exposed element.
+    private static let toggleWords = ["switch", "toggle", "checkbox"]
+    private static let adjustableWords = ["slider", "adjustable"]
+    private static let linkWords = ["link"]
+    private static let buttonWords = ["button", "btn"]
 
     static let gesturePhrases: [[String]] = [
         ["double", "tap"], ["tap", "to"], ["tap", "here"], ["click", "here"], ["click", "to"],
@@ -73,6 +79,6 @@ struct LabelRepeatsRoleRule: NodeRule {
 
     static func contains(_ words: [String], _ phrase: [String]) -> Bool {
         guard words.count >= phrase.count else { return false }
-        return (0...(words.count - phrase.count)).contains { Array(words[$0..<$0 + phrase.count]) == phrase }
+        return (0...(words.count - phrase.count)).contains { words[$0..<$0 + phrase.count].elementsEqual(phrase) }
     }
 }
