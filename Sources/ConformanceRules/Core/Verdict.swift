@@ -37,12 +37,11 @@ public struct Verdict: Sendable, Hashable {
         Verdict(.cantTell, target: target, snapshotID: snapshot, message: message, measured: measured, threshold: threshold)
     }
 
-    /// Passed or failed depending on `condition`. The texts are built only for a failure: a pass
-    /// keeps no measurement, since passes are counted, not listed (`RuleResult.passedTargets`),
-    /// and formatting a ratio for every passing node of a large tree was a measurable cost.
+    /// Passed or failed depending on `condition`. A pass keeps its measurement too: the audit
+    /// only counts passes, but `VerdictProbe` lists them with what was measured.
     public static func check(_ condition: Bool, _ target: String, in snapshot: String? = nil, failure: @autoclosure () -> String,
-                             measured: @autoclosure () -> String? = nil, threshold: @autoclosure () -> String? = nil) -> Verdict {
-        condition ? .passed(target, in: snapshot)
-            : .failed(target, in: snapshot, failure(), measured: measured(), threshold: threshold())
+                             measured: String? = nil, threshold: String? = nil) -> Verdict {
+        condition ? .passed(target, in: snapshot, measured: measured, threshold: threshold)
+            : .failed(target, in: snapshot, failure(), measured: measured, threshold: threshold)
     }
 }

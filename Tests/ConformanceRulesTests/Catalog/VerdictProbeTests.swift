@@ -26,6 +26,16 @@ struct VerdictProbeTests {
         ])
     }
 
+    /// The axe-core differential reads what morph-audit measured on a pass it disagrees about, so
+    /// a pass keeps its measurement even though the audit only counts passes.
+    @Test func passesKeepWhatWasMeasured() {
+        let rules = BuiltInRules.all.filter { $0.metadata.id == "text-contrast" }
+        let pass = VerdictProbe.verdicts(of: rules, in: scenario).first { $0.verdict.target == "dark" }?.verdict
+        #expect(pass?.outcome == .passed)
+        #expect(pass?.measured == "21.00:1")
+        #expect(pass?.threshold == "4.50:1")
+    }
+
     @Test func rulesOfOtherScopesGiveNothing() {
         let transitionRules = BuiltInRules.all.filter { $0 is any TransitionRule }
         #expect(!transitionRules.isEmpty)
