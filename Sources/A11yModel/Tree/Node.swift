@@ -78,6 +78,9 @@ public struct Node: Sendable, Hashable {
         role != .none && role != .group && role != .window && role != .scrollView && role != .list
     }
 
+    // The small accessors below are inlinable: rules call them on a node read in place from a
+    // tree, and a call into this module would copy the whole node (every string and array) to
+    // pass it as `self`; inlined, only the field read is loaded.
     @inlinable public func has(_ trait: Trait) -> Bool { traits.contains(trait) }
     @inlinable public func has(_ action: ActionKind) -> Bool { actions.contains { $0.kind == action } }
     @inlinable public func action(_ kind: ActionKind) -> AccessibilityAction? { actions.first { $0.kind == kind } }
