@@ -107,7 +107,8 @@ struct AttributeReader<Key: ScenarioAttributeKey> {
         var numbers: [Double] = []
         numbers.reserveCapacity(count)
         let read = XMLValueText.forEachWord(text) { word in
-            guard numbers.count < count, let value = XMLValueText.exactDecimal(word) ?? XMLValueText.parseNumber(Substring(word))
+            guard numbers.count < count,
+                  let value = XMLValueText.exactDecimal(word) ?? XMLValueText.parseNumber(String(decoding: word, as: UTF8.self))
             else { return false }
             numbers.append(value)
             return true

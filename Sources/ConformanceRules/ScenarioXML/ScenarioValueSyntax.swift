@@ -92,20 +92,21 @@ extension ScenarioValueType {
             }
             return count
         }
-        func skip(_ allowed: UInt8...) -> Bool {
-            guard index != bytes.endIndex, allowed.contains(bytes[index]) else { return false }
+        // One of two bytes, not a variadic list: that would be an array made at every call.
+        func skip(_ one: UInt8, or other: UInt8) -> Bool {
+            guard index != bytes.endIndex, bytes[index] == one || bytes[index] == other else { return false }
             bytes.formIndex(after: &index)
             return true
         }
-        _ = skip(UInt8(ascii: "+"), UInt8(ascii: "-"))
+        _ = skip(UInt8(ascii: "+"), or: UInt8(ascii: "-"))
         let whole = digits()
-        if skip(UInt8(ascii: ".")) {
+        if skip(UInt8(ascii: "."), or: UInt8(ascii: ".")) {
             guard digits() > 0 || whole > 0 else { return false }
         } else if whole == 0 {
             return false
         }
-        if skip(UInt8(ascii: "e"), UInt8(ascii: "E")) {
-            _ = skip(UInt8(ascii: "+"), UInt8(ascii: "-"))
+        if skip(UInt8(ascii: "e"), or: UInt8(ascii: "E")) {
+            _ = skip(UInt8(ascii: "+"), or: UInt8(ascii: "-"))
             guard digits() > 0 else { return false }
         }
         return index == bytes.endIndex

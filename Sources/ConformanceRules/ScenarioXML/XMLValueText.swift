@@ -34,21 +34,25 @@ enum XMLValueText {
     }
 
     /// Calls `body` with each run of non-space bytes of `text`, in order, until it returns false;
-    /// whether it never did. No array of words is made.
-    static func forEachWord(_ text: String, _ body: (Substring.UTF8View) -> Bool) -> Bool {
-        let bytes = text.utf8[...]
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
-            guard !isSpace(bytes[index]) else {
-                bytes.formIndex(after: &index)
-                continue
+    /// whether it never did. No array of words is made, and the bytes are read in place: walking a
+    /// string's UTF-8 view checks the string's representation at every byte, and every frame of
+    /// every node goes through here twice (its syntax checked, then its numbers read).
+    static func forEachWord(_ text: String, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Bool) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                guard !isSpace(bytes[index]) else {
+                    index += 1
+                    continue
+                }
+                var end = index
+                while end < bytes.count, !isSpace(bytes[end]) { end += 1 }
+                guard body(bytes[index..<end]) else { return false }
+                index = end
             }
-            var end = index
-            while end != bytes.endIndex, !isSpace(bytes[end]) { bytes.formIndex(after: &end) }
-            guard body(bytes[index..<end]) else { return false }
-            index = end
+            return true
         }
-        return true
     }
 
     /// Decimal numbers only: `Double(_:)` would also take `inf`, `nan` and hexadecimal forms.

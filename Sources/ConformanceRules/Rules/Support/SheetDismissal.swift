@@ -26,7 +26,7 @@ struct SheetDismissal {
     }
 
     /// Whether activating the node, by assistive technology or by a tap, closes the sheet.
-    func activationCloses(_ node: Node) -> Bool {
+    @inline(__always) func activationCloses(_ node: Node) -> Bool {
         closesSheet(node.action(.activate)?.leadsTo)
             || node.gestures.contains { $0.kind.isSinglePointer && closesSheet($0.leadsTo) }
     }
@@ -46,12 +46,12 @@ struct SheetDismissal {
     private static func shows(_ id: String, in tree: NodeTree) -> Bool {
         var position = 0
         while position < tree.count {
-            let node = tree.nodes[position]
-            if node.isHidden {
+            // Two fields read in place: binding the node would copy all of it.
+            if tree.nodes[position].isHidden {
                 position = tree.end(of: position)
                 continue
             }
-            if node.id == id { return true }
+            if tree.nodes[position].id == id { return true }
             position += 1
         }
         return false
