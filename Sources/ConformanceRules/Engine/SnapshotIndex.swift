@@ -121,6 +121,8 @@ public final class SnapshotIndex: Sendable {
         positions[id].map { $0..<end($0) }
     }
 
+    public func subtreeRange(of node: VisitedNode) -> Range<Int> { node.order..<end(node.order) }
+
     /// The node is `ancestor` or inside it.
     public func isDescendant(_ node: VisitedNode, of ancestor: VisitedNode) -> Bool {
         node.order >= ancestor.order && node.order < end(ancestor.order)

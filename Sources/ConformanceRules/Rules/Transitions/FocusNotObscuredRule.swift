@@ -18,7 +18,9 @@ struct FocusNotObscuredRule: SnapshotRule {
             hides its frame when its background is opaque, otherwise only the opaque backgrounds of \
             its elements hide; a scrim hides only with an opaque colour; a card without a colour is \
             taken as opaque; a sticky bar over the element in a capture without colours is can't \
-            tell. Known limits: tree order is taken as drawing order outside sticky bars; only the \
+            tell. A capture that did not record focus is judged for every element people can reach \
+            there: it passes when none of them would be hidden, and needs review naming those that \
+            would. Known limits: tree order is taken as drawing order outside sticky bars; only the \
             focused element of each snapshot is judged, so capture one snapshot per focus position \
             of interest; elements scrolled off the viewport are not reported; the keyboard is \
             platform UI, counted because the sheet's layout decides whether content avoids it.
@@ -45,21 +47,30 @@ struct FocusNotObscuredRule: SnapshotRule {
     func evaluate(_ context: SnapshotContext) -> [Verdict] {
         let snapshot = context.snapshot
         guard let focusedID = snapshot.focusedNode else {
-            return snapshot.knows(.focus) ? [] : [.cantTell(snapshot.id, "where focus is in '\(snapshot.id)' was not captured")]
+            return snapshot.knows(.focus) ? [] : Self.anywhere(in: context)
         }
-        guard let focused = context.index.node(focusedID), let frame = focused.node.frame, !frame.isEmpty else {
+        guard let focused = context.index.node(focusedID) else {
             return [.cantTell(focusedID, "the focused element '\(focusedID)' has no frame to measure")]
+        }
+        return [Self.judge(focused, in: context, stickyBars: StickyBars(context.index))]
+    }
+
+    /// Whether `focused` stays visible enough under what is drawn over it.
+    private static func judge(_ focused: VisitedNode, in context: SnapshotContext, stickyBars: StickyBars) -> Verdict {
+        let focusedID = focused.node.id
+        guard let frame = focused.node.frame, !frame.isEmpty else {
+            return .cantTell(focusedID, "the focused element '\(focusedID)' has no frame to measure")
         }
         let fully = context.parameters.bool("requireFullyVisible")
         let threshold = fully ? "100 % visible" : "more than 0 % visible"
         let layers = FocusObscurers(over: focused, in: context.index,
-                                    hidingOpacity: context.parameters.number("hidingOpacity", default: 1))
+                                    hidingOpacity: context.parameters.number("hidingOpacity", default: 1), stickyBars: stickyBars)
         if let (layer, reason) = layers.doubtful.first {
-            return [.cantTell(focusedID, "\(FocusObscurers.describe(layer, in: context.index)) may cover '\(focusedID)' but \(reason)",
-                              threshold: threshold)]
+            return .cantTell(focusedID, "\(FocusObscurers.describe(layer, in: context.index)) may cover '\(focusedID)' but \(reason)",
+                             threshold: threshold)
         }
         if context.environment.keyboardVisible && context.index.nodes(part: .keyboard).isEmpty {
-            return [.cantTell(focusedID, "the keyboard is up but its frame was not captured", threshold: threshold)]
+            return .cantTell(focusedID, "the keyboard is up but its frame was not captured", threshold: threshold)
         }
         let overlapping = layers.hiding.filter { $0.node.frame?.intersection(frame) != nil }
         let visible = CoveredArea.visibleShare(of: frame, coveredBy: overlapping.compactMap(\.node.frame))
@@ -67,9 +78,36 @@ struct FocusNotObscuredRule: SnapshotRule {
         let passes = fully ? visible >= 1 - tolerance : visible > tolerance
         let extent = visible <= tolerance ? "entirely" : "\(Self.percent(1 - visible)) %"
         let culprits = overlapping.map { FocusObscurers.describe($0, in: context.index) }.joined(separator: ", ")
-        return [.check(passes, focusedID, failure: "focused '\(focusedID)' is \(extent) hidden by \(culprits)",
-                       measured: "\(Self.percent(visible)) % visible", threshold: threshold)]
+        return .check(passes, focusedID, failure: "focused '\(focusedID)' is \(extent) hidden by \(culprits)",
+                      measured: "\(Self.percent(visible)) % visible", threshold: threshold)
     }
+
+    /// Focus was not captured, so it may be on any element people can reach: when none of them
+    /// would be hidden there, wherever focus is, it is not hidden. Otherwise the capture needs
+    /// review, naming the elements that would be. Each position costs a pass over the snapshot,
+    /// so past `anywhereBudget` (elements × nodes) the rule asks for review without trying.
+    private static func anywhere(in context: SnapshotContext) -> [Verdict] {
+        let snapshot = context.snapshot
+        let unknown = "where focus is in '\(snapshot.id)' was not captured"
+        let elements = context.index.reachableElements
+        guard !elements.isEmpty else { return [] }
+        guard elements.count * context.index.nodes.count <= anywhereBudget else { return [.cantTell(snapshot.id, unknown)] }
+        let stickyBars = StickyBars(context.index)
+        var doubts: [String] = []
+        for element in elements {
+            let verdict = judge(element, in: context, stickyBars: stickyBars)
+            if verdict.outcome != .passed { doubts.append(verdict.message) }
+        }
+        guard doubts.isEmpty else {
+            let listed = doubts.prefix(3).joined(separator: "; ") + (doubts.count > 3 ? "; and \(doubts.count - 3) more" : "")
+            return [.cantTell(snapshot.id, "\(unknown), and some elements it can reach would not be seen there: \(listed)")]
+        }
+        return [.passed(snapshot.id, measured: "every reachable element visible")]
+    }
+
+    /// Elements × nodes tried when focus was not captured: a dump of a few hundred nodes is
+    /// tried whole; a generated tree of a hundred thousand is not.
+    static let anywhereBudget = 4_000_000
 
     /// `36.4`: a share as a percentage with at most one decimal.
     static func percent(_ share: Double) -> String { formatNumber((share * 1000).rounded() / 10) }

@@ -105,6 +105,16 @@ extension FocusNotObscuredRule {
         .scenario("a sticky bar over the focused row in a capture without colours", .cantTell, targets: ["row"]) {
             list(focus: "row", unknown: [.colors])
         },
+        .scenario("a capture without focus in which no element people reach can be hidden", .passed) {
+            Scenario(id: "example", snapshots: [
+                Snapshot(id: "filters-open", state: "filters-open", unknown: [.focus], root: filtersOverOrders),
+            ])
+        },
+        .scenario("a capture without focus, with a button under the clear bar's Next", .cantTell, targets: ["scrolled"]) {
+            Scenario(id: "example", snapshots: [
+                Snapshot(id: "scrolled", state: "scrolled", unknown: [.focus], root: rowUnderClearBar),
+            ])
+        },
         .scenario("the keyboard is up but its frame was not captured", .cantTell, targets: ["step1-field"]) {
             focused("step1-field", keyboardUp: true, Scenes.screen(Scenes.checkout(step: 1)))
         },

@@ -13,15 +13,14 @@ struct FocusObscurers {
     /// Layers over the focused element whose cover cannot be measured, with the reason.
     var doubtful: [(layer: VisitedNode, reason: String)] = []
 
-    init(over focused: VisitedNode, in index: SnapshotIndex, hidingOpacity: Double) {
+    init(over focused: VisitedNode, in index: SnapshotIndex, hidingOpacity: Double, stickyBars: StickyBars) {
         let focusedID = focused.node.id
         let focusedFrame = focused.node.frame
-        let stickyBars = Set((index.nodes(part: .stickyHeader) + index.nodes(part: .stickyFooter)).map(\.order))
         let coloursKnown = index.snapshot.knows(.colors)
         for layer in index.nodes where layer.node.id != focusedID && layer.effectiveOpacity > 0 {
             // Its own card, the bar it sits in, and anything inside it never hide it.
             if index.isDescendant(focused, of: layer) || index.isDescendant(layer, of: focused) { continue }
-            let inStickyBar = stickyBars.contains(layer.order) || index.ancestors(of: layer).contains { stickyBars.contains($0.order) }
+            let inStickyBar = stickyBars.contains(layer)
             let painted: Double?
             if inStickyBar {
                 guard layer.enclosingSheetOrder == focused.enclosingSheetOrder else { continue }
@@ -80,4 +79,27 @@ struct FocusObscurers {
         }
         return id
     }
+}
+
+/// The nodes that are a sticky header or footer or sit inside one, found in one pass over the
+/// snapshot: judging every element as the focused one asks this of every node each time.
+struct StickyBars {
+    private let inside: [Bool]
+
+    init(_ index: SnapshotIndex) {
+        // +1 where a bar's subtree starts, -1 where it ends; a running sum above 0 is inside one.
+        var steps = Array(repeating: 0, count: index.nodes.count + 1)
+        for bar in index.nodes(part: .stickyHeader) + index.nodes(part: .stickyFooter) {
+            let range = index.subtreeRange(of: bar)
+            steps[range.lowerBound] += 1
+            steps[range.upperBound] -= 1
+        }
+        var depth = 0
+        inside = steps.dropLast().map { step in
+            depth += step
+            return depth > 0
+        }
+    }
+
+    func contains(_ node: VisitedNode) -> Bool { inside[node.order] }
 }
