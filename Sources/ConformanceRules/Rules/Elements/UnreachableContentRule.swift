@@ -16,7 +16,9 @@ struct UnreachableContentRule: NodeRule {
             accessibility (Android's a11y-important), it fails: the app meant it to be read and \
             nothing can be. Otherwise a capture cannot tell drawn content from an empty backdrop, so \
             it needs review — unless it records colours and the view has no foreground colour, \
-            nothing drawn in it. Images are presumed decorative, and views Android marks not important \
+            nothing drawn in it. Inside a captured iOS system alert or action sheet \
+            (UIAlertController) the unnamed views are UIKit's backdrop and separators: not judged. \
+            Images are presumed decorative, and views Android marks not important \
             are left alone; parts (scrim, handle), views inside an exposed element (whose content \
             it speaks) and covered cards (judged when in front) are not judged.
             """,
@@ -62,6 +64,10 @@ struct UnreachableContentRule: NodeRule {
         if context.environment.platform == .android && context.snapshot.knows(.importance) { return nil }
         // A capture that records colours and gives the view nothing drawn in it shows a backdrop.
         if context.snapshot.knows(.colors) && visited.node.foreground == nil { return nil }
+        // UIKit draws a system alert itself: its unnamed views are its backdrop and separators.
+        if let sheet = visited.enclosingSheetOrder, CapturedSystemAlert.contains(context.index.nodes[sheet].node, in: context.snapshot) {
+            return nil
+        }
         return .cantTell(id, "content assistive technology cannot reach? \(what) (a custom-drawn calendar, chart or canvas would need an accessibility hierarchy)",
                          measured: measured, threshold: threshold)
     }

@@ -23,6 +23,13 @@ extension UnreachableContentRule {
                   environment: Environment(platform: .android)) {
             sheet(Node(id: "backdrop", frame: Rect(x: 0, y: 420, width: 393, height: 300)))
         },
+        .snapshot("UIKit's backdrop views inside a captured system alert", .inapplicable) {
+            Node(id: "alert", role: .dialog, traits: [.isModal], frame: Rect(x: 72, y: 316, width: 270, height: 105), sheet: SheetFacts(),
+                 children: [
+                     Node(id: "backdrop", frame: Rect(x: 72, y: 316, width: 270, height: 105)),
+                     Node(id: "title", role: .staticText, label: "Give up signing up?", frame: Rect(x: 88, y: 335, width: 238, height: 21)),
+                 ])
+        }.withUnknown([.actions, .colors]),
         .snapshot("a small divider", .inapplicable) {
             sheet(Node(id: "divider", frame: Rect(x: 16, y: 480, width: 361, height: 1)))
         },

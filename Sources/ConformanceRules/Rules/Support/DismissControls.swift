@@ -17,10 +17,9 @@ enum DismissControls {
         }
     }
 
-    /// A capture without actions still shows a system alert or action sheet (the isModal trait
-    /// the importer gives UIAlertController's element types): every button of it closes it.
+    /// A capture without actions still shows a system alert or action sheet: every button of it
+    /// closes it.
     @inline(__always) private static func closesAsAlertAction(_ node: Node, of sheet: VisitedNode, in context: SnapshotContext) -> Bool {
-        !context.snapshot.knows(.actions) && sheet.node.has(.isModal) && (sheet.node.role == .dialog || sheet.node.role == .sheet)
-            && node.announcesButton
+        CapturedSystemAlert.contains(sheet.node, in: context.snapshot) && node.announcesButton
     }
 }

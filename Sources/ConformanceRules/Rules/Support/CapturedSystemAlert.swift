@@ -1,0 +1,13 @@
+import A11yModel
+
+/// A system alert or action sheet (UIAlertController) as an iOS capture shows it: the importer
+/// marks its element types Alert and Sheet modal. Only in captures, which record no actions: a
+/// scenario file says what its own dialog does.
+///
+/// UIKit builds everything inside one: a title, a message, text fields and the buttons of its
+/// actions, each closing it, over backdrop and separator views of its own.
+enum CapturedSystemAlert {
+    @inline(__always) static func contains(_ sheet: Node, in snapshot: Snapshot) -> Bool {
+        !snapshot.knows(.actions) && sheet.has(.isModal) && (sheet.role == .dialog || sheet.role == .sheet)
+    }
+}
