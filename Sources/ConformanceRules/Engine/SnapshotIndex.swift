@@ -20,6 +20,10 @@ public final class SnapshotIndex: Sendable {
     let fills: RectGrid
     /// Whether an ancestor is disabled (`notEnabled`).
     private let disabledAncestors: [Bool]
+    /// The nearest ancestor with a visible fill, and the nearest painted below full opacity (-1
+    /// for none): what `Backdrop` composites, found without walking every ancestor of every text.
+    private let filledParents: [Int32]
+    private let translucentParents: [Int32]
     private let reachable: [Bool]
     // The lists below are found once here, since many rules ask for them on every snapshot.
     /// Sheets and stacked cards, in reading order.
@@ -45,10 +49,13 @@ public final class SnapshotIndex: Sendable {
         var modalRoots: [VisitedNode] = []
         var fills: [(Rect, Int)] = []
         var disabledAncestors: [Bool] = []
+        var filledParents: [Int32] = [], translucentParents: [Int32] = []
         let tree = snapshot.tree
         nodes.reserveCapacity(tree.count)
         positions.reserveCapacity(tree.count)
         disabledAncestors.reserveCapacity(tree.count)
+        filledParents.reserveCapacity(tree.count)
+        translucentParents.reserveCapacity(tree.count)
         NodeWalker.walk(tree) { visited in
             let position = nodes.count
             if positions[visited.node.id] == nil { positions[visited.node.id] = position }
@@ -59,6 +66,14 @@ public final class SnapshotIndex: Sendable {
             if visited.isExposedElement { exposed.append(visited) }
             if (visited.node.isModal || visited.node.has(.isModal)) && !visited.isHiddenFromAT { modalRoots.append(visited) }
             disabledAncestors.append(visited.parentOrder.map { disabledAncestors[$0] || nodes[$0].node.has(.notEnabled) } ?? false)
+            if let parent = visited.parentOrder {
+                let node = nodes[parent].node
+                filledParents.append((node.background?.alpha8 ?? 0) > 0 ? Int32(parent) : filledParents[parent])
+                translucentParents.append(node.opacity < 1 ? Int32(parent) : translucentParents[parent])
+            } else {
+                filledParents.append(-1)
+                translucentParents.append(-1)
+            }
             nodes.append(visited)
         }
         self.nodes = nodes
@@ -67,6 +82,8 @@ public final class SnapshotIndex: Sendable {
         self.overlayPositions = overlays
         self.fills = RectGrid(fills)
         self.disabledAncestors = disabledAncestors
+        self.filledParents = filledParents
+        self.translucentParents = translucentParents
         self.sheets = sheets
         self.exposedElements = exposed
         self.modalRoots = modalRoots
@@ -96,6 +113,25 @@ public final class SnapshotIndex: Sendable {
         sequence(state: node.parentOrder) { position in
             guard let current = position else { return nil }
             position = self.nodes[current].parentOrder
+            return self.nodes[current]
+        }
+    }
+
+    /// The ancestors with a visible fill (alpha above 0), innermost first.
+    func filledAncestors(of node: VisitedNode) -> UnfoldSequence<VisitedNode, Int32> {
+        chain(from: filledParents[node.order], through: filledParents)
+    }
+
+    /// The ancestors with opacity below 1, innermost first.
+    func translucentAncestors(of node: VisitedNode) -> UnfoldSequence<VisitedNode, Int32> {
+        chain(from: translucentParents[node.order], through: translucentParents)
+    }
+
+    private func chain(from start: Int32, through links: [Int32]) -> UnfoldSequence<VisitedNode, Int32> {
+        sequence(state: start) { position in
+            guard position >= 0 else { return nil }
+            let current = Int(position)
+            position = links[current]
             return self.nodes[current]
         }
     }

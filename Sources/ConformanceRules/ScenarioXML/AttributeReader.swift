@@ -88,7 +88,10 @@ struct AttributeReader<Key: ScenarioAttributeKey> {
     }
 
     func tokens<T: OpenVocabulary>(_ key: Key, as type: T.Type = T.self) -> [T] {
-        (collapsed(key) ?? "").split(separator: " ").map { T(token: String($0)) }
+        guard let text = collapsed(key), !text.isEmpty else { return [] }
+        // Most lists hold one token (`traits="button"`): it is the value itself, with no split.
+        guard text.utf8.contains(UInt8(ascii: " ")) else { return [T(token: text)] }
+        return text.split(separator: " ").map { T(token: String($0)) }
     }
 
     func enumeration<T: RawRepresentable & CaseIterable>(_ key: Key, as type: T.Type = T.self)

@@ -50,9 +50,10 @@ enum Backdrop {
         case .failure(.crowded): return .crowded
         case .success(let compositors):
             var worst: (paint: Color, backdrop: Color, ratio: Double)?
+            let paintGroups = groups(of: visited, in: index)
             for var compositor in compositors {
                 guard let backdrop = compositor.flattened() else { return .unknown }
-                compositor.paint(paint, inside: groups(of: visited, in: index))
+                compositor.paint(paint, inside: paintGroups)
                 guard let seenPaint = compositor.flattened() else { return .unknown }
                 let ratio = Contrast.ratio(seenPaint, backdrop)
                 if ratio < worst?.ratio ?? .infinity { worst = (seenPaint, backdrop, ratio) }
@@ -90,8 +91,7 @@ enum Backdrop {
         let frame = visited.node.frame
         var behind: [(layer: VisitedNode, isWhole: Bool)] = []
         // Ancestors are behind their descendants; one whose frame was not captured is taken to hold them.
-        for ancestor in index.ancestors(of: visited) {
-            guard hasFill(ancestor) else { continue }
+        for ancestor in index.filledAncestors(of: visited) {
             if let coverage = coverage(of: frame, by: ancestor.node.frame) { behind.append((ancestor, coverage)) }
         }
         // Earlier nodes of other branches count only where both frames are known.
@@ -138,10 +138,10 @@ enum Backdrop {
 
     /// The groups a node is painted in: its ancestors and itself with opacity below 1, outermost first.
     static func groups(of visited: VisitedNode, in index: SnapshotIndex) -> [GroupCompositor.Group] {
-        // Collected from the node up and then reversed: few ancestors are translucent, and the
-        // ancestors themselves are not gathered into an array for every node painted.
+        // Collected from the node up, through the index's links between translucent nodes, and
+        // then reversed: few ancestors are translucent.
         var groups: [GroupCompositor.Group] = []
-        for ancestor in index.ancestors(of: visited) where ancestor.node.opacity < 1 {
+        for ancestor in index.translucentAncestors(of: visited) {
             groups.append(.init(id: ancestor.node.id, opacity: max(ancestor.node.opacity, 0)))
         }
         groups.reverse()
