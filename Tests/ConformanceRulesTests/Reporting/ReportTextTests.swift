@@ -29,7 +29,7 @@ struct ReportTextTests {
         var random = SplitMix64(seed: 9)
         for _ in 0..<4000 {
             let text = (0..<random.index(9)).map { _ in random.pick(pieces) }.joined()
-            for limit in [Int.max, 5, 12] {
+            for limit in [Int.max, 5, 12, 1, 2, 0] {
                 #expect(ReportText.singleLine(text, limit: limit) == ReportText.singleLineByCharacter(text, limit: limit),
                         "\(text.unicodeScalars.map { String($0.value, radix: 16) }) limit \(limit)")
             }

@@ -22,7 +22,34 @@ public enum ReportText {
     /// `text` on one line: runs of whitespace (newlines and tabs included) become one space, and
     /// the result is cut to `limit` characters, ending with `…` when cut.
     public static func singleLine(_ text: String, limit: Int = .max) -> String {
-        isPlainLine(text, limit: limit) ? text : singleLineByCharacter(text, limit: limit)
+        if isPlainLine(text, limit: limit) { return text }
+        return cutPlainLine(text, limit: limit) ?? singleLineByCharacter(text, limit: limit)
+    }
+
+    /// A line that is plain but for its length (a long message), cut where the careful way cuts
+    /// it: the first `limit - 1` characters, without a space at the end, then "…". ASCII is cut
+    /// from its bytes; other text by characters, which may turn out to be within the limit.
+    private static func cutPlainLine(_ text: String, limit: Int) -> String? {
+        guard limit > 0 else { return nil }
+        // nil: not contiguous or not ASCII, so see to it by characters; true/false: plain ASCII or not.
+        let plainASCII = text.utf8.withContiguousStorageIfAvailable { isPlainASCIILine($0, limit: .max) } ?? nil
+        switch plainASCII {
+        case false?:
+            return nil
+        case true?:
+            let cut = text.utf8.withContiguousStorageIfAvailable { bytes in
+                var end = min(limit - 1, bytes.count)
+                while end > 0 && bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
+            }
+            return cut.map { $0 + "…" }
+        case nil:
+            guard isPlainLine(text, limit: .max) else { return nil }
+            guard text.count > limit else { return text }
+            var kept = text.prefix(limit - 1)
+            while kept.last == " " { kept.removeLast() }
+            return kept + "…"
+        }
     }
 
     /// `singleLine` the careful way, character by character.
