@@ -65,7 +65,7 @@ struct UnreachableContentRule: NodeRule {
         // A capture that records colours and gives the view nothing drawn in it shows a backdrop.
         if context.snapshot.knows(.colors) && visited.node.foreground == nil { return nil }
         // UIKit draws a system alert itself: its unnamed views are its backdrop and separators.
-        if let sheet = visited.enclosingSheetOrder, CapturedSystemAlert.contains(context.index.nodes[sheet].node, in: context.snapshot) {
+        if let sheet = visited.enclosingSheetOrder, CapturedSystemAlert.matches(context.index.nodes[sheet].node, in: context.snapshot) {
             return nil
         }
         return .cantTell(id, "content assistive technology cannot reach? \(what) (a custom-drawn calendar, chart or canvas would need an accessibility hierarchy)",

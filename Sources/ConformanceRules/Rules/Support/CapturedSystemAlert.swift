@@ -7,7 +7,8 @@ import A11yModel
 /// UIKit builds everything inside one: a title, a message, text fields and the buttons of its
 /// actions, each closing it, over backdrop and separator views of its own.
 enum CapturedSystemAlert {
-    @inline(__always) static func contains(_ sheet: Node, in snapshot: Snapshot) -> Bool {
+    /// Whether `sheet` is one.
+    @inline(__always) static func matches(_ sheet: Node, in snapshot: Snapshot) -> Bool {
         !snapshot.knows(.actions) && sheet.has(.isModal) && (sheet.role == .dialog || sheet.role == .sheet)
     }
 }

@@ -20,6 +20,6 @@ enum DismissControls {
     /// A capture without actions still shows a system alert or action sheet: every button of it
     /// closes it.
     @inline(__always) private static func closesAsAlertAction(_ node: Node, of sheet: VisitedNode, in context: SnapshotContext) -> Bool {
-        CapturedSystemAlert.contains(sheet.node, in: context.snapshot) && node.announcesButton
+        CapturedSystemAlert.matches(sheet.node, in: context.snapshot) && node.announcesButton
     }
 }
