@@ -61,14 +61,14 @@ public final class SnapshotIndex: Sendable {
             if positions[visited.node.id] == nil { positions[visited.node.id] = position }
             if let part = visited.node.part { parts[part, default: []].append(position) }
             if Backdrop.isOverlayLayer(visited) { overlays.append(position) }
-            if let frame = visited.node.frame, let fill = visited.node.background, fill.alpha8 > 0 { fills.append((frame, position)) }
+            if let frame = visited.node.frame, Backdrop.hasFill(visited.node) { fills.append((frame, position)) }
             if visited.node.sheet != nil { sheets.append(visited) }
             if visited.isExposedElement { exposed.append(visited) }
             if (visited.node.isModal || visited.node.has(.isModal)) && !visited.isHiddenFromAT { modalRoots.append(visited) }
             disabledAncestors.append(visited.parentOrder.map { disabledAncestors[$0] || nodes[$0].node.has(.notEnabled) } ?? false)
             if let parent = visited.parentOrder {
                 let node = nodes[parent].node
-                filledParents.append((node.background?.alpha8 ?? 0) > 0 ? Int32(parent) : filledParents[parent])
+                filledParents.append(Backdrop.hasFill(node) ? Int32(parent) : filledParents[parent])
                 translucentParents.append(node.opacity < 1 ? Int32(parent) : translucentParents[parent])
             } else {
                 filledParents.append(-1)

@@ -104,7 +104,7 @@ enum Backdrop {
                 behind.append((earlier, coverage))
             }
         }
-        if includingSelf && hasFill(visited) { behind.append((visited, true)) }
+        if includingSelf && hasFill(visited.node) { behind.append((visited, true)) }
         behind.sort { $0.layer.order < $1.layer.order }
         if let base = behind.lastIndex(where: { $0.isWhole && isOpaque($0.layer) }) { behind.removeFirst(base) }
         let partial = behind.filter { !$0.isWhole }
@@ -126,7 +126,8 @@ enum Backdrop {
         (layer.node.background?.isOpaque ?? false) && layer.effectiveOpacity >= 1
     }
 
-    private static func hasFill(_ visited: VisitedNode) -> Bool { (visited.node.background?.alpha8 ?? 0) > 0 }
+    /// A fill that paints something: what lies behind a later node (the index files these).
+    @inline(__always) static func hasFill(_ node: Node) -> Bool { (node.background?.alpha8 ?? 0) > 0 }
 
     /// Whether a fill drawn at `cover` paints all of `frame` (true), part of it (false) or none
     /// of it (nil); all of it when either frame was not captured.
