@@ -35,8 +35,9 @@ struct ImportedAuditTests {
         "state-dependent-at-actions", "handle-contrast", "nontext-ui-contrast", "fixed-detent-heights",
     ]
     static let decidedByAndroidWindows: Set<String> = ["modal-containment", "non-gesture-dismiss", "non-dismissable-escape-fails"]
-    /// An iOS alert or action sheet is modal and closed by its buttons, as UIKit presents it.
-    static let decidedByUIKitAlerts: Set<String> = ["modal-containment", "non-gesture-dismiss"]
+    /// An iOS alert or action sheet is modal, closed by its buttons and escaped by VoiceOver's
+    /// scrub, as UIKit presents it.
+    static let decidedByUIKitAlerts: Set<String> = ["modal-containment", "non-gesture-dismiss", "escape-action", "non-dismissable-escape-fails"]
 
     /// No dump records a gesture's phase, and what it shows completes on the up-event: the
     /// platform's own controls and sheets (technique G212). Pointer cancellation passes by that

@@ -17,7 +17,9 @@ struct EscapeActionRule: SnapshotRule {
             non-dismissable-escape-fails asks for. MorphModalKit implements no escape. This is \
             platform guidance, made an error because without it a VoiceOver user who cannot drag has \
             no standard way out of the modal (WCAG 2.1.2). Android is not judged: Back is provided by \
-            the system. Nonmodal sheets are not judged. Known limit: a handler on an element inside \
+            the system. Nonmodal sheets are not judged. A system alert or action sheet in a capture \
+            passes: UIKit answers escape in its own alerts (Apple's iPhone User Guide lists the \
+            two-finger scrub as "dismiss an alert"). Known limit: a handler on an element inside \
             the sheet counts only when the snapshot records focus in it.
             """,
         severity: .error,
@@ -27,6 +29,8 @@ struct EscapeActionRule: SnapshotRule {
                           url: "https://developer.apple.com/documentation/objectivec/nsobject/1615091-accessibilityperformescape"),
             RuleReference(.apple, "SwiftUI AccessibilityActionKind.escape",
                           url: "https://developer.apple.com/documentation/swiftui/accessibilityactionkind/escape"),
+            RuleReference(.apple, "iPhone User Guide, VoiceOver gestures: a two-finger scrub dismisses an alert",
+                          url: "https://support.apple.com/guide/iphone/use-voiceover-gestures-iph3e2e2281/ios"),
             RuleReference(.seed, "MorphModalKit implements no accessibilityPerformEscape"),
         ],
         scope: .snapshot,
@@ -45,6 +49,9 @@ struct EscapeActionRule: SnapshotRule {
             guard sheetKnown else { return [.cantTell(id, "escape reports failure and whether the sheet can be dismissed was not captured")] }
             return [.check(!facts.canDismiss, id,
                            failure: "escape on \(holder.node.id) reports failure although the sheet can be dismissed")]
+        }
+        if CapturedSystemAlert.matches(sheet.node, in: context.snapshot) {
+            return [.passed(id, "a system alert: UIKit answers escape in it")]
         }
         guard context.snapshot.knows(.actions) else {
             return [.cantTell(id, "actions were not captured, so the escape action cannot be checked")]

@@ -32,7 +32,19 @@ extension EscapeActionRule {
         .snapshot("a capture without actions", .cantTell, targets: ["card"]) {
             screen(card(actions: []))
         }.withUnknown([.actions]),
+        .snapshot("a system alert in a capture: UIKit answers escape in it", .passed) {
+            capturedAlert
+        }.withUnknown([.actions, .sheet]),
     ]
+
+    /// A UIAlertController as an iOS capture shows it: element type Alert, modal.
+    static let capturedAlert = Node(id: "window", role: .window, children: [
+        Node(id: "alert", role: .dialog, traits: [.isModal], sheet: SheetFacts(), children: [
+            Node(id: "title", role: .staticText, label: "Give up signing up?"),
+            Node(id: "give-up", role: .button, label: "Give up"),
+            Node(id: "keep", role: .button, label: "Keep signing up"),
+        ]),
+    ])
 
     private static func card(actions: [AccessibilityAction], content: [AccessibilityAction] = []) -> Node {
         Node(id: "card", part: .card, actions: actions, isModal: true, sheet: SheetFacts(), children: [

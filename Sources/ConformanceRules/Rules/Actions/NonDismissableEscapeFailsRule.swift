@@ -19,7 +19,8 @@ struct NonDismissableEscapeFailsRule: SnapshotRule {
             default, unless the dump records it not dismissable. A capture without sheet facts that \
             records a dismiss action on the sheet, an element of it or the scrim beside it (a Compose \
             drag handle, a Flutter modal barrier) shows a sheet that can be dismissed: not judged. \
-            Known limits: an escape whose \
+            A system alert or action sheet in a capture passes: UIKit answers escape in it and each \
+            of its buttons closes it. Known limits: an escape whose \
             result was not recorded needs review; completion controls are recognised only as \
             described.
             """,
@@ -27,6 +28,8 @@ struct NonDismissableEscapeFailsRule: SnapshotRule {
         references: [
             RuleReference(.apple, "accessibilityPerformEscape(): return false when the view cannot be dismissed",
                           url: "https://developer.apple.com/documentation/objectivec/nsobject/1615091-accessibilityperformescape"),
+            RuleReference(.apple, "iPhone User Guide, VoiceOver gestures: a two-finger scrub dismisses an alert",
+                          url: "https://support.apple.com/guide/iphone/use-voiceover-gestures-iph3e2e2281/ios"),
             RuleReference(.apple, "HIG Modality: always give people an obvious way to dismiss a modal view",
                           url: "https://developer.apple.com/design/human-interface-guidelines/modality"),
         ],
@@ -43,6 +46,10 @@ struct NonDismissableEscapeFailsRule: SnapshotRule {
         let androidDump = context.environment.platform == .android && !context.snapshot.knows(.modality)
         // A recorded dismiss action shows the sheet can be dismissed: not this rule's case.
         if !context.snapshot.knows(.sheet), SheetDismissal.dismissOffered(for: sheet, in: context) != nil { return [] }
+        // UIKit answers escape in its own alerts, and each of their buttons closes them.
+        if CapturedSystemAlert.matches(sheet.node, in: context.snapshot), !DismissControls.controls(of: sheet, in: context).isEmpty {
+            return [.passed(id, "a system alert: UIKit answers escape in it and its buttons close it")]
+        }
         guard context.snapshot.knows(.sheet) || androidDump else {
             return [.cantTell(id, "whether the sheet can be dismissed was not captured")]
         }

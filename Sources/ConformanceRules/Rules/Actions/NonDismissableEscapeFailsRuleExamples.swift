@@ -29,6 +29,9 @@ extension NonDismissableEscapeFailsRule {
         .snapshot("a dump without sheet facts whose actions show no dismiss", .cantTell, targets: ["sheet"]) {
             dumpedSheet(scrimActions: [AccessibilityAction(.activate)])
         }.withUnknown([.sheet]),
+        .snapshot("a system alert in a capture: UIKit answers escape and its buttons close it", .passed) {
+            EscapeActionRule.capturedAlert
+        }.withUnknown([.actions, .sheet]),
     ]
 
     /// A modal sheet as an iOS dump shows it, with a scrim beside it.

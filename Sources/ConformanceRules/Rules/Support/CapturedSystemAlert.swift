@@ -5,7 +5,9 @@ import A11yModel
 /// scenario file says what its own dialog does.
 ///
 /// UIKit builds everything inside one: a title, a message, text fields and the buttons of its
-/// actions, each closing it, over backdrop and separator views of its own.
+/// actions, each closing it, over backdrop and separator views of its own. UIKit also answers
+/// VoiceOver's escape in it: Apple's iPhone User Guide gives the two-finger scrub as "dismiss an
+/// alert".
 enum CapturedSystemAlert {
     /// Whether `sheet` is one.
     @inline(__always) static func matches(_ sheet: Node, in snapshot: Snapshot) -> Bool {
