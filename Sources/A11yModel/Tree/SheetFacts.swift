@@ -14,10 +14,13 @@ public struct SheetFacts: Sendable, Hashable, Codable {
     public var contentHeight: Double?
     /// How the height is chosen: a constant, measured from content, or scaled with text.
     public var heightSource: HeightSource
+    /// The platform component that runs the sheet, when known. Its documented behaviour settles
+    /// what a capture without the other sheet facts leaves open.
+    public var component: SheetComponent?
 
     public init(modality: Modality = .modal, canDismiss: Bool = true, detents: [Detent] = [],
                 position: String? = nil, stackDepth: Int = 0, scrollsContent: Bool = false,
-                contentHeight: Double? = nil, heightSource: HeightSource = .content) {
+                contentHeight: Double? = nil, heightSource: HeightSource = .content, component: SheetComponent? = nil) {
         self.modality = modality
         self.canDismiss = canDismiss
         self.detents = detents
@@ -26,12 +29,13 @@ public struct SheetFacts: Sendable, Hashable, Codable {
         self.scrollsContent = scrollsContent
         self.contentHeight = contentHeight
         self.heightSource = heightSource
+        self.component = component
     }
 
     public var currentDetent: Detent? { detents.first { $0.id == position } }
 
     private enum CodingKeys: String, CodingKey {
-        case modality, canDismiss, detents, position, stackDepth, scrollsContent, contentHeight, heightSource
+        case modality, canDismiss, detents, position, stackDepth, scrollsContent, contentHeight, heightSource, component
     }
 
     public init(from decoder: any Decoder) throws {
@@ -44,6 +48,7 @@ public struct SheetFacts: Sendable, Hashable, Codable {
         scrollsContent = try c.decodeIfPresent(Bool.self, forKey: .scrollsContent) ?? false
         contentHeight = try c.decodeIfPresent(Double.self, forKey: .contentHeight)
         heightSource = try c.decodeIfPresent(HeightSource.self, forKey: .heightSource) ?? .content
+        component = try c.decodeIfPresent(SheetComponent.self, forKey: .component)
     }
 }
 
@@ -66,4 +71,12 @@ public enum Modality: String, Sendable, Hashable, Codable, CaseIterable {
 
 public enum HeightSource: String, Sendable, Hashable, Codable, CaseIterable {
     case fixed, content, scaled
+}
+
+/// Platform components whose sheet behaviour is documented in their source.
+public enum SheetComponent: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Material Components' `BottomSheetBehavior` (a `BottomSheetDialog`'s `design_bottom_sheet`):
+    /// it measures the sheet from its content (`behavior_fitToContents`, true by default) and
+    /// sets the expand, collapse and dismiss actions for each state.
+    case materialBottomSheet
 }

@@ -225,7 +225,7 @@ enum TextKey: Int, ScenarioAttributeKey {
 }
 
 enum SheetKey: Int, ScenarioAttributeKey {
-    case modality, canDismiss, position, stackDepth, scrollsContent, contentHeight, heightSource
+    case modality, canDismiss, position, stackDepth, scrollsContent, contentHeight, heightSource, component
     static let element = ScenarioElement.sheet
     var type: ScenarioValueType {
         switch self {
@@ -235,6 +235,7 @@ enum SheetKey: Int, ScenarioAttributeKey {
         case .stackDepth: .long
         case .contentHeight: .number
         case .heightSource: .enumeration("heightSource", HeightSource.self)
+        case .component: .enumeration("sheetComponent", SheetComponent.self)
         }
     }
 }

@@ -96,6 +96,11 @@ public enum ScenarioSchema {
       <xs:enumeration value="fixed"/><xs:enumeration value="content"/><xs:enumeration value="scaled"/>
     </xs:restriction>
   </xs:simpleType>
+  <xs:simpleType name="sheetComponent">
+    <xs:restriction base="xs:token">
+      <xs:enumeration value="materialBottomSheet"/>
+    </xs:restriction>
+  </xs:simpleType>
 
   <!-- The document -->
   <xs:element name="scenario">
@@ -196,6 +201,7 @@ public enum ScenarioSchema {
       <xs:attribute name="scrolls-content" type="xs:boolean"/>
       <xs:attribute name="content-height" type="number"/>
       <xs:attribute name="height-source" type="heightSource"/>
+      <xs:attribute name="component" type="sheetComponent"/>
     </xs:complexType>
   </xs:element>
 

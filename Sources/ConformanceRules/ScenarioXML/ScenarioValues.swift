@@ -62,7 +62,7 @@ enum ScenarioValues {
             modality: try a.enumeration(.modality) ?? .modal, canDismiss: try a.bool(.canDismiss) ?? true,
             detents: [], position: a.string(.position), stackDepth: try a.integer(.stackDepth) ?? 0,
             scrollsContent: try a.bool(.scrollsContent) ?? false, contentHeight: try a.number(.contentHeight),
-            heightSource: try a.enumeration(.heightSource) ?? .content)
+            heightSource: try a.enumeration(.heightSource) ?? .content, component: try a.enumeration(.component))
     }
 
     static func detent(_ a: AttributeReader<DetentKey>) throws(ScenarioXMLProblem) -> Detent {

@@ -157,6 +157,7 @@ struct ScenarioXMLWriter {
         a.bool("scrolls-content", sheet.scrollsContent, default: false)
         try a.number("content-height", sheet.contentHeight)
         a.raw("height-source", sheet.heightSource, default: .content)
+        try a.string("component", sheet.component?.rawValue)
         try writer.element("sheet", attributes: a.items) { writer in
             for (index, detent) in sheet.detents.enumerated() {
                 var d = list(sub(path, ".detents[\(index)]"))

@@ -38,6 +38,9 @@ struct ImportedAuditTests {
     /// An iOS alert or action sheet is modal, closed by its buttons and escaped by VoiceOver's
     /// scrub, as UIKit presents it.
     static let decidedByUIKitAlerts: Set<String> = ["modal-containment", "non-gesture-dismiss", "escape-action", "non-dismissable-escape-fails"]
+    /// Material's BottomSheetBehavior measures its sheet from the content and sets the detent
+    /// actions for each state.
+    static let decidedByBottomSheetBehavior: Set<String> = ["fixed-detent-heights", "state-dependent-at-actions"]
 
     /// No dump records a gesture's phase, and what it shows completes on the up-event: the
     /// platform's own controls and sheets (technique G212). Pointer cancellation passes by that
@@ -59,8 +62,10 @@ struct ImportedAuditTests {
         let hasSurface = ImportFixtures.nodes(loaded).contains { $0.node.sheet != nil }
         let android = try ImportFixtures.snapshot(loaded).environment.platform == .android
         let systemAlert = ImportFixtures.nodes(loaded).contains { $0.node.sheet != nil && $0.node.has(.isModal) }
+        let materialSheet = ImportFixtures.nodes(loaded).contains { $0.node.sheet?.component == .materialBottomSheet }
         for rule in Self.rulesNeedingUnknownFacts
-        where !(android && Self.decidedByAndroidWindows.contains(rule)) && !(systemAlert && Self.decidedByUIKitAlerts.contains(rule)) {
+        where !(android && Self.decidedByAndroidWindows.contains(rule)) && !(systemAlert && Self.decidedByUIKitAlerts.contains(rule))
+            && !(materialSheet && Self.decidedByBottomSheetBehavior.contains(rule)) {
             let result = try #require(audit.results.first { $0.ruleID == rule }, "no rule \(rule) in the catalog")
             #expect(result.outcome == .cantTell || result.outcome == .inapplicable, "\(name): \(rule) \(result.outcome)")
             let iOS = loaded.scenario.snapshots.first?.environment.platform == .iOS
@@ -83,6 +88,12 @@ struct ImportedAuditTests {
         ("captures/dialog-without-alert-title.xml", "sheet-title", .passed),
         ("maestro-android.txt", "modal-containment", .cantTell),
         ("uia2-bottom-sheet.xml", "invisible-means-hidden", .inapplicable),
+        ("uia2-bottom-sheet.xml", "fixed-detent-heights", .passed),
+        ("uia2-bottom-sheet.xml", "state-dependent-at-actions", .passed),
+        ("uiautomator-dump.xml", "fixed-detent-heights", .passed),
+        ("uiautomator-dump.xml", "state-dependent-at-actions", .passed),
+        ("captures/compose-password-sheet.xml", "fixed-detent-heights", .cantTell),
+        ("maestro-android.txt", "state-dependent-at-actions", .cantTell),
         ("appium-ios-sheet.xml", "platform-target-size", .cantTell),
     ])
     func conventions(_ fixture: String, _ rule: String, _ outcome: Outcome) throws {

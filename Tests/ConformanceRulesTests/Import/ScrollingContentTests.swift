@@ -25,9 +25,13 @@ struct ScrollingContentTests {
 
     @Test("UiAutomator: a NestedScrollView filling the sheet's lower part scrolls it; a RecyclerView may go sideways")
     func android() throws {
-        let text = String(decoding: try ImportFixtures.data("uiautomator-dump.xml"), as: UTF8.self)
+        // A sheet known by its pane title: a BottomSheetDialog's would pass by BottomSheetBehavior alone.
+        let text = String(decoding: try ImportFixtures.data("uiautomator-dump.xml"), as: UTF8.self).replacingOccurrences(
+            of: "resource-id=\"com.example.maps:id/design_bottom_sheet\"",
+            with: "resource-id=\"com.example.maps:id/place_sheet\" pane-title=\"Place sheet\"")
         let recycler = try ScenarioLoader.decode(Data(text.utf8), file: "recycler.xml")
         #expect(try Self.sheet(recycler).sheet?.scrollsContent == false)
+        #expect(try Self.sheet(recycler).sheet?.component == nil)
         #expect(Self.outcome("fixed-detent-heights", recycler) == [.cantTell])
         let nested = try ScenarioLoader.decode(Data(text.replacingOccurrences(
             of: "androidx.recyclerview.widget.RecyclerView", with: "androidx.core.widget.NestedScrollView").utf8), file: "nested.xml")

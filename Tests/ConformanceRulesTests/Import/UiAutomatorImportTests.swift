@@ -15,7 +15,8 @@ struct UiAutomatorImportTests {
         #expect(snapshot.environment.platform == .android && snapshot.environment.scale == 2.625)
         #expect(snapshot.environment.viewport == Size(width: 1080 / 2.625, height: 2400 / 2.625))
         let sheet = try ImportFixtures.node(loaded, "design_bottom_sheet").node
-        #expect(sheet.part == .sheet && sheet.sheet == SheetFacts(modality: .modal, canDismiss: true))
+        #expect(sheet.part == .sheet && sheet.sheet == SheetFacts(modality: .modal, canDismiss: true, component: .materialBottomSheet),
+                "design_bottom_sheet is run by BottomSheetBehavior")
         #expect(sheet.has(.dismiss))
         #expect(sheet.frame == Rect(x: 0, y: 480, width: 1080 / 2.625, height: 1140 / 2.625))
         let scrim = try ImportFixtures.node(loaded, "touch_outside").node
@@ -81,6 +82,7 @@ struct UiAutomatorImportTests {
         #expect(snapshot.environment.viewport == Size(width: 360, height: 800), "from the window bounds")
         let sheet = try ImportFixtures.node(loaded, "design_bottom_sheet").node
         #expect(sheet.frame == Rect(x: 0, y: 450, width: 360, height: 350) && sheet.part == .sheet)
+        #expect(sheet.sheet?.component == .materialBottomSheet)
         #expect(try ImportFixtures.node(loaded, "touch_outside").node.part == .scrim)
         let save = try ImportFixtures.node(loaded, "save").node
         #expect(save.label == " " && !save.hasName && save.has(.longPress))

@@ -125,7 +125,8 @@ struct ScenarioGenerator {
             modality: pick(Modality.allCases), canDismiss: chance(50), detents: detents,
             position: detents.isEmpty ? (chance(30) ? text() : nil) : pick(detents).id,
             stackDepth: Int.random(in: 0...3, using: &random), scrollsContent: chance(50),
-            contentHeight: chance(50) ? number(0...2000) : nil, heightSource: pick(HeightSource.allCases))
+            contentHeight: chance(50) ? number(0...2000) : nil, heightSource: pick(HeightSource.allCases),
+            component: chance(20) ? pick(SheetComponent.allCases) : nil)
     }
 
     mutating func curve() -> Curve {

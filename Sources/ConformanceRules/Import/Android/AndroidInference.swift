@@ -8,7 +8,7 @@ import A11yModel
 /// Sheets, dialogs, scrims and handles in Android dumps. No Android dump has a modal flag; the
 /// clues are those hierarchy-formats.md §3.3 documents:
 /// - Material `BottomSheetDialog`: `…:id/design_bottom_sheet` (the sheet, `dismissable` when
-///   present) next to `…:id/touch_outside` (the scrim);
+///   present, run by `BottomSheetBehavior`) next to `…:id/touch_outside` (the scrim);
 /// - `BottomSheetDragHandleView`, or an id or description naming a handle (`drag_handle`, "Drag
 ///   handle", `sheet_grabber`; `HandleClues`): the handle; `img_indicator` and the like only for
 ///   a small view at the top of a recognised sheet;
@@ -30,6 +30,8 @@ enum AndroidInference {
             case "design_bottom_sheet":
                 SurfaceInference.markSurface(index, part: .sheet, in: &arena, notes: &notes, canDismiss: entry.clues.dismissable,
                                              because: "design_bottom_sheet is the sheet of a Material BottomSheetDialog")
+                // Its BottomSheetBehavior sizes it and sets its detent actions.
+                if arena[index].node.part == .sheet { arena[index].node.sheet?.component = .materialBottomSheet }
             case "touch_outside":
                 SurfaceInference.markPart(index, .scrim, in: &arena, notes: &notes,
                                           because: "touch_outside is the tap-to-dismiss area of a Material BottomSheetDialog")

@@ -18,7 +18,9 @@ struct StateDependentATActionsRule: SnapshotRule {
             adjustable contract asks: there the unavailable direction may be recorded as leading \
             nowhere or to the current detent (a no-op), and is otherwise judged like the rest. \
             Material's \
-            BottomSheetBehavior does this out of the box; custom iOS sheets must add it. Platform \
+            BottomSheetBehavior does this out of the box, so a capture of a sheet it runs (component \
+            materialBottomSheet, a BottomSheetDialog's design_bottom_sheet) passes unless another \
+            element of it records detent actions; custom iOS sheets must add it. Platform \
             guidance, hence a warning. Alerts, action sheets and dialogs have no detents and are not \
             judged. Known limit: steppers and disclosure rows inside the content are ignored unless \
             they record a detent as destination.
@@ -41,6 +43,11 @@ struct StateDependentATActionsRule: SnapshotRule {
         !visited.isHiddenFromAT && visited.node.actions.contains { detentActions.contains($0.kind) }
     }
 
+    /// The sheet BottomSheetBehavior runs, and its drag handle, which follows the behaviour's state.
+    private static func isMaterials(_ visited: VisitedNode, of sheet: VisitedNode) -> Bool {
+        visited.node.id == sheet.node.id || visited.node.part == .handle
+    }
+
     func evaluate(_ context: SnapshotContext) -> [Verdict] {
         let index = context.index
         guard let sheet = index.frontSheet, let facts = sheet.node.sheet else { return [] }
@@ -49,6 +56,10 @@ struct StateDependentATActionsRule: SnapshotRule {
         // Only elements offering a detent action are judged: a capture that records actions and
         // shows none in the sheet leaves nothing to judge, whatever its detents.
         if context.snapshot.knows(.actions), !index.ownNodes(of: sheet).contains(where: Self.offersDetentAction) { return [] }
+        if facts.component == .materialBottomSheet && !context.snapshot.knows(.sheet),
+           !index.ownNodes(of: sheet).contains(where: { Self.offersDetentAction($0) && !Self.isMaterials($0, of: sheet) }) {
+            return [.passed(sheet.node.id, "BottomSheetBehavior sets its expand, collapse and dismiss actions for each state")]
+        }
         guard context.snapshot.knows(.sheet), context.snapshot.knows(.actions) else {
             let missing = [context.snapshot.knows(.sheet) ? nil : "detents", context.snapshot.knows(.actions) ? nil : "actions"]
             return facts.isResizable || !context.snapshot.knows(.sheet)

@@ -46,11 +46,19 @@ extension StateDependentATActionsRule {
         .snapshot("a Flutter sheet: actions recorded, none is a detent action, so nothing to judge", .inapplicable) {
             dumpedSheet(handleActions: [AccessibilityAction(.activate), AccessibilityAction(.dismiss)])
         }.withUnknown([.sheet]),
+        .snapshot("a dump of a Material BottomSheetDialog: BottomSheetBehavior sets its actions for each state", .passed) {
+            dumpedSheet(handleActions: [], component: .materialBottomSheet)
+        }.withUnknown([.actions, .sheet]),
+        .snapshot("a Material sheet in a dump whose row records an expand of its own", .cantTell, targets: ["sheet"]) {
+            Node(id: "sheet", part: .sheet, sheet: SheetFacts(component: .materialBottomSheet), children: [
+                Node(id: "more", role: .button, label: "More options", actions: [AccessibilityAction(.expand)]),
+            ])
+        }.withUnknown([.sheet]),
     ]
 
     /// A sheet as a dump shows it: no detents, a handle with the actions the dump recorded.
-    private static func dumpedSheet(handleActions: [AccessibilityAction]) -> Node {
-        Node(id: "sheet", part: .sheet, sheet: SheetFacts(), children: [
+    private static func dumpedSheet(handleActions: [AccessibilityAction], component: SheetComponent? = nil) -> Node {
+        Node(id: "sheet", part: .sheet, sheet: SheetFacts(component: component), children: [
             Node(id: "handle", role: .button, part: .handle, label: "Dismiss", actions: handleActions),
             Node(id: "title", role: .header, label: "Share trip"),
         ])

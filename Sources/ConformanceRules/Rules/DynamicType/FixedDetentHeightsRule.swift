@@ -17,13 +17,19 @@ struct FixedDetentHeightsRule: NodeRule {
             them to their content. Dumps have no sheet facts, so they need review, unless the dump \
             shows the sheet's content in a vertical scroller (an Android ScrollView, NestedScrollView \
             or ListView, an iOS table, a Compose vertical scroll range) of at least half the sheet's \
-            height reaching its bottom edge.
+            height reaching its bottom edge, or the sheet is run by Material's BottomSheetBehavior \
+            (component materialBottomSheet, a BottomSheetDialog's design_bottom_sheet), which \
+            measures it from its content by default (behavior_fitToContents) and offers expand \
+            below its largest state. Known limit: an app that turns fitToContents off is not seen \
+            in a dump.
             """,
         severity: .warning,
         references: [
             .wcag("1.4.4", "Resize Text", level: "AA"),
             RuleReference(.apple, "HIG Typography: layout adapts to all font sizes",
                           url: "https://developer.apple.com/design/human-interface-guidelines/typography"),
+            RuleReference(.material, "BottomSheetBehavior: behavior_fitToContents is true by default",
+                          url: "https://github.com/material-components/material-components-android/blob/master/docs/components/BottomSheet.md"),
             RuleReference(.seed, "MorphModalKit preferredHeight; morphing sheet compactHeight/expandedHeight"),
         ],
         scope: .node,
@@ -42,6 +48,9 @@ struct FixedDetentHeightsRule: NodeRule {
             }.withUnknown([.sheet]),
             .snapshot("a dump whose sheet shows its content in a vertical scroller", .passed) {
                 Node(id: "sheet", part: .sheet, sheet: SheetFacts(scrollsContent: true))
+            }.withUnknown([.sheet]),
+            .snapshot("a dump of a Material BottomSheetDialog: BottomSheetBehavior measures it from its content", .passed) {
+                Node(id: "design_bottom_sheet", part: .sheet, sheet: SheetFacts(component: .materialBottomSheet))
             }.withUnknown([.sheet]),
             .snapshot("MorphModalKit's constant 324 pt card without a scroll view", .failed, targets: ["card"]) {
                 Node(id: "card", part: .card, frame: Rect(x: 10, y: 494, width: 373, height: 324),
@@ -72,6 +81,10 @@ struct FixedDetentHeightsRule: NodeRule {
         let threshold = "height from content or text size, or scrolling content"
         // A dump has no sheet facts, but may show the content in a vertical scroller.
         if sheet.scrollsContent && !context.snapshot.knows(.sheet) { return .passed(id, measured: "scrolls", threshold: threshold) }
+        // Material's BottomSheetBehavior measures the sheet from its content unless the app says otherwise.
+        if sheet.component == .materialBottomSheet && !context.snapshot.knows(.sheet) {
+            return .passed(id, measured: "content (BottomSheetBehavior)", threshold: threshold)
+        }
         guard context.snapshot.knows(.sheet) else {
             return .cantTell(id, "how \(id)'s height is chosen was not captured", threshold: threshold)
         }
