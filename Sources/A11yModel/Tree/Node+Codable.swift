@@ -2,7 +2,7 @@
 /// and is left out when it holds that default, so exported snapshots stay small.
 extension Node: Codable {
     private enum CodingKeys: String, CodingKey {
-        case id, role, part, label, value, hint, identifier, traits, actions, gestures, frame, hitFrame
+        case id, role, part, label, value, hint, identifier, visibleText, traits, actions, gestures, frame, hitFrame
         case isAccessibilityElement, isHidden, opacity, isModal, text, foreground, background, sheet, children
     }
 
@@ -17,6 +17,7 @@ extension Node: Codable {
             value: try c.decodeIfPresent(String.self, forKey: .value),
             hint: try c.decodeIfPresent(String.self, forKey: .hint),
             identifier: try c.decodeIfPresent(String.self, forKey: .identifier),
+            visibleText: try c.decodeIfPresent(String.self, forKey: .visibleText),
             traits: try c.decodeIfPresent([Trait].self, forKey: .traits) ?? [],
             actions: try c.decodeIfPresent([AccessibilityAction].self, forKey: .actions) ?? [],
             gestures: try c.decodeIfPresent([Gesture].self, forKey: .gestures) ?? [],
@@ -43,6 +44,7 @@ extension Node: Codable {
         try c.encodeIfPresent(value, forKey: .value)
         try c.encodeIfPresent(hint, forKey: .hint)
         try c.encodeIfPresent(identifier, forKey: .identifier)
+        try c.encodeIfPresent(visibleText, forKey: .visibleText)
         if !traits.isEmpty { try c.encode(traits, forKey: .traits) }
         if !actions.isEmpty { try c.encode(actions, forKey: .actions) }
         if !gestures.isEmpty { try c.encode(gestures, forKey: .gestures) }

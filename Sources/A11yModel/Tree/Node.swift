@@ -13,6 +13,9 @@ public struct Node: Sendable, Hashable {
     public var value: String?
     public var hint: String?
     public var identifier: String?
+    /// The text it shows on screen, when a capture tells it apart from the label (Android
+    /// `text`, Compose `Text`): what sighted people read, whatever assistive technology says.
+    public var visibleText: String?
     public var traits: [Trait]
     public var actions: [AccessibilityAction]
     public var gestures: [Gesture]
@@ -43,7 +46,7 @@ public struct Node: Sendable, Hashable {
 
     public init(
         id: String, role: Role = .group, part: Part? = nil, label: String? = nil, value: String? = nil,
-        hint: String? = nil, identifier: String? = nil, traits: [Trait] = [],
+        hint: String? = nil, identifier: String? = nil, visibleText: String? = nil, traits: [Trait] = [],
         actions: [AccessibilityAction] = [], gestures: [Gesture] = [], frame: Rect? = nil,
         hitFrame: Rect? = nil, isAccessibilityElement: Bool? = nil, isHidden: Bool = false,
         opacity: Double = 1, isModal: Bool = false, text: TextFacts? = nil, foreground: Color? = nil,
@@ -56,6 +59,7 @@ public struct Node: Sendable, Hashable {
         self.value = value
         self.hint = hint
         self.identifier = identifier
+        self.visibleText = visibleText
         self.traits = traits
         self.actions = actions
         self.gestures = gestures

@@ -193,12 +193,12 @@ enum EnvironmentKey: Int, ScenarioAttributeKey {
 }
 
 enum NodeKey: Int, ScenarioAttributeKey {
-    case id, role, part, label, value, hint, identifier, traits, frame, hitFrame, isAccessibilityElement, isHidden
+    case id, role, part, label, value, hint, identifier, visibleText, traits, frame, hitFrame, isAccessibilityElement, isHidden
     case opacity, isModal, foreground, background
     static let element = ScenarioElement.node
     var type: ScenarioValueType {
         switch self {
-        case .id, .label, .value, .hint, .identifier: .string
+        case .id, .label, .value, .hint, .identifier, .visibleText: .string
         case .role, .part: .vocabulary
         case .traits: .vocabularyList
         case .frame, .hitFrame: .numbers(count: 4)

@@ -165,6 +165,7 @@ public enum ScenarioSchema {
       <xs:attribute name="value" type="xs:string"/>
       <xs:attribute name="hint" type="xs:string"/>
       <xs:attribute name="identifier" type="xs:string"/>
+      <xs:attribute name="visible-text" type="xs:string"/>
       <xs:attribute name="traits" type="vocabularyList"/>
       <xs:attribute name="frame" type="rect"/>
       <xs:attribute name="hit-frame" type="rect"/>

@@ -40,7 +40,7 @@ enum ScenarioValues {
     static func node(_ a: AttributeReader<NodeKey>) throws(ScenarioXMLProblem) -> Node {
         Node(
             id: try a.required(.id), role: a.token(.role) ?? .group, part: a.token(.part), label: a.string(.label),
-            value: a.string(.value), hint: a.string(.hint), identifier: a.string(.identifier),
+            value: a.string(.value), hint: a.string(.hint), identifier: a.string(.identifier), visibleText: a.string(.visibleText),
             traits: a.tokens(.traits), frame: try a.rect(.frame), hitFrame: try a.rect(.hitFrame),
             isAccessibilityElement: try a.bool(.isAccessibilityElement), isHidden: try a.bool(.isHidden) ?? false,
             opacity: try a.number(.opacity) ?? 1, isModal: try a.bool(.isModal) ?? false,

@@ -103,6 +103,7 @@ struct ScenarioXMLWriter {
         try a.string("value", node.value)
         try a.string("hint", node.hint)
         try a.string("identifier", node.identifier)
+        try a.string("visible-text", node.visibleText)
         try a.tokens("traits", node.traits)
         try a.numbers("frame", node.frame.map { [$0.x, $0.y, $0.width, $0.height] })
         try a.numbers("hit-frame", node.hitFrame.map { [$0.x, $0.y, $0.width, $0.height] })

@@ -26,6 +26,8 @@ struct ComposeSemanticsImportTests {
         #expect(Set(handle.node.actions.map(\.kind)) == [.dismiss, .expand, .activate, .longPress])
         #expect(handle.node.frame?.width == 84 / 2.625 && handle.node.hitFrame?.width == 48, "Compose extends a small clickable's touch area")
         #expect(try ImportFixtures.node(loaded, "scrim").node.label == "Close sheet")
+        #expect(handle.node.visibleText == nil, "ContentDescription is not drawn")
+        #expect(ImportFixtures.nodes(loaded).contains { $0.node.visibleText == "Copy link" }, "Text is drawn")
         #expect(snapshot.knows(.focus) && snapshot.focusedNode == nil, "Focused is printed, and false everywhere")
         #expect(snapshot.knows(.actions) && snapshot.knows(.traits) && !snapshot.knows(.sheet))
         #expect(ImportFixtures.hasNote(loaded, "took off the logcat prefix of every line"))

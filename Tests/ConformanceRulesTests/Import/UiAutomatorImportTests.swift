@@ -31,7 +31,10 @@ struct UiAutomatorImportTests {
         let more = try ImportFixtures.node(loaded, "share_more").node
         #expect(more.role == .button && more.label == nil && more.isAccessibilityElement, "no content-desc attribute at all")
         let icon = try ImportFixtures.node(loaded, "favourite_icon").node
-        #expect(icon.label == "\u{E80D}")
+        #expect(icon.label == "\u{E80D}" && icon.visibleText == "\u{E80D}")
+        #expect(more.visibleText == nil && title.visibleText == "Share trail")
+        #expect(try ImportFixtures.node(loaded, "copy_link").node.visibleText == "Copy link", "a Button draws its text")
+        #expect(try ImportFixtures.node(loaded, "drag_handle").node.visibleText == nil, "a content description is not drawn")
         let toggle = try ImportFixtures.node(loaded, "include_map").node
         #expect(toggle.role == .toggle && toggle.value == "1" && toggle.label == "Include map" && toggle.has(.isToggle))
         let container = try ImportFixtures.node(loaded, "container").node

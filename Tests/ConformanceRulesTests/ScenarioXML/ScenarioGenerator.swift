@@ -101,7 +101,7 @@ struct ScenarioGenerator {
         let role = token(Role.self)
         return Node(
             id: id + (chance(20) ? "-\(text())" : ""), role: role, part: chance(50) ? token(Part.self) : nil,
-            label: maybeText(), value: maybeText(), hint: maybeText(), identifier: maybeText(), traits: tokens(Trait.self),
+            label: maybeText(), value: maybeText(), hint: maybeText(), identifier: maybeText(), visibleText: maybeText(), traits: tokens(Trait.self),
             actions: (0..<Int.random(in: 0...2, using: &random)).map { _ in
                 AccessibilityAction(token(ActionKind.self), name: maybeText(), leadsTo: maybeText(),
                                     succeeds: chance(50) ? chance(50) : nil)

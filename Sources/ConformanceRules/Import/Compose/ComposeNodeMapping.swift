@@ -8,7 +8,7 @@ import A11yModel
 ///   `SetProgress` is offered and a progress indicator otherwise, `ToggleableState` a toggle,
 ///   `OnClick` a button (noted), `Heading` a header, text static text.
 /// - Label: `ContentDescription`, else `Text` (joined), else `PaneTitle`. Value: the
-///   editable text, `StateDescription`, the toggle state, the progress.
+///   editable text, `StateDescription`, the toggle state, the progress. Visible text: `Text`.
 /// - Traits: Heading, Selected, Disabled, toggleable, adjustable (`SetProgress`).
 /// - Actions: OnClick → activate, OnLongClick → long press, scrolling → scroll, SetProgress →
 ///   increment and decrement, Expand, Collapse, Dismiss, CustomActions by label.
@@ -76,7 +76,7 @@ enum ComposeNodeMapping {
             ? expanded(frame) : nil
         // A pane's title names it (TalkBack announces it when the pane appears).
         let node = Node(id: "", role: role, label: ownLabel ?? paneTitle, value: value,
-                        identifier: tag, traits: traits, actions: actions, frame: frame, hitFrame: frameInTouch,
+                        identifier: tag, visibleText: text, traits: traits, actions: actions, frame: frame, hitFrame: frameInTouch,
                         isAccessibilityElement: isElement, isHidden: hidden)
         var clues = ElementClues(typeName: s.role, paneTitle: s.paneTitle)
         clues.scrollsVertically = s.otherKeys.contains("VerticalScrollAxisRange")

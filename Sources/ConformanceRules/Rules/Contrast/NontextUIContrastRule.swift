@@ -11,7 +11,10 @@ struct NontextUIContrastRule: NodeRule {
             WCAG 1.4.11 asks for 3:1 between the glyph and the colour next to it, in every colour \
             variant captured. Judges buttons and exposed images without text of their own or inside \
             them, whose foreground (or a child image's) is the glyph colour, against their own fill or \
-            the backdrop. \
+            the backdrop. Text a control shows identifies it, and its contrast is text-contrast's \
+            (Understanding 1.4.11: no contrast requirement beyond the text's): in captures, the \
+            text Android and Compose record as drawn, and the action titles UIKit draws in its \
+            alerts. \
             Known limits: control borders and focus rings are not in the model; multicolour images \
             and photos (no foreground) are skipped; a glyph over its own fill is not also held to \
             the fill's contrast with the backdrop; glyphs under a scrim or dim layer are left to \
@@ -21,6 +24,8 @@ struct NontextUIContrastRule: NodeRule {
         severity: .error,
         references: [
             .wcag("1.4.11", "Non-text Contrast", level: "AA"),
+            RuleReference(.wcag, "Understanding 1.4.11: a button with text has no contrast requirement beyond the text's",
+                          url: "https://www.w3.org/WAI/WCAG22/Understanding/non-text-contrast.html"),
             RuleReference(.apple, "HIG Color: check light, dark and Increase Contrast",
                           url: "https://developer.apple.com/design/human-interface-guidelines/color"),
         ],
@@ -75,6 +80,24 @@ struct NontextUIContrastRule: NodeRule {
                     Node(id: "more", role: .button, label: "More", frame: Rect(x: 289, y: 412, width: 44, height: 44)),
                 ])
             }.withUnknown([.colors]),
+            .snapshot("a dump: buttons that show their text, and a system alert's actions, are identified by their text",
+                      .inapplicable) {
+                Node(id: "window", role: .window, children: [
+                    Node(id: "discard", role: .button, label: "Discard", visibleText: "DISCARD"),
+                    Node(id: "star", role: .button, label: "Favourite", visibleText: "\u{E80D}", children: [
+                        Node(id: "star-title", role: .staticText, label: "Star", visibleText: "Star"),
+                    ]),
+                    Node(id: "alert", role: .dialog, traits: [.isModal], sheet: SheetFacts(), children: [
+                        Node(id: "keep", role: .button, label: "Keep signing up"),
+                    ]),
+                ])
+            }.withUnknown([.colors, .actions]),
+            .snapshot("a dump: a button whose only drawn text is an icon-font glyph", .cantTell, targets: ["window"]) {
+                Node(id: "window", role: .window, children: [
+                    Node(id: "favourite", role: .button, label: "Favourite", visibleText: "\u{E80D}"),
+                    Node(id: "discard", role: .button, label: "Discard", visibleText: "DISCARD"),
+                ])
+            }.withUnknown([.colors]),
             .snapshot("a close button whose glyph colour was not captured", .cantTell, targets: ["close"]) {
                 Node(id: "card", part: .card, background: .white, sheet: SheetFacts(), children: [
                     Node(id: "close", role: .button, part: .closeButton, label: "Close"),
@@ -101,8 +124,19 @@ struct NontextUIContrastRule: NodeRule {
     static func isJudged(_ visited: VisitedNode, in index: SnapshotIndex) -> Bool {
         let isImage = visited.node.role == .image || visited.node.has(.image)
         return isGlyphControl(visited.node) && ContrastScope.isActiveAndVisible(visited, in: index) && (!isImage || visited.isExposedElement)
-            && !index.subtree(visited.node.id).dropFirst().contains(where: { $0.node.text != nil })
+            && !index.subtree(visited.node.id).contains(where: { showsText($0.node) })
             && (visited.node.foreground != nil || !isImage)
+    }
+
+    /// Text set with its facts, or drawn text a capture records (not icon-font glyphs).
+    @inline(__always) static func showsText(_ node: Node) -> Bool {
+        node.text != nil || SpeakableName.isSpeakable(node.visibleText)
+    }
+
+    /// A button of a system alert in a capture: UIKit draws it as its action's title.
+    static func isSystemAlertAction(_ visited: VisitedNode, in context: SnapshotContext) -> Bool {
+        guard visited.node.announcesButton, let sheet = visited.enclosingSheetOrder else { return false }
+        return CapturedSystemAlert.matches(context.index.nodes[sheet].node, in: context.snapshot)
     }
 
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
@@ -110,7 +144,7 @@ struct NontextUIContrastRule: NodeRule {
         // A capture without colours (a hierarchy dump) needs review once, not once per control.
         if !context.snapshot.knows(.colors) {
             guard visited.depth == 0 else { return nil }
-            let controls = index.nodes.filter { Self.isJudged($0, in: index) }
+            let controls = index.nodes.filter { Self.isJudged($0, in: index) && !Self.isSystemAlertAction($0, in: context) }
             guard !controls.isEmpty else { return nil }
             return .cantTell(visited.node.id, "the colours of \(MessageList.count(controls.count, "control")) and what is behind them were not captured (\(MessageList.names(controls)))",
                              threshold: Contrast.formatted(context.parameters.number("minimumRatio", default: 3)))
