@@ -135,8 +135,8 @@ struct NontextUIContrastRule: NodeRule {
 
     /// A button of a system alert in a capture: UIKit draws it as its action's title.
     static func isSystemAlertAction(_ visited: VisitedNode, in context: SnapshotContext) -> Bool {
-        guard visited.node.announcesButton, let sheet = visited.enclosingSheetOrder else { return false }
-        return CapturedSystemAlert.matches(context.index.nodes[sheet].node, in: context.snapshot)
+        guard let sheet = visited.enclosingSheetOrder else { return false }
+        return CapturedSystemAlert.isAction(visited.node, of: context.index.nodes[sheet].node, in: context.snapshot)
     }
 
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {

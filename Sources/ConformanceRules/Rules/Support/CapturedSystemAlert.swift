@@ -13,4 +13,10 @@ enum CapturedSystemAlert {
     @inline(__always) static func matches(_ sheet: Node, in snapshot: Snapshot) -> Bool {
         !snapshot.knows(.actions) && sheet.has(.isModal) && (sheet.role == .dialog || sheet.role == .sheet)
     }
+
+    /// Whether `node` is one of its actions: a button of `sheet`, when that is a captured system
+    /// alert. UIKit draws it as the action's title, and activating it closes the alert.
+    @inline(__always) static func isAction(_ node: Node, of sheet: Node, in snapshot: Snapshot) -> Bool {
+        node.announcesButton && matches(sheet, in: snapshot)
+    }
 }

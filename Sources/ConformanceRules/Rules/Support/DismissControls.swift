@@ -13,13 +13,9 @@ enum DismissControls {
         return index.ownNodes(of: sheet).filter { candidate in
             guard candidate.isExposedElement, candidate.isVisible, candidate.node.hasName,
                   index.isReachable(candidate), candidate.node.isActivatable else { return false }
-            return candidate.node.part == .closeButton || dismissal.activationCloses(candidate.node) || closesAsAlertAction(candidate.node, of: sheet, in: context)
+            // A capture without actions still shows a system alert: every button of it closes it.
+            return candidate.node.part == .closeButton || dismissal.activationCloses(candidate.node)
+                || CapturedSystemAlert.isAction(candidate.node, of: sheet.node, in: context.snapshot)
         }
-    }
-
-    /// A capture without actions still shows a system alert or action sheet: every button of it
-    /// closes it.
-    @inline(__always) private static func closesAsAlertAction(_ node: Node, of sheet: VisitedNode, in context: SnapshotContext) -> Bool {
-        CapturedSystemAlert.matches(sheet.node, in: context.snapshot) && node.announcesButton
     }
 }
