@@ -43,11 +43,6 @@ struct StateDependentATActionsRule: SnapshotRule {
         !visited.isHiddenFromAT && visited.node.actions.contains { detentActions.contains($0.kind) }
     }
 
-    /// The sheet BottomSheetBehavior runs, and its drag handle, which follows the behaviour's state.
-    private static func isMaterials(_ visited: VisitedNode, of sheet: VisitedNode) -> Bool {
-        visited.node.id == sheet.node.id || visited.node.part == .handle
-    }
-
     func evaluate(_ context: SnapshotContext) -> [Verdict] {
         let index = context.index
         guard let sheet = index.frontSheet, let facts = sheet.node.sheet else { return [] }
@@ -56,8 +51,10 @@ struct StateDependentATActionsRule: SnapshotRule {
         // Only elements offering a detent action are judged: a capture that records actions and
         // shows none in the sheet leaves nothing to judge, whatever its detents.
         if context.snapshot.knows(.actions), !index.ownNodes(of: sheet).contains(where: Self.offersDetentAction) { return [] }
+        // BottomSheetBehavior keeps the sheet's own actions right; an action recorded on any other
+        // element (even a handle, which a dump cannot show to be Material's) is the app's to judge.
         if facts.component == .materialBottomSheet && !context.snapshot.knows(.sheet),
-           !index.ownNodes(of: sheet).contains(where: { Self.offersDetentAction($0) && !Self.isMaterials($0, of: sheet) }) {
+           !index.ownNodes(of: sheet).contains(where: { Self.offersDetentAction($0) && $0.node.id != sheet.node.id }) {
             return [.passed(sheet.node.id, "BottomSheetBehavior sets its expand, collapse and dismiss actions for each state")]
         }
         guard context.snapshot.knows(.sheet), context.snapshot.knows(.actions) else {

@@ -49,6 +49,10 @@ extension StateDependentATActionsRule {
         .snapshot("a dump of a Material BottomSheetDialog: BottomSheetBehavior sets its actions for each state", .passed) {
             dumpedSheet(handleActions: [], component: .materialBottomSheet)
         }.withUnknown([.actions, .sheet]),
+        .snapshot("a Material sheet whose recorded expand is BottomSheetBehavior's own, on the sheet", .passed) {
+            Node(id: "sheet", part: .sheet, actions: [AccessibilityAction(.expand), AccessibilityAction(.dismiss)],
+                 sheet: SheetFacts(component: .materialBottomSheet))
+        }.withUnknown([.sheet]),
         .snapshot("a Material sheet in a dump whose row records an expand of its own", .cantTell, targets: ["sheet"]) {
             Node(id: "sheet", part: .sheet, sheet: SheetFacts(component: .materialBottomSheet), children: [
                 Node(id: "more", role: .button, label: "More options", actions: [AccessibilityAction(.expand)]),
