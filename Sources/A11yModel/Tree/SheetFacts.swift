@@ -79,4 +79,8 @@ public enum SheetComponent: String, Sendable, Hashable, Codable, CaseIterable {
     /// it measures the sheet from its content (`behavior_fitToContents`, true by default) and
     /// sets the expand, collapse and dismiss actions for each state.
     case materialBottomSheet
+    /// Compose Material 3's `ModalBottomSheet`: its expanded height is the content's
+    /// (`Expanded at fullHeight − sheetSize.height`, a half-height stop only for taller content),
+    /// and its drag handle's box sets dismiss, and expand or collapse, from the current state.
+    case material3ModalBottomSheet
 }

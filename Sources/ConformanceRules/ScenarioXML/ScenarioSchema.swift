@@ -98,7 +98,7 @@ public enum ScenarioSchema {
   </xs:simpleType>
   <xs:simpleType name="sheetComponent">
     <xs:restriction base="xs:token">
-      <xs:enumeration value="materialBottomSheet"/>
+      <xs:enumeration value="materialBottomSheet"/><xs:enumeration value="material3ModalBottomSheet"/>
     </xs:restriction>
   </xs:simpleType>
 

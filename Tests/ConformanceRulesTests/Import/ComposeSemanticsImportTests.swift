@@ -44,6 +44,40 @@ struct ComposeSemanticsImportTests {
         #expect(snapshot.focusedNode == "Copy-link")
     }
 
+    @Test("a pane-titled sheet whose first element offers Dismiss is Material 3's ModalBottomSheet",
+          arguments: ["semantics/compose-m3-sheet-partial.txt", "semantics/compose-m3-sheet-expanded.txt"])
+    func modalBottomSheetComponent(_ fixture: String) throws {
+        let loaded = try ImportFixtures.load(fixture)
+        #expect(try ImportFixtures.node(loaded, "sheet").node.sheet?.component == .material3ModalBottomSheet)
+        #expect(ImportFixtures.hasNote(loaded, "is run by Material 3's ModalBottomSheet"))
+    }
+
+    static func sheet(firstElement: String) -> String {
+        """
+        Node #1 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px
+         |-Node #2 at (l=0.0, t=1200.0, r=1080.0, b=2400.0)px
+           PaneTitle = 'Bottom Sheet'
+            |-Node #3 at (l=498.0, t=1200.0, r=582.0, b=1326.0)px
+            | \(firstElement)
+            | MergeDescendants = 'true'
+            |-Node #4 at (l=63.0, t=1368.0, r=373.0, b=1441.5)px
+              Text = '[Share trip]'
+        """
+    }
+
+    @Test("the handle box's Dismiss with Expand or Collapse is the evidence, not a pane title alone", arguments: [
+        ("ContentDescription = '[Drag handle]'\n| Actions = [Dismiss, Expand, OnClick]", SheetComponent?.some(.material3ModalBottomSheet), true),
+        ("ContentDescription = '[Grip]'\n| Actions = [Collapse, Dismiss]", .material3ModalBottomSheet, true),
+        ("ContentDescription = '[Drag handle]'\n| Actions = [OnClick]", nil, true),
+        ("Text = '[Close]'\n| Actions = [Dismiss, OnClick]", nil, false),
+    ])
+    func modalBottomSheetEvidence(_ element: String, _ component: SheetComponent?, _ isHandle: Bool) throws {
+        let loaded = try Self.load(Self.sheet(firstElement: element.replacingOccurrences(of: "\n", with: "\n    ")))
+        let sheet = try #require(ImportFixtures.nodes(loaded).first { $0.node.part == .sheet })
+        #expect(sheet.node.sheet?.component == component)
+        #expect(ImportFixtures.nodes(loaded).contains { $0.node.part == .handle } == isHandle)
+    }
+
     static let unmerged = """
         Printing with useUnmergedTree = 'true'
         Node #1 at (l=0.0, t=0.0, r=1000.0, b=2000.0)px

@@ -38,8 +38,8 @@ struct ImportedAuditTests {
     /// An iOS alert or action sheet is modal, closed by its buttons and escaped by VoiceOver's
     /// scrub, as UIKit presents it.
     static let decidedByUIKitAlerts: Set<String> = ["modal-containment", "non-gesture-dismiss", "escape-action", "non-dismissable-escape-fails"]
-    /// Material's BottomSheetBehavior measures its sheet from the content and sets the detent
-    /// actions for each state.
+    /// Material's BottomSheetBehavior and Compose's ModalBottomSheet measure their sheet from the
+    /// content and set the detent actions for each state.
     static let decidedByBottomSheetBehavior: Set<String> = ["fixed-detent-heights", "state-dependent-at-actions"]
 
     /// No dump records a gesture's phase, and what it shows completes on the up-event: the
@@ -62,7 +62,7 @@ struct ImportedAuditTests {
         let hasSurface = ImportFixtures.nodes(loaded).contains { $0.node.sheet != nil }
         let android = try ImportFixtures.snapshot(loaded).environment.platform == .android
         let systemAlert = ImportFixtures.nodes(loaded).contains { $0.node.sheet != nil && $0.node.has(.isModal) }
-        let materialSheet = ImportFixtures.nodes(loaded).contains { $0.node.sheet?.component == .materialBottomSheet }
+        let materialSheet = ImportFixtures.nodes(loaded).contains { $0.node.sheet?.component != nil }
         for rule in Self.rulesNeedingUnknownFacts
         where !(android && Self.decidedByAndroidWindows.contains(rule)) && !(systemAlert && Self.decidedByUIKitAlerts.contains(rule))
             && !(materialSheet && Self.decidedByBottomSheetBehavior.contains(rule)) {
@@ -98,6 +98,11 @@ struct ImportedAuditTests {
         ("captures/compose-password-sheet.xml", "fixed-detent-heights", .cantTell),
         ("maestro-android.txt", "state-dependent-at-actions", .cantTell),
         ("appium-ios-sheet.xml", "platform-target-size", .cantTell),
+        ("semantics/compose-m3-sheet-partial.txt", "fixed-detent-heights", .passed),
+        ("semantics/compose-m3-sheet-partial.txt", "state-dependent-at-actions", .passed),
+        ("semantics/compose-m3-sheet-expanded.txt", "state-dependent-at-actions", .passed),
+        ("semantics/compose-m3-sheet-expanded.txt", "handle-name-role-value", .cantTell),
+        ("semantics/flutter-m3-sheet.txt", "fixed-detent-heights", .cantTell),
     ])
     func conventions(_ fixture: String, _ rule: String, _ outcome: Outcome) throws {
         let audit = Auditor(rules: BuiltInRules.all).audit(try ImportFixtures.load(fixture))

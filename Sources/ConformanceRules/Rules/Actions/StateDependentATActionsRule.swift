@@ -20,7 +20,9 @@ struct StateDependentATActionsRule: SnapshotRule {
             Material's \
             BottomSheetBehavior does this out of the box, so a capture of a sheet it runs (component \
             materialBottomSheet, a BottomSheetDialog's design_bottom_sheet) passes unless another \
-            element of it records detent actions; custom iOS sheets must add it. Platform \
+            element of it records detent actions, and so does Compose Material 3's \
+            ModalBottomSheet (component material3ModalBottomSheet), which sets them on the box \
+            around its drag handle; custom iOS sheets must add it. Platform \
             guidance, hence a warning. Alerts, action sheets and dialogs have no detents and are not \
             judged. Known limit: steppers and disclosure rows inside the content are ignored unless \
             they record a detent as destination.
@@ -29,6 +31,8 @@ struct StateDependentATActionsRule: SnapshotRule {
         references: [
             RuleReference(.material, "BottomSheetBehavior.updateAccessibilityActions: expand and collapse per state",
                           url: "https://github.com/material-components/material-components-android/blob/master/lib/java/com/google/android/material/bottomsheet/BottomSheetBehavior.java"),
+            RuleReference(.material, "Compose Material 3 ModalBottomSheet: the drag handle's dismiss, expand and collapse per state",
+                          url: "https://android.googlesource.com/platform/frameworks/support/+/androidx-main/compose/material3/material3/src/commonMain/kotlin/androidx/compose/material3/ModalBottomSheet.kt"),
             RuleReference(.apple, "UIAccessibilityTraits.adjustable",
                           url: "https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable"),
             RuleReference(.seed, "Morphing sheet: increment and decrement adjust the surface"),
@@ -51,11 +55,12 @@ struct StateDependentATActionsRule: SnapshotRule {
         // Only elements offering a detent action are judged: a capture that records actions and
         // shows none in the sheet leaves nothing to judge, whatever its detents.
         if context.snapshot.knows(.actions), !index.ownNodes(of: sheet).contains(where: Self.offersDetentAction) { return [] }
-        // BottomSheetBehavior keeps the sheet's own actions right; an action recorded on any other
-        // element (even a handle, which a dump cannot show to be Material's) is the app's to judge.
-        if facts.component == .materialBottomSheet && !context.snapshot.knows(.sheet),
-           !index.ownNodes(of: sheet).contains(where: { Self.offersDetentAction($0) && $0.node.id != sheet.node.id }) {
-            return [.passed(sheet.node.id, "BottomSheetBehavior sets its expand, collapse and dismiss actions for each state")]
+        // The component keeps its own elements' actions right (BottomSheetBehavior the sheet's,
+        // ModalBottomSheet also its handle box's); an action recorded on any other element (even
+        // a View handle, which a dump cannot show to be Material's) is the app's to judge.
+        if let component = facts.component, !context.snapshot.knows(.sheet),
+           !index.ownNodes(of: sheet).contains(where: { Self.offersDetentAction($0) && !component.setsDetentActions(of: $0, in: sheet) }) {
+            return [.passed(sheet.node.id, "\(component.behaviourName) sets its expand, collapse and dismiss actions for each state")]
         }
         guard context.snapshot.knows(.sheet), context.snapshot.knows(.actions) else {
             let missing = [context.snapshot.knows(.sheet) ? nil : "detents", context.snapshot.knows(.actions) ? nil : "actions"]

@@ -53,6 +53,15 @@ extension StateDependentATActionsRule {
             Node(id: "sheet", part: .sheet, actions: [AccessibilityAction(.expand), AccessibilityAction(.dismiss)],
                  sheet: SheetFacts(component: .materialBottomSheet))
         }.withUnknown([.sheet]),
+        .snapshot("a printout of Compose's ModalBottomSheet: its handle box's expand is the library's", .passed) {
+            dumpedSheet(handleActions: [AccessibilityAction(.expand), AccessibilityAction(.dismiss)], component: .material3ModalBottomSheet)
+        }.withUnknown([.sheet]),
+        .snapshot("Compose's ModalBottomSheet whose row records a collapse of its own", .cantTell, targets: ["sheet"]) {
+            Node(id: "sheet", part: .sheet, sheet: SheetFacts(component: .material3ModalBottomSheet), children: [
+                Node(id: "handle", role: .button, part: .handle, label: "Drag handle", actions: [AccessibilityAction(.collapse)]),
+                Node(id: "row", role: .button, label: "Show less", actions: [AccessibilityAction(.collapse)]),
+            ])
+        }.withUnknown([.sheet]),
         .snapshot("a Material sheet in a dump whose row records an expand of its own", .cantTell, targets: ["sheet"]) {
             Node(id: "sheet", part: .sheet, sheet: SheetFacts(component: .materialBottomSheet), children: [
                 Node(id: "more", role: .button, label: "More options", actions: [AccessibilityAction(.expand)]),

@@ -20,8 +20,9 @@ struct FixedDetentHeightsRule: NodeRule {
             height reaching its bottom edge, or the sheet is run by Material's BottomSheetBehavior \
             (component materialBottomSheet, a BottomSheetDialog's design_bottom_sheet), which \
             measures it from its content by default (behavior_fitToContents) and offers expand \
-            below its largest state. Known limit: an app that turns fitToContents off is not seen \
-            in a dump.
+            below its largest state, or by Compose Material 3's ModalBottomSheet (component \
+            material3ModalBottomSheet), whose expanded height is its content's. Known limit: an \
+            app that turns fitToContents off is not seen in a dump.
             """,
         severity: .warning,
         references: [
@@ -30,6 +31,8 @@ struct FixedDetentHeightsRule: NodeRule {
                           url: "https://developer.apple.com/design/human-interface-guidelines/typography"),
             RuleReference(.material, "BottomSheetBehavior: behavior_fitToContents is true by default",
                           url: "https://github.com/material-components/material-components-android/blob/master/docs/components/BottomSheet.md"),
+            RuleReference(.material, "Compose Material 3 ModalBottomSheet: Expanded at fullHeight − sheetSize.height",
+                          url: "https://android.googlesource.com/platform/frameworks/support/+/androidx-main/compose/material3/material3/src/commonMain/kotlin/androidx/compose/material3/ModalBottomSheet.kt"),
             RuleReference(.seed, "MorphModalKit preferredHeight; morphing sheet compactHeight/expandedHeight"),
         ],
         scope: .node,
@@ -51,6 +54,9 @@ struct FixedDetentHeightsRule: NodeRule {
             }.withUnknown([.sheet]),
             .snapshot("a dump of a Material BottomSheetDialog: BottomSheetBehavior measures it from its content", .passed) {
                 Node(id: "design_bottom_sheet", part: .sheet, sheet: SheetFacts(component: .materialBottomSheet))
+            }.withUnknown([.sheet]),
+            .snapshot("a printout of Compose's ModalBottomSheet: expanded, it is as tall as its content", .passed) {
+                Node(id: "sheet", part: .sheet, sheet: SheetFacts(component: .material3ModalBottomSheet))
             }.withUnknown([.sheet]),
             .snapshot("MorphModalKit's constant 324 pt card without a scroll view", .failed, targets: ["card"]) {
                 Node(id: "card", part: .card, frame: Rect(x: 10, y: 494, width: 373, height: 324),
@@ -81,9 +87,10 @@ struct FixedDetentHeightsRule: NodeRule {
         let threshold = "height from content or text size, or scrolling content"
         // A dump has no sheet facts, but may show the content in a vertical scroller.
         if sheet.scrollsContent && !context.snapshot.knows(.sheet) { return .passed(id, measured: "scrolls", threshold: threshold) }
-        // Material's BottomSheetBehavior measures the sheet from its content unless the app says otherwise.
-        if sheet.component == .materialBottomSheet && !context.snapshot.knows(.sheet) {
-            return .passed(id, measured: "content (BottomSheetBehavior)", threshold: threshold)
+        // Material's BottomSheetBehavior (unless the app says otherwise) and Compose's
+        // ModalBottomSheet measure the sheet from its content.
+        if let component = sheet.component, !context.snapshot.knows(.sheet) {
+            return .passed(id, measured: "content (\(component.behaviourName))", threshold: threshold)
         }
         guard context.snapshot.knows(.sheet) else {
             return .cantTell(id, "how \(id)'s height is chosen was not captured", threshold: threshold)
