@@ -229,4 +229,15 @@ struct AuditCommandTests {
         let run = try ToolRunner.process(["audit", "scenarios"], in: root, environment: ["NO_COLOR": ""])
         #expect(!run.standardOutput.contains("\u{1B}["))
     }
+
+    @Test("the process reads SOURCE_DATE_EPOCH from its environment for the report time")
+    func reportTimeFromTheProcessEnvironment() throws {
+        let root = try folder(["faint.json": Self.faint])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try ToolRunner.process(["audit", "scenarios", "--report", "junit:out/a.xml"], in: root,
+                                         environment: ["SOURCE_DATE_EPOCH": "1767225600"])
+        #expect(run.status == 1)
+        let report = try String(contentsOf: root.appendingPathComponent("out/a.xml"), encoding: .utf8)
+        #expect(report.contains("timestamp=\"2026-01-01T00:00:00\""))
+    }
 }

@@ -18,7 +18,7 @@ public enum ScenarioValidator {
             issues.append(ModelIssue(codingPath: "formatVersion",
                                      message: "format version \(scenario.formatVersion) is not supported; this build reads version \(Scenario.currentFormatVersion)"))
         }
-        if scenario.id.trimmingCharacters(in: .whitespaces).isEmpty {
+        if scenario.id.trimming(.whitespaces).isEmpty {
             issues.append(ModelIssue(codingPath: "id", message: "scenario id is empty"))
         }
         if let problem = lengthProblem(scenario.id) { issues.append(ModelIssue(codingPath: "id", message: problem)) }

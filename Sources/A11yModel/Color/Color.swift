@@ -27,7 +27,7 @@ public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
             self = value
             return
         }
-        var digits = Substring(text.trimmingCharacters(in: .whitespaces))
+        var digits = Substring(text.trimming(.whitespaces))
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         guard digits.allSatisfy(\.isHexDigit) else { return nil }
         if digits.count == 3 { digits = Substring(digits.flatMap { [$0, $0] }) }

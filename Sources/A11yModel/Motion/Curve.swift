@@ -152,7 +152,7 @@ public enum TimingFunction: Sendable, Hashable, Codable {
         default:
             guard token.hasPrefix("cubicBezier("), token.hasSuffix(")") else { return nil }
             let inner = token.dropFirst("cubicBezier(".count).dropLast()
-            let numbers = inner.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            let numbers = inner.split(separator: ",").compactMap { Double($0.trimming(.whitespaces)) }
             guard numbers.count == 4, numbers.allSatisfy(\.isFinite) else { return nil }
             self = .cubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
         }

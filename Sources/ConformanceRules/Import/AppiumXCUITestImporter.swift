@@ -104,7 +104,7 @@ enum AppiumXCUITestImporter {
         result.hittable = try attributes.bool("hittable")
         result.traits = element[attribute: "traits"].map(IOSTraitNames.parse)
         result.customActions = element[attribute: "customActions"].map { text in
-            text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            text.split(separator: ",").map { $0.trimming(.whitespaces) }.filter { !$0.isEmpty }
         }
         result.valueSynthesisedByWDA = true
         if let native = element[attribute: "nativeFrame"], let frame = IOSMapping.parseFrame(native) {

@@ -103,7 +103,7 @@ enum AppiumXCUITestJSONImporter {
         guard let text = value.scalarText else {
             throw DumpJSONProblem(value, path: DumpJSON.join(path, "customActions"), "expected a string or an array of names")
         }
-        return text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return text.split(separator: ",").map { $0.trimming(.whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// `rect` as `{x, y, width, height}` or the older `{origin: {x, y}, size: {width, height}}`;

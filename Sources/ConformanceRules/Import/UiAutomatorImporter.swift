@@ -129,7 +129,7 @@ enum UiAutomatorImporter {
         result.accessibilityFocused = try attributes.bool("a11y-focused")
         result.inputFocused = try attributes.bool("focused")
         result.heading = try attributes.bool("heading")
-        result.actionIDs = element[attribute: "actions"].map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        result.actionIDs = element[attribute: "actions"].map { $0.split(separator: ",").map { $0.trimming(.whitespaces) } }
         result.notAccessibilityFriendly = try attributes.bool("NAF") == true
         result.hasChildren = !element.children.isEmpty
         return result

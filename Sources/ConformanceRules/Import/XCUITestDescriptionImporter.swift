@@ -46,8 +46,8 @@ enum XCUITestDescriptionImporter {
     }
 
     private static func parseRecords(_ lines: [PrintoutLine], file: String) throws(LoadFailure) -> [Record] {
-        let hasSubtreeHeader = lines.contains { $0.text.trimmingCharacters(in: .whitespaces) == "Element subtree:" }
-        if !hasSubtreeHeader, lines.contains(where: { $0.text.trimmingCharacters(in: .whitespaces).hasPrefix("Query chain:") }) {
+        let hasSubtreeHeader = lines.contains { $0.text.trimming(.whitespaces) == "Element subtree:" }
+        if !hasSubtreeHeader, lines.contains(where: { $0.text.trimming(.whitespaces).hasPrefix("Query chain:") }) {
             throw LoadFailure(InputError(file: file, line: 1, column: 1,
                 message: "the description has no 'Element subtree:' section (XCTest prints only the query chain when it cannot snapshot the element)"))
         }
@@ -56,7 +56,7 @@ enum XCUITestDescriptionImporter {
         var inSubtree = !hasSubtreeHeader
         for printed in lines {
             let raw = printed.text
-            let trimmed = Substring(raw.trimmingCharacters(in: .whitespaces))
+            let trimmed = Substring(raw.trimming(.whitespaces))
             // Blank lines separate nothing that indentation does not (and `\r\r\n` files have
             // one after every line); the next section header ends a subtree.
             if trimmed.isEmpty { continue }

@@ -31,7 +31,20 @@ struct Console: Sendable {
         isTerminal: isatty(STDOUT_FILENO) != 0,
         errorIsTerminal: isatty(STDERR_FILENO) != 0,
         errorColumns: terminalColumns(STDERR_FILENO) ?? 80,
-        environment: ProcessInfo.processInfo.environment)
+        environment: processEnvironment())
+
+    /// The environment variables morph-audit reads: colour (`NO_COLOR`, `TERM`) and the report
+    /// time (`SOURCE_DATE_EPOCH`). Only these are looked up, since building the whole
+    /// environment as a dictionary was a measurable part of a small audit.
+    static let readVariables = ["NO_COLOR", "TERM", "SOURCE_DATE_EPOCH"]
+
+    private static func processEnvironment() -> [String: String] {
+        var variables: [String: String] = [:]
+        for name in readVariables {
+            if let value = getenv(name) { variables[name] = String(cString: value) }
+        }
+        return variables
+    }
 
     private static func terminalColumns(_ descriptor: Int32) -> Int? {
         var size = winsize()

@@ -73,7 +73,7 @@ enum ImportOptionSet {
         if invocation.isSet(voiceOver) { environment.voiceOver = true }
         result.environment = environment
         for (option, text) in [(state, invocation.value(state)), (id, invocation.value(id))] {
-            if let text, text.trimmingCharacters(in: .whitespaces).isEmpty || text.contains(where: \.isWhitespace) {
+            if let text, text.trimming(.whitespaces).isEmpty || text.contains(where: \.isWhitespace) {
                 throw UsageError("The value '\(text)' is invalid for '\(option.display)': expected a name without spaces")
             }
         }

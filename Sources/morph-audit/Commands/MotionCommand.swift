@@ -55,9 +55,9 @@ enum MotionCommand: Command {
         guard !values.isEmpty else { return CurveAnalysis.defaultTolerances }
         var result: [Double] = []
         for text in values {
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = text.trimming(.whitespaces)
             let isPercent = trimmed.hasSuffix("%")
-            let number = isPercent ? String(trimmed.dropLast()).trimmingCharacters(in: .whitespaces) : trimmed
+            let number = isPercent ? String(trimmed.dropLast()).trimming(.whitespaces) : trimmed
             guard let value = Double(number), value.isFinite else {
                 throw UsageError("The value '\(text)' is invalid for '\(tolerance.display)': expected a fraction such as 0.01 or a percentage such as 1%")
             }

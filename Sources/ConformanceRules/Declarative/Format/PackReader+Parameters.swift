@@ -41,7 +41,7 @@ extension PackReader {
     }
 
     static func value(_ text: String, type: String) -> ParameterValue? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimming(.whitespacesAndNewlines)
         switch type {
         case "number": return XMLValueText.parseNumber(trimmed).map(ParameterValue.number)
         case "boolean": return trimmed == "true" ? .bool(true) : trimmed == "false" ? .bool(false) : nil

@@ -25,7 +25,7 @@ struct PackReader {
             guard root.name == "pack" else {
                 return .failure(LoadFailure(source.error(root, "the root element is <\(root.name)>, not <pack>: this is not a rule pack")))
             }
-            if let text = root[attribute: "format-version"], let version = Int(text.trimmingCharacters(in: .whitespaces)),
+            if let text = root[attribute: "format-version"], let version = Int(text.trimming(.whitespaces)),
                version != PackSchema.formatVersion {
                 return .failure(LoadFailure(source.error(root, attribute: "format-version",
                     "pack format version \(version) is not supported; this build reads version \(PackSchema.formatVersion)")))

@@ -56,13 +56,13 @@ struct PixelBounds: Sendable, Hashable {
 
     /// Parses `[l,t][r,b]`; nil with a reason when malformed.
     static func parse(_ text: String) -> Result<PixelBounds, BoundsError> {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimming(.whitespaces)
         let parts = trimmed.split(separator: "][", omittingEmptySubsequences: false)
         guard parts.count == 2, trimmed.hasPrefix("["), trimmed.hasSuffix("]") else {
             return .failure(BoundsError("'\(excerpt(text))' is not bounds of the form [left,top][right,bottom]"))
         }
         let numbers = [parts[0].dropFirst(), parts[1].dropLast()].flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
-        let values = numbers.map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let values = numbers.map { Int($0.trimming(.whitespaces)) }
         guard numbers.count == 4, values.allSatisfy({ $0 != nil }) else {
             return .failure(BoundsError("'\(excerpt(text))' is not bounds of the form [left,top][right,bottom] with whole pixels"))
         }

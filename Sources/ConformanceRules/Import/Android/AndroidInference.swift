@@ -48,7 +48,7 @@ enum AndroidInference {
                 SurfaceInference.markPart(index, .handle, in: &arena, notes: &notes,
                                           because: "BottomSheetDragHandleView, or an id or description naming a drag handle")
             }
-            if let pane = entry.clues.paneTitle, !pane.trimmingCharacters(in: .whitespaces).isEmpty {
+            if let pane = entry.clues.paneTitle, !pane.trimming(.whitespaces).isEmpty {
                 let part: Part = pane.lowercased().contains("sheet") ? .sheet : .card
                 SurfaceInference.markSurface(index, part: part, in: &arena, notes: &notes,
                                              because: "it has the pane title \"\(pane)\", which Compose sets on sheets and dialogs")
@@ -73,7 +73,7 @@ enum AndroidInference {
     private static func scrim(_ index: Int, in arena: ImportArena) -> (reason: String, sheet: Int)? {
         let entry = arena[index]
         guard let parent = entry.parent, let frame = entry.node.frame, !frame.isEmpty else { return nil }
-        let described = entry.node.label.map { scrimDescriptions.contains($0.lowercased().trimmingCharacters(in: .whitespaces)) } ?? false
+        let described = entry.node.label.map { scrimDescriptions.contains($0.lowercased().trimming(.whitespaces)) } ?? false
         let coversParent = entry.children.isEmpty && entry.node.has(.activate) && arena[parent].node.frame == frame
         guard described || coversParent else { return nil }
         let panels = arena[parent].children.filter { sibling in

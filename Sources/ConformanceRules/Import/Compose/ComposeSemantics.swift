@@ -101,7 +101,7 @@ enum ComposePropertyReader {
     static func read(_ text: Substring, into semantics: inout ComposeSemantics) throws(Failure) -> Line {
         if text.hasPrefix("[") {
             guard text.hasSuffix("]") else { throw Failure(offset: text.count, message: "the list of flags is not closed with ']'") }
-            for key in text.dropFirst().dropLast().split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            for key in text.dropFirst().dropLast().split(separator: ",").map({ $0.trimming(.whitespaces) }) {
                 guard unitKeys.contains(key) else { throw unknown(key, at: 0) }
                 semantics.units.insert(key)
             }
@@ -120,7 +120,7 @@ enum ComposePropertyReader {
             guard rest.hasPrefix("["), rest.hasSuffix("]") else {
                 throw Failure(offset: valueOffset, message: "expected the actions as [OnClick, …]")
             }
-            semantics.actions += rest.dropFirst().dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            semantics.actions += rest.dropFirst().dropLast().split(separator: ",").map { $0.trimming(.whitespaces) }
             return .done
         }
         guard valueKeys.contains(name) || unitKeys.contains(name) else { throw unknown(name, at: 0) }

@@ -30,7 +30,7 @@ struct FlutterGeometry: Sendable, Hashable {
             throw Failure(offset: 0, message: "broken rectangle: expected Rect.fromLTRB(left, top, right, bottom)")
         }
         let numbers = text[text.index(text.startIndex, offsetBy: prefix.count)..<close].split(separator: ",", omittingEmptySubsequences: false)
-            .map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            .map { Double($0.trimming(.whitespaces)) }
         guard numbers.count == 4, let l = numbers[0], let t = numbers[1], let r = numbers[2], let b = numbers[3],
               [l, t, r, b].allSatisfy(\.isFinite) else {
             throw Failure(offset: prefix.count, message: "broken rectangle: '\(text[..<text.index(after: close)])' does not hold four numbers")
@@ -56,7 +56,7 @@ struct FlutterGeometry: Sendable, Hashable {
     /// `Matrix4.toString`).
     private static func affine(_ text: Substring) -> Transform? {
         let rows = text.split(separator: ";").map { row in
-            row.filter { $0 != "[" && $0 != "]" }.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            row.filter { $0 != "[" && $0 != "]" }.split(separator: ",").map { Double($0.trimming(.whitespaces)) }
         }
         guard rows.count == 4, rows.allSatisfy({ $0.count == 4 && $0.allSatisfy { $0?.isFinite == true } }) else { return nil }
         let m = rows.map { $0.map { $0 ?? 0 } }

@@ -1,3 +1,5 @@
+import A11yModel
+
 /// One line of a Flutter semantics dump (`debugDumpSemanticsTree()`, `SemanticsNode.toStringDeep()`),
 /// which Flutter renders in its sparse tree style:
 ///
@@ -60,7 +62,7 @@ enum FlutterLine: Sendable {
             throw Failure(offset: offset, message: "expected 'SemanticsNode#' after the branch")
         }
         let digits = text.dropFirst(nodePrefix.count)
-        guard let id = Int(digits.trimmingCharacters(in: .whitespaces)) else {
+        guard let id = Int(digits.trimming(.whitespaces)) else {
             throw Failure(offset: offset + nodePrefix.count, message: "expected the node's number after 'SemanticsNode#', found '\(digits)'")
         }
         return id

@@ -146,7 +146,7 @@ enum FlutterPropertyReader {
 
     /// `a, b, c`
     static func items(_ value: String) -> [String] {
-        value.components(separatedBy: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        value.components(separatedBy: ",").map { $0.trimming(.whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// `"text"`, possibly followed by string attributes; the text between the first and last quote.

@@ -54,7 +54,7 @@ enum IOSRoleTable {
     static func shortType(_ raw: String) -> String {
         var type = raw.hasPrefix("XCUIElementType") ? String(raw.dropFirst("XCUIElementType".count)) : raw
         if let paren = type.firstIndex(of: "(") { type = String(type[..<paren]) }
-        return type.trimmingCharacters(in: .whitespaces)
+        return type.trimming(.whitespaces)
     }
 
     static func lowerCamel(_ text: String) -> String {
@@ -135,6 +135,6 @@ enum IOSTraitNames {
 
     /// WDA joins names with ", " in an unspecified order: a set, sorted for stable output.
     static func parse(_ text: String) -> [String] {
-        Set(text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }).sorted()
+        Set(text.split(separator: ",").map { $0.trimming(.whitespaces) }.filter { !$0.isEmpty }).sorted()
     }
 }

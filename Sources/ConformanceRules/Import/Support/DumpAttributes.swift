@@ -15,7 +15,7 @@ struct DumpAttributes {
 
     func bool(_ name: String) throws(ScenarioXMLProblem) -> Bool? {
         guard let text = element[attribute: name] else { return nil }
-        switch text.trimmingCharacters(in: .whitespaces) {
+        switch text.trimming(.whitespaces) {
         case "true", "1": return true
         case "false", "0": return false
         default: throw ScenarioXMLProblem(element, attribute: name, "attribute '\(name)' is '\(text)', not true or false")
@@ -36,7 +36,7 @@ struct DumpAttributes {
             guard let text else {
                 throw ScenarioXMLProblem(element, "the frame is incomplete: attribute '\(name)' is missing")
             }
-            let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+            let trimmed = text.trimming(.whitespaces).lowercased()
             if ["inf", "-inf", "+inf", "infinity", "-infinity", "nan"].contains(trimmed) { return .infinite }
             guard let value = XMLValueText.parseNumber(trimmed) else {
                 throw ScenarioXMLProblem(element, attribute: name, "attribute '\(name)' is '\(text)', not a number")
@@ -52,7 +52,7 @@ struct DumpAttributes {
 
     func integer(_ name: String) throws(ScenarioXMLProblem) -> Int? {
         guard let text = element[attribute: name] else { return nil }
-        guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
+        guard let value = Int(text.trimming(.whitespaces)) else {
             throw ScenarioXMLProblem(element, attribute: name, "attribute '\(name)' is '\(text)', not a whole number")
         }
         return value

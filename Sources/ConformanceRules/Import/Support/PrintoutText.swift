@@ -1,3 +1,5 @@
+import A11yModel
+
 /// One line of a printout with its wrapping taken off, and where its text starts in the file.
 struct PrintoutLine: Sendable {
     var text: Substring
@@ -43,7 +45,7 @@ struct Printout: Sendable {
         if let logNote { notes.append(logNote) }
         if let tag = Self.commonTag(kept) {
             kept = kept.map { Self.dropping(tag.count, from: $0) }
-            notes.append("took off the log tag '\(tag.trimmingCharacters(in: .whitespaces))' every line starts with")
+            notes.append("took off the log tag '\(tag.trimming(.whitespaces))' every line starts with")
         }
         let indent = kept.filter { !Self.isBlank($0.text) }.map { $0.text.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
         if indent > 0 {
@@ -144,7 +146,7 @@ struct Printout: Sendable {
     /// The text after a log tag column (`Log     : `), as Android Studio's compact view prints.
     static func afterTag(_ text: Substring) -> Substring? {
         guard let colon = text.range(of: ": ") else { return nil }
-        let tag = text[..<colon.lowerBound].trimmingCharacters(in: .whitespaces)
+        let tag = text[..<colon.lowerBound].trimming(.whitespaces)
         guard !tag.isEmpty, text.first?.isLetter == true, tag.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }) else {
             return nil
         }
