@@ -78,6 +78,37 @@ struct UiAutomatorImportTests {
         #expect(ImportFixtures.hasNote(loaded, "inset from every edge"))
     }
 
+    /// A Compose Material 3 ModalBottomSheet as UiAutomator2 dumps it: the sheet's pane title,
+    /// and the box around its drag handle first in it, dismissable (Compose's `Dismiss`).
+    static func composeSheet(handleDismissable: Bool) -> String {
+        func view(_ attributes: String, bounds: String, _ children: String = "") -> String {
+            let common = #"class="android.view.View" package="com.example.trips" checkable="false" checked="false" "#
+                + #"enabled="true" focused="false" scrollable="false" selected="false" displayed="true" "#
+            return "<android.view.View \(common)\(attributes) bounds=\"\(bounds)\">\(children)</android.view.View>"
+        }
+        let handle = view(#"text="" content-desc="Drag handle" clickable="true" focusable="true" dismissable="\#(handleDismissable)""#,
+                          bounds: "[498,1200][582,1326]")
+        let title = view(#"text="Share trip" clickable="false" focusable="false" dismissable="false" heading="true""#,
+                         bounds: "[63,1368][373,1441]")
+        let sheet = view(#"text="" pane-title="Bottom Sheet" clickable="false" focusable="false" dismissable="false""#,
+                         bounds: "[0,1200][1080,2400]", handle + title)
+        let scrim = view(#"text="" content-desc="Close sheet" clickable="true" focusable="true" dismissable="false""#, bounds: "[0,0][1080,2400]")
+        return #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy index="0" class="hierarchy" rotation="0" width="1080" height="2400">"#
+            + view(#"text="" clickable="false" focusable="false" dismissable="false""#, bounds: "[0,0][1080,2400]", sheet + scrim) + "</hierarchy>"
+    }
+
+    @Test("Compose's ModalBottomSheet in a UiAutomator2 dump: a pane-titled sheet whose dismissable handle comes first",
+          arguments: [true, false])
+    func composeModalBottomSheet(_ handleDismissable: Bool) throws {
+        let loaded = try ScenarioLoader.decode(Data(Self.composeSheet(handleDismissable: handleDismissable).utf8), file: "sheet.xml",
+                                               importOptions: ImportOptions(density: 2.625))
+        let sheet = try #require(ImportFixtures.nodes(loaded).first { $0.node.part == .sheet })
+        #expect(sheet.node.sheet?.component == (handleDismissable ? .material3ModalBottomSheet : nil))
+        let audit = Auditor(rules: BuiltInRules.all).audit(loaded)
+        let fixedHeights = try #require(audit.results.first { $0.ruleID == "fixed-detent-heights" })
+        #expect(fixedHeights.outcome == (handleDismissable ? .passed : .cantTell))
+    }
+
     @Test("adb shell uiautomator dump: one line, NAF scrim, white-space label, no display size")
     func adbDump() throws {
         let loaded = try ImportFixtures.load("uiautomator-dump.xml", options: ImportOptions(density: 2))

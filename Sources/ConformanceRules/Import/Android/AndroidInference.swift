@@ -18,6 +18,8 @@ import A11yModel
 /// - Compose: a `pane-title` on the sheet container; a scrim — described "Scrim" or "Close
 ///   sheet", or a clickable leaf covering its parent — next to a smaller sibling with content,
 ///   the sheet, before or after it (Material 3 puts the scrim last in traversal order);
+/// - Material 3's `ModalBottomSheet`: a pane-titled sheet whose first element, the box around
+///   its drag handle, offers `Dismiss` (Compose's `Dismiss`, UiAutomator's `dismissable`);
 /// - a dump whose only window is inset from every display edge is a dialog window
 ///   (UiAutomator2 dumps the active window only, so the dialog is all there is).
 enum AndroidInference {
@@ -62,6 +64,24 @@ enum AndroidInference {
         if !SurfaceInference.hasSurface(arena) { inferAlertWindow(&arena, notes: &notes) }
         if !SurfaceInference.hasSurface(arena), let display { inferDialogWindow(&arena, notes: &notes, display: display, density: density) }
         nameDialogsByTitle(&arena, notes: &notes)
+        recogniseModalBottomSheets(&arena, notes: &notes)
+    }
+
+    /// Material 3's `ModalBottomSheet` titles its sheet (`paneTitle`) and composes a box around
+    /// the drag handle, first in the sheet, that always offers `Dismiss` and, from the sheet's
+    /// state, `Expand` or `Collapse`. A pane-titled sheet whose first element is such a box is
+    /// that component's (`SheetFacts.component`); the box is the handle even when the app's own
+    /// drag handle does not say so.
+    private static func recogniseModalBottomSheets(_ arena: inout ImportArena, notes: inout ImportNotes) {
+        for sheet in arena.indices where arena[sheet].node.part == .sheet && arena[sheet].clues.paneTitle != nil {
+            guard let box = arena[sheet].children.first, arena[box].node.has(.dismiss) else { continue }
+            let resizes = arena[box].node.has(.expand) || arena[box].node.has(.collapse)
+            guard arena[box].node.part == .handle || (arena[box].node.part == nil && resizes) else { continue }
+            SurfaceInference.markPart(box, .handle, in: &arena, notes: &notes,
+                                      because: "it offers Dismiss with Expand or Collapse, first in a ModalBottomSheet")
+            arena[sheet].node.sheet?.component = .material3ModalBottomSheet
+            notes.inferred(sheet, "is run by Material 3's ModalBottomSheet: a pane-titled sheet whose first element, its handle, offers Dismiss")
+        }
     }
 
     /// Scrim descriptions Compose and Material use ("Scrim" in tests, "Close sheet" in Material's

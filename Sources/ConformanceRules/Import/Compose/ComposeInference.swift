@@ -7,8 +7,7 @@ import A11yModel
 /// - `IsDialog` marks a dialog window's root: it is the dialog when no pane inside it is a sheet
 ///   or dialog already (Material 3's ModalBottomSheet puts its sheet, titled "Bottom Sheet", in a
 ///   dialog window);
-/// - Compose's `Dismiss` action on a sheet or dialog is also its escape action;
-/// - a pane-titled sheet whose first element offers `Dismiss` is Material 3's `ModalBottomSheet`.
+/// - Compose's `Dismiss` action on a sheet or dialog is also its escape action.
 enum ComposeInference {
     static func run(_ arena: inout ImportArena, dialogs: [Int], notes: inout ImportNotes, density: Double) {
         AndroidInference.run(&arena, notes: &notes, display: nil, density: density)
@@ -24,28 +23,10 @@ enum ComposeInference {
             SurfaceInference.markPart(index, .scrim, in: &arena, notes: &notes,
                                       because: "it is described \"Close sheet\", as Material 3's ModalBottomSheet describes its scrim")
         }
-        recogniseModalBottomSheets(&arena, notes: &notes)
         for index in arena.indices where arena[index].node.sheet != nil && arena[index].node.has(.dismiss)
             && !arena[index].node.has(.escape) {
             arena[index].node.actions.append(AccessibilityAction(.escape))
             notes.inferred(index, "escapes by its Dismiss action")
-        }
-    }
-
-    /// Material 3's `ModalBottomSheet` titles its sheet (`paneTitle`) and composes a box around
-    /// the drag handle, first in the sheet, that always offers `Dismiss` and, from the sheet's
-    /// state, `Expand` or `Collapse`. A pane-titled sheet whose first element is such a box is
-    /// that component's (`SheetFacts.component`); the box is the handle even when the app's own
-    /// drag handle does not say so.
-    private static func recogniseModalBottomSheets(_ arena: inout ImportArena, notes: inout ImportNotes) {
-        for sheet in arena.indices where arena[sheet].node.part == .sheet && arena[sheet].clues.paneTitle != nil {
-            guard let box = arena[sheet].children.first, arena[box].node.has(.dismiss) else { continue }
-            let resizes = arena[box].node.has(.expand) || arena[box].node.has(.collapse)
-            guard arena[box].node.part == .handle || (arena[box].node.part == nil && resizes) else { continue }
-            SurfaceInference.markPart(box, .handle, in: &arena, notes: &notes,
-                                      because: "it offers Dismiss with Expand or Collapse, first in a ModalBottomSheet")
-            arena[sheet].node.sheet?.component = .material3ModalBottomSheet
-            notes.inferred(sheet, "is run by Material 3's ModalBottomSheet: a pane-titled sheet whose first element, its handle, offers Dismiss")
         }
     }
 
