@@ -12,7 +12,12 @@ platforms, WinSDK only on Windows. Each such import must sit in a branch whose c
     import Foundation
     #endif
 
-Usage: check_platform_imports.py FOLDER...   (exit 1 and one line per import otherwise)
+With --essentials-only, the folders' code must also not use Foundation itself where
+FoundationEssentials exists: `import Foundation` only in the `#else` of such a guard. On Linux
+Foundation brings CoreFoundation, ICU and their start-up into every run of the tool, which the
+audit does not need.
+
+Usage: check_platform_imports.py [--essentials-only] FOLDER...   (exit 1 and one line per import otherwise)
 """
 import pathlib
 import re
@@ -24,23 +29,31 @@ IMPORT = re.compile(r"^\s*(?:@[\w()]+\s+)*(?:(?:public|internal|package|private|
 DIRECTIVE = re.compile(r"^\s*#(if|elseif|else|endif)\b(.*)$")
 
 
-def problems_in(path):
+def problems_in(path, essentials_only=False):
     found = []
     branches = []  # the condition of the branch each enclosing #if is in ("" for #else)
+    openers = []  # the condition of each enclosing #if itself
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
         directive = DIRECTIVE.match(line)
         if directive:
             kind, condition = directive.group(1), directive.group(2).strip()
             if kind == "if":
                 branches.append(condition)
+                openers.append(condition)
             elif kind == "elseif" and branches:
                 branches[-1] = condition
             elif kind == "else" and branches:
                 branches[-1] = ""
             elif kind == "endif" and branches:
                 branches.pop()
+                openers.pop()
             continue
         imported = IMPORT.match(line)
+        if essentials_only and imported and imported.group(1) == "Foundation":
+            in_fallback = branches and branches[-1] == "" and "canImport(FoundationEssentials)" in openers[-1].replace(" ", "")
+            if not in_fallback:
+                found.append(f"{path}:{number}: 'import Foundation' outside the #else of '#if canImport(FoundationEssentials)'; "
+                             f"use FoundationEssentials, so the tool does not link Foundation on Linux")
         if not imported or imported.group(1) not in PLATFORM_ONLY:
             continue
         module = imported.group(1)
@@ -50,7 +63,9 @@ def problems_in(path):
     return found
 
 
-def main(folders):
+def main(arguments):
+    essentials_only = "--essentials-only" in arguments
+    folders = [argument for argument in arguments if argument != "--essentials-only"] or ["."]
     problems = []
     files = 0
     for folder in folders:
@@ -58,14 +73,15 @@ def main(folders):
             if ".build" in path.parts:
                 continue
             files += 1
-            problems += problems_in(path)
+            problems += problems_in(path, essentials_only)
     for problem in problems:
         print(problem, file=sys.stderr)
     if problems:
         return 1
-    print(f"{files} Swift files: every platform-only import is guarded")
+    also = "; Foundation is imported only where FoundationEssentials is missing" if essentials_only else ""
+    print(f"{files} Swift files: every platform-only import is guarded{also}")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:] or ["."]))
+    sys.exit(main(sys.argv[1:]))

@@ -13,3 +13,11 @@ if python3 .ci/check_platform_imports.py "$sample" 2>/dev/null; then
     exit 1
 fi
 python3 .ci/check_platform_imports.py Sources Tests Benchmarks
+
+# The tool's own sources use FoundationEssentials where it exists, never Foundation itself.
+printf '#if canImport(FoundationEssentials)\nimport FoundationEssentials\n#endif\nimport Foundation\n' > "$sample/Unguarded.swift"
+if python3 .ci/check_platform_imports.py --essentials-only "$sample" 2>/dev/null; then
+    echo "check_platform_imports.py --essentials-only accepted an import of Foundation" >&2
+    exit 1
+fi
+python3 .ci/check_platform_imports.py --essentials-only Sources

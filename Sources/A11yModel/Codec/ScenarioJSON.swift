@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The JSON encoding of a scenario: the `Codable` form of the model.
 public enum ScenarioJSON {
@@ -76,8 +80,8 @@ public enum ScenarioJSON {
     }
 
     private static func underlyingDescription(_ error: any Error) -> String {
-        let nsError = error as NSError
-        return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
+        // Foundation's own errors keep their explanation under NSDebugDescription.
+        (error as? CocoaError)?.userInfo["NSDebugDescription"] as? String ?? "\(error)"
     }
 
     private static func firstInvalidUTF8Offset(_ data: Data) -> Int {

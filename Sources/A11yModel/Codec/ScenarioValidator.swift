@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Checks a decoded scenario beyond what its schema can say: unique ids, references that resolve,
 /// sane geometry, a bounded depth, and vocabulary tokens that are known or a team's own (`x-`).

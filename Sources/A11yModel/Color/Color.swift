@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// An sRGB colour with 8-bit channels and an alpha, written `#RRGGBB` or `#RRGGBBAA`.
 public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// WCAG 2.x relative luminance and contrast ratio (WCAG 2.2 glossary, "relative luminance").
 public enum Contrast {
@@ -32,10 +36,9 @@ public enum Contrast {
         return two + ":1"
     }
 
-    /// `%.Nf`; called for every text node, so it avoids Foundation's formatter.
+    /// `%.Nf`; called for every text node, so it avoids Foundation's formatter. Ratios are finite.
     private static func fixed(_ value: Double, digits: Int) -> String {
-        FixedDecimal.text(value, digits: digits)
-            ?? String(format: "%.\(digits)f", locale: Locale(identifier: "en_US_POSIX"), value)
+        FixedDecimal.text(value, digits: digits) ?? "\(value)"
     }
 }
 

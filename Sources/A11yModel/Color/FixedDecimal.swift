@@ -2,14 +2,13 @@
 /// of the value (what `description` prints) half to even, and so does this, on those digits, so
 /// that a hot loop does not pay for Foundation's locale-aware formatting (a formatter is set up
 /// on every call), and the separator is always `.`.
-enum FixedDecimal {
-    /// `value` with `digits` decimals; nil for values whose shortest form uses an exponent, which
-    /// callers format the slow way.
-    static func text(_ value: Double, digits: Int) -> String? {
+public enum FixedDecimal {
+    /// `value` with `digits` decimals; nil only for NaN, infinities and negative `digits`.
+    public static func text(_ value: Double, digits: Int) -> String? {
         guard value.isFinite, digits >= 0 else { return nil }
         // ASCII digits with one `.`: "4.5449999", "21.0", "0.125".
-        var bytes = Array(value.magnitude.description.utf8)
-        guard !bytes.contains(UInt8(ascii: "e")), let point = bytes.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+        var bytes = plainDigits(value.magnitude.description)
+        guard let point = bytes.firstIndex(of: UInt8(ascii: ".")) else { return nil }
         let keep = point + 1 + digits
         if bytes.count > keep {
             let first = bytes[keep]
@@ -35,5 +34,23 @@ enum FixedDecimal {
         if digits == 0, bytes.last == UInt8(ascii: ".") { bytes.removeLast() }
         if value.sign == .minus { bytes.insert(UInt8(ascii: "-"), at: 0) }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The shortest form written out without an exponent, as Foundation does before rounding:
+    /// "1e-05" → "0.00001", "1e+300" → "1" and 300 zeros ".0".
+    static func plainDigits(_ shortest: String) -> [UInt8] {
+        let bytes = Array(shortest.utf8)
+        guard let e = bytes.firstIndex(of: UInt8(ascii: "e")),
+              let exponent = Int(String(decoding: bytes[(e + 1)...], as: UTF8.self)) else { return bytes }
+        let mantissa = bytes[..<e].filter { $0 != UInt8(ascii: ".") }
+        let integerDigits = (bytes[..<e].firstIndex(of: UInt8(ascii: ".")) ?? e) + exponent
+        let zero = UInt8(ascii: "0")
+        if integerDigits <= 0 {
+            return Array("0.".utf8) + repeatElement(zero, count: -integerDigits) + mantissa
+        }
+        if integerDigits >= mantissa.count {
+            return mantissa + repeatElement(zero, count: integerDigits - mantissa.count) + Array(".0".utf8)
+        }
+        return Array(mantissa[..<integerDigits]) + [UInt8(ascii: ".")] + Array(mantissa[integerDigits...])
     }
 }

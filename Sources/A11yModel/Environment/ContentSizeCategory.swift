@@ -29,7 +29,7 @@ public enum ContentSizeCategory: String, Sendable, Hashable, Codable, CaseIterab
             "accessibilityextraextralarge": .ax4, "accessibilityxxl": .ax4,
             "accessibilityextraextraextralarge": .ax5, "accessibilityxxxl": .ax5,
         ]
-        var key = text.lowercased().replacingOccurrences(of: "-", with: "")
+        var key = text.lowercased().replacing("-", with: "")
         for prefix in ["uictcontentsizecategory", "uicontentsizecategory"] where key.hasPrefix(prefix) {
             key.removeFirst(prefix.count)
         }

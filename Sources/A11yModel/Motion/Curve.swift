@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How an animated property moves from its start to its end value.
 public enum Curve: Sendable, Hashable, Codable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `morph-audit rules list`: the catalog as an aligned table, a Markdown table or JSON. Built-in
 /// and declarative rules appear alike; declarative ones also say where they are defined.
@@ -29,14 +33,14 @@ public enum CatalogListing {
         }
         return rows.map { row in
             row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+                column == row.count - 1 ? cell : cell.padded(toLength: widths[column])
             }.joined(separator: "  ")
         }.joined(separator: "\n")
     }
 
     static func markdown(_ rules: [RuleDescription]) -> String {
         func cells(_ values: [String]) -> String {
-            "| " + values.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |"
+            "| " + values.map { $0.replacing("|", with: "\\|") }.joined(separator: " | ") + " |"
         }
         let lines = [cells(headers.map { $0.lowercased() }), cells(headers.map { _ in "---" })]
             + rules.map { rule in cells(["`\(rule.id)`"] + row(rule).dropFirst()) }

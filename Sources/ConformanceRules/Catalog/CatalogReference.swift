@@ -52,5 +52,5 @@ public enum CatalogReference {
         return lines
     }
 
-    private static func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
+    private static func cell(_ text: String) -> String { text.replacing("|", with: "\\|") }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A `--config FILE`: JSON with a version, a profile, the fail-on threshold, packs, disabled rules,
 /// severity and parameter overrides, and suppressions with a required reason (docs/configuration.md).
@@ -83,7 +87,7 @@ public struct ConfigurationFile: Sendable, Hashable {
 
     private static func describe(_ error: any Error) -> String {
         if case DecodingError.dataCorrupted(let context) = error {
-            let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            let underlying = (context.underlyingError as? CocoaError)?.userInfo["NSDebugDescription"] as? String
             return underlying ?? context.debugDescription
         }
         return FileErrorReason.of(error)

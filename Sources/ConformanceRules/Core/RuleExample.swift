@@ -65,7 +65,7 @@ extension RuleExample {
     /// `Sources/ConformanceRules/Rules/…/X.swift`: where a built-in example is, relative to the
     /// package, so no path of the machine that built the tool appears in `rules show` or reports.
     static func sourcePath(_ filePath: String) -> String {
-        guard let range = filePath.range(of: "/Sources/", options: .backwards) else {
+        guard let range = filePath.lastRange(of: "/Sources/") else {
             return filePath.split(separator: "/").last.map(String.init) ?? filePath
         }
         return String(filePath[filePath.index(after: range.lowerBound)...])

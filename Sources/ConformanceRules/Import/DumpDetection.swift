@@ -85,7 +85,7 @@ enum DumpDetection {
         let head = DumpText.normalized(Data(bytes.prefix(256 * 1024)))
         if let printout = printoutFormat(String(decoding: head, as: UTF8.self)) { return printout }
         if let start = MaestroImporter.jsonStart(in: [UInt8](head)),
-           head.dropFirst(start.offset).prefix(64 * 1024).range(of: Data("\"attributes\"".utf8)) != nil {
+           head.dropFirst(start.offset).prefix(64 * 1024).firstRange(of: Data("\"attributes\"".utf8)) != nil {
             return .maestro
         }
         return nil
@@ -125,7 +125,7 @@ enum JSONKeyScan {
 
     /// The keys of the object under `name` at the top level.
     static func keysOfObject(named name: String, in data: Data.SubSequence) -> [String]? {
-        guard let range = data.range(of: Data("\"\(name)\"".utf8)) else { return nil }
+        guard let range = data.firstRange(of: Data("\"\(name)\"".utf8)) else { return nil }
         var rest = data[range.upperBound...]
         while let first = rest.first, first == 0x20 || first == 0x0A || first == 0x0D || first == 0x09 || first == UInt8(ascii: ":") {
             rest = rest.dropFirst()

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -9,17 +13,16 @@ import Darwin
 /// "No such file or directory"), never a Foundation error dump: every file error is one line.
 public enum FileErrorReason {
     public static func of(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if nsError.domain == NSPOSIXErrorDomain { return text(errno: Int32(nsError.code)) }
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return text(errno: Int32(underlying.code))
-        }
-        switch nsError.code {
-        case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return text(errno: ENOENT)
-        case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return text(errno: EACCES)
-        case NSFileWriteOutOfSpaceError: return text(errno: ENOSPC)
-        case NSFileWriteVolumeReadOnlyError: return text(errno: EROFS)
-        default: return "error \(nsError.code) (\(nsError.domain))"
+        if let posix = error as? POSIXError { return text(errno: posix.code.rawValue) }
+        guard let cocoa = error as? CocoaError else { return "\(error)" }
+        // Foundation's file errors carry the system's error beneath them.
+        if let underlying = cocoa.userInfo["NSUnderlyingError"] as? POSIXError { return text(errno: underlying.code.rawValue) }
+        switch cocoa.code {
+        case .fileNoSuchFile, .fileReadNoSuchFile: return text(errno: ENOENT)
+        case .fileReadNoPermission, .fileWriteNoPermission: return text(errno: EACCES)
+        case .fileWriteOutOfSpace: return text(errno: ENOSPC)
+        case .fileWriteVolumeReadOnly: return text(errno: EROFS)
+        default: return "error \(cocoa.code.rawValue) (\(CocoaError.errorDomain))"
         }
     }
 

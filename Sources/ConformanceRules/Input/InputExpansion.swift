@@ -144,10 +144,10 @@ enum XMLRootName {
         while let open = rest.firstIndex(of: "<") {
             rest = rest[open...]
             if rest.hasPrefix("<?") {
-                guard let end = rest.range(of: "?>") else { return nil }
+                guard let end = rest.firstRange(of: "?>") else { return nil }
                 rest = rest[end.upperBound...]
             } else if rest.hasPrefix("<!--") {
-                guard let end = rest.range(of: "-->") else { return nil }
+                guard let end = rest.firstRange(of: "-->") else { return nil }
                 rest = rest[end.upperBound...]
             } else if rest.hasPrefix("<!") {
                 guard let end = doctypeEnd(rest) else { return nil }

@@ -19,7 +19,7 @@ enum XMLDeclaredEncoding {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         guard bytes.starts(with: Array("<?xml".utf8)), let end = bytes.firstRange(of: Array("?>".utf8)) else { return nil }
         let declaration = String(decoding: bytes[..<end.lowerBound], as: UTF8.self)
-        guard let key = declaration.range(of: "encoding") else { return nil }
+        guard let key = declaration.firstRange(of: "encoding") else { return nil }
         var rest = declaration[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
         rest = rest.dropFirst()

@@ -31,7 +31,7 @@ final class XMLDiagnosticSink {
             }
         }
         // Schema errors name the attribute only in their text: "Element 'node', attribute 'opacity': …".
-        if attribute == nil, let range = message.range(of: "attribute '") {
+        if attribute == nil, let range = message.firstRange(of: "attribute '") {
             attribute = String(message[range.upperBound...].prefix { $0 != "'" })
         }
         append(XMLDiagnostic(

@@ -44,7 +44,7 @@ struct XMLStreamElement {
     func attributeString(_ index: Int) -> String {
         let bytes = attributeValue(index)
         guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
-        return String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "&#38;", with: "&")
+        return String(decoding: bytes, as: UTF8.self).replacing("&#38;", with: "&")
     }
 }
 

@@ -74,7 +74,7 @@ public struct XMLWriter: ~Copyable {
     /// A comment; `--` cannot occur inside one, so it is spaced apart.
     public mutating func comment(_ text: String) throws {
         var body = XMLText.cleaned(text)
-        while body.contains("--") { body = body.replacingOccurrences(of: "--", with: "- -") }
+        while body.contains("--") { body = body.replacing("--", with: "- -") }
         if body.hasSuffix("-") { body += " " }
         try check(Self.withXMLChars(body) { xmlTextWriterWriteComment(writer, $0) }, "write comment")
     }

@@ -36,7 +36,7 @@ public enum MotionSVG {
     static func fragment(_ summary: MotionSummary, transitions: Set<String>, heading: String, label: String) throws -> String? {
         guard let data = try render(summary, transitions: transitions, heading: heading, label: label) else { return nil }
         var text = String(decoding: data, as: UTF8.self)
-        if text.hasPrefix("<?xml"), let end = text.range(of: "?>") {
+        if text.hasPrefix("<?xml"), let end = text.firstRange(of: "?>") {
             text.removeSubrange(text.startIndex..<end.upperBound)
         }
         while text.first?.isWhitespace == true { text.removeFirst() }

@@ -1,5 +1,9 @@
 import ConformanceRules
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension Console {
     /// Writes a command's document to `destination`, or to standard output when there is none:

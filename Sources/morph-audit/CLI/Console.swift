@@ -1,6 +1,21 @@
 import ConformanceRules
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif
 
 /// Where commands write: standard output for results and help, standard error for diagnostics.
 /// Commands never call `print`, so tests can run them in-process and read what they wrote.
@@ -26,8 +41,8 @@ struct Console: Sendable {
     func out(data: Data) { writeOutput(data) }
 
     static let standard = Console(
-        writeOutput: { FileHandle.standardOutput.write($0) },
-        writeError: { FileHandle.standardError.write($0) },
+        writeOutput: { writeAll($0, to: STDOUT_FILENO) },
+        writeError: { writeAll($0, to: STDERR_FILENO) },
         isTerminal: isatty(STDOUT_FILENO) != 0,
         errorIsTerminal: isatty(STDERR_FILENO) != 0,
         errorColumns: terminalColumns(STDERR_FILENO) ?? 80,
@@ -44,6 +59,21 @@ struct Console: Sendable {
             if let value = getenv(name) { variables[name] = String(cString: value) }
         }
         return variables
+    }
+
+    /// Every byte, through short writes and interruptions; a closed reader ends the writing.
+    private static func writeAll(_ data: Data, to descriptor: Int32) {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            guard var next = bytes.baseAddress else { return }
+            var left = bytes.count
+            while left > 0 {
+                let written = systemWrite(descriptor, next, left)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return }
+                next += written
+                left -= written
+            }
+        }
     }
 
     private static func terminalColumns(_ descriptor: Int32) -> Int? {

@@ -53,7 +53,7 @@ struct HelpFormatter {
 
     private func row(_ label: String, _ text: String) -> String {
         let padded = "  " + label
-        return padded.count < 26 ? padded.padding(toLength: 26, withPad: " ", startingAt: 0) + text
+        return padded.count < 26 ? padded.padded(toLength: 26) + text
             : padded + "\n" + String(repeating: " ", count: 26) + text
     }
 }

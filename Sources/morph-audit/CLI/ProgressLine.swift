@@ -1,5 +1,9 @@
 import ConformanceRules
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Synchronization
 
 /// `\r[n/total] path` on standard error while a long run works through its files: drawn only

@@ -1,5 +1,9 @@
 import ConformanceRules
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `morph-audit audit PATH...`: audits scenario files and folders, writes every requested report,
 /// then exits 0 (clean), 1 (findings at or above --fail-on) or 2 (some input, pack or

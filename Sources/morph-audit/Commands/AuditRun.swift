@@ -1,5 +1,9 @@
 import ConformanceRules
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The options that say what an audit reads, judges and writes, shared by `audit` and
 /// `baseline write` (which takes the same command line, so a team can write its baseline with the

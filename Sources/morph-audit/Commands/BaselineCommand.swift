@@ -1,5 +1,9 @@
 import ConformanceRules
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `morph-audit baseline write`: the group of baseline commands.
 enum BaselineCommand: Command {

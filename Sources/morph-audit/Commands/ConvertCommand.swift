@@ -1,6 +1,10 @@
 import A11yModel
 import ConformanceRules
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `morph-audit convert FILE --to json|xml [-o OUT]`: the other encoding of a scenario, with
 /// nothing lost (converting back gives the same scenario).

@@ -1,6 +1,10 @@
 import A11yModel
 import ConformanceRules
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `morph-audit import FORMAT FILE [-o OUT] [--to json|xml] [--density D] [environment options]`:
 /// a hierarchy dump from a UI test as a scenario with one snapshot.
@@ -20,7 +24,7 @@ enum ImportCommand: Command {
             name: "import", abstract: "Convert a UI-test hierarchy dump, a Compose or Flutter semantics printout, or a capture set into a scenario.",
             discussion: """
                 Formats:
-                """ + importable.map { "\n  \($0.rawValue.padding(toLength: 22, withPad: " ", startingAt: 0))\(HierarchyImport.summary(of: $0))" }.joined() + """
+                """ + importable.map { "\n  \($0.rawValue.padded(toLength: 22))\(HierarchyImport.summary(of: $0))" }.joined() + """
 
 
                 A dump gives one snapshot; a capture set one snapshot per dump it names, and its transitions

@@ -1,5 +1,14 @@
 import ConformanceRules
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `morph-audit merge REPORT... -o OUT`: one JUnit report from the reports of the shards of a run
 /// (`audit --shard K/N`). Exit 0 when written; 2 when an input cannot be read or the inputs

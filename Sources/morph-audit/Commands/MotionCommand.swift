@@ -1,6 +1,10 @@
 import A11yModel
 import ConformanceRules
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `morph-audit motion FILE [--svg PATH] [--tolerance T]...`: the spring and curve analysis of
 /// every transition, as a table and optionally as an SVG chart.

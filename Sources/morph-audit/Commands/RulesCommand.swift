@@ -1,5 +1,9 @@
 import ConformanceRules
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `morph-audit rules list|show|test`: the catalog — built-in packs plus declarative packs.
 enum RulesCommand: Command {

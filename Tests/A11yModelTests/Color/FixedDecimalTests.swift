@@ -34,10 +34,20 @@ struct FixedDecimalTests {
         }
     }
 
-    @Test func leavesWhatItCannotDoExactlyToTheCaller() {
+    @Test func matchesPrintfWhereTheShortestFormHasAnExponent() {
+        let values: [Double] = [1e-05, 1.5e-05, 2.5e-07, 9.999999e-05, 5e-324, 1e-9, 4.5e-06, 5.5e-07, 1e16, 1.2345e20,
+                                1e300, 1.7976931348623157e308, 123456789012345678, 2.2250738585072014e-308, -1e-05, -3.5e17]
+        for value in values {
+            for digits in 0...6 {
+                #expect(FixedDecimal.text(value, digits: digits) == reference(value, digits), "\(value) to \(digits)")
+            }
+        }
+    }
+
+    @Test func leavesWhatItCannotDoToTheCaller() {
         #expect(FixedDecimal.text(.nan, digits: 2) == nil)
         #expect(FixedDecimal.text(.infinity, digits: 2) == nil)
-        #expect(FixedDecimal.text(1e300, digits: 2) == nil && FixedDecimal.text(1e-9, digits: 2) == nil)
+        #expect(FixedDecimal.text(1, digits: -1) == nil)
         #expect(Contrast.formatted(4.4999, threshold: 4.5) == "4.500:1")
         #expect(Contrast.formatted(1.1234) == "1.12:1")
     }

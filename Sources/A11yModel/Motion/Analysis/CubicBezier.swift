@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A timing function as a cubic Bézier from (0, 0) to (1, 1) with control points (x1, y1) and
 /// (x2, y2): x is the fraction of the duration elapsed, y the progress. The named functions use

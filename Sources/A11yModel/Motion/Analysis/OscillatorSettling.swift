@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension OscillatorSolution {
     /// The exact last time `|y(t)| > tolerance`, in seconds: 0 when `|y|` never exceeds it,

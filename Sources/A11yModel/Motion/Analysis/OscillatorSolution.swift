@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The closed-form solution `y(t)` of `y'' + 2ζω0·y' + ω0²·y = 0` with `y(0) = y0`, `y'(0) = v0`
 /// (domain-rules §4.3), written so that it stays accurate in every regime and near ζ = 1:

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A spring's unit step: progress from 0 (start) to 1 (target) over time, with the spring's
 /// normalised initial velocity. All values are fractions of the travel; times are seconds from

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A spring as one damped harmonic oscillator, `m·e'' + c·e' + k·e = 0`, whatever API declared it.
 ///

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The motion of one animated property in its own units: points for translations, height, corner
 /// radius and blur radius; the scale factor for scale (0.05 = 5 % of the natural size); opacity

@@ -167,15 +167,15 @@ public enum PackSchema {
     /// elements a rule can name as targets.
     static var scenarioDeclarations: String {
         let source = ScenarioSchema.xsd
-        guard let open = source.range(of: "<xs:schema"), let bodyStart = source[open.upperBound...].range(of: ">"),
-              let close = source.range(of: "</xs:schema>", options: .backwards) else { return "" }
+        guard let open = source.firstRange(of: "<xs:schema"), let bodyStart = source[open.upperBound...].firstRange(of: ">"),
+              let close = source.lastRange(of: "</xs:schema>") else { return "" }
         var body = String(source[bodyStart.upperBound..<close.lowerBound])
-        if let annotationEnd = body.range(of: "</xs:annotation>") {
+        if let annotationEnd = body.firstRange(of: "</xs:annotation>") {
             body = String(body[annotationEnd.upperBound...])  // the scenario's own documentation
         }
         for element in ["node", "snapshot", "transition"] {
-            guard let declaration = body.range(of: "<xs:element name=\"\(element)\">"),
-                  let idAttribute = body[declaration.upperBound...].range(of: "<xs:attribute name=\"id\" type=\"xs:string\" use=\"required\"/>")
+            guard let declaration = body.firstRange(of: "<xs:element name=\"\(element)\">"),
+                  let idAttribute = body[declaration.upperBound...].firstRange(of: "<xs:attribute name=\"id\" type=\"xs:string\" use=\"required\"/>")
             else { continue }
             body.insert(contentsOf: "\n      <xs:attribute name=\"expect\" type=\"exampleMark\"/>", at: idAttribute.upperBound)
         }

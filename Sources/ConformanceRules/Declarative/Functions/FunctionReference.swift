@@ -34,6 +34,6 @@ public enum FunctionReference {
     }
 
     private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|")
+        text.replacing("|", with: "\\|")
     }
 }

@@ -1,5 +1,9 @@
 import A11yModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Colour arithmetic, numbers XPath 1.0 lacks (min, max, abs, NaN tests) and formatting for
 /// messages.
@@ -61,7 +65,7 @@ enum ValueFunctions {
     static func format(_ value: Double, decimals: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : value > 0 ? "Infinity" : "-Infinity" }
         let places = Int(decimals.isFinite ? Swift.min(Swift.max(decimals.rounded(), 0), 6) : 0)
-        return String(format: "%.\(places)f", locale: Locale(identifier: "en_US_POSIX"), value)
+        return FixedDecimal.text(value, digits: places) ?? "\(value)"
     }
 
     private static func bothKnown(_ call: ModelFunctionCall) -> Bool {

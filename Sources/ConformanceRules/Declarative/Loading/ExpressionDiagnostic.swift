@@ -25,7 +25,7 @@ enum ExpressionDiagnostic {
         let indentation = line.prefix { $0 == " " || $0 == "\t" }.count
         line.removeFirst(indentation)
         column = max(0, column - indentation)
-        var trimmed = line.replacingOccurrences(of: "\t", with: " ").trimmingTrailingWhitespace
+        var trimmed = line.replacing("\t", with: " ").trimmingTrailingWhitespace
         // A line longer than a terminal shows a window around the caret, marked by "…".
         if trimmed.count > caretWindow {
             let from = min(max(0, column - caretWindow / 2), trimmed.count - caretWindow)

@@ -106,7 +106,7 @@ struct ComposeNodeLine: Sendable {
         var values: [Double] = []
         for (index, name) in ["l", "t", "r", "b"].enumerated() {
             let separator = index == 3 ? ")px" : ", "
-            guard rest.hasPrefix(name + "="), let end = rest.range(of: separator) else {
+            guard rest.hasPrefix(name + "="), let end = rest.firstRange(of: separator) else {
                 throw failure(rest.startIndex, "broken rectangle: expected '\(name)=' and a number followed by '\(separator)', "
                     + "as in (l=0.0, t=0.0, r=1080.0, b=2400.0)px")
             }

@@ -107,7 +107,7 @@ enum ComposePropertyReader {
             }
             return .done
         }
-        guard let equals = text.range(of: " = ") else {
+        guard let equals = text.firstRange(of: " = ") else {
             throw Failure(offset: 0, message: "expected a property 'Name = 'value'', a list [Flag, …] or 'Actions = […]'")
         }
         let name = String(text[..<equals.lowerBound])
@@ -214,9 +214,9 @@ enum ComposePropertyReader {
     static func customActionLabels(_ value: String) -> [String] {
         var labels: [String] = []
         var rest = Substring(value)
-        while let start = rest.range(of: "CustomAccessibilityAction(label=") {
+        while let start = rest.firstRange(of: "CustomAccessibilityAction(label=") {
             rest = rest[start.upperBound...]
-            guard let end = rest.range(of: ", action=") else { break }
+            guard let end = rest.firstRange(of: ", action=") else { break }
             labels.append(String(rest[..<end.lowerBound]))
             rest = rest[end.upperBound...]
         }

@@ -140,7 +140,7 @@ extension FlutterPropertyReader {
     /// Unknown names count, so they are reported rather than taken for a wrapped line.
     static func startsProperty(_ text: Substring) -> Bool {
         if text.hasPrefix(FlutterGeometry.prefix) || bare.contains(String(text)) { return true }
-        guard let colon = text.range(of: ": ") else { return false }
+        guard let colon = text.firstRange(of: ": ") else { return false }
         let name = text[..<colon.lowerBound]
         return name.first?.isLetter == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == " " }
     }

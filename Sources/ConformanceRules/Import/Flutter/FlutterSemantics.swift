@@ -107,7 +107,7 @@ enum FlutterPropertyReader {
             }
             return
         }
-        guard let colon = text.range(of: ": ") else {
+        guard let colon = text.firstRange(of: ": ") else {
             throw Failure(offset: 0, message: "expected a property 'name: value' or the rectangle Rect.fromLTRB(…)"
                 + NameSuggestion.didYouMean(text, among: Array(bare)))
         }

@@ -22,7 +22,7 @@ struct ElementClues: Sendable, Hashable {
     var resourceName: String? {
         guard let resourceID, !resourceID.isEmpty, !resourceID.contains("name removed"),
               !resourceID.contains("resource_name_obfuscated") else { return nil }
-        if let range = resourceID.range(of: ":id/") { return String(resourceID[range.upperBound...]) }
+        if let range = resourceID.firstRange(of: ":id/") { return String(resourceID[range.upperBound...]) }
         return resourceID
     }
 }

@@ -145,7 +145,7 @@ struct Printout: Sendable {
 
     /// The text after a log tag column (`Log     : `), as Android Studio's compact view prints.
     static func afterTag(_ text: Substring) -> Substring? {
-        guard let colon = text.range(of: ": ") else { return nil }
+        guard let colon = text.firstRange(of: ": ") else { return nil }
         let tag = text[..<colon.lowerBound].trimming(.whitespaces)
         guard !tag.isEmpty, text.first?.isLetter == true, tag.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }) else {
             return nil

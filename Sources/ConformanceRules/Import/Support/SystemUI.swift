@@ -75,7 +75,7 @@ enum SystemUI {
 
     /// `com.android.systemui` for `com.android.systemui:id/clock`.
     static func resourcePackage(_ resourceID: String?) -> String? {
-        guard let resourceID, let range = resourceID.range(of: ":id/"), range.lowerBound > resourceID.startIndex else { return nil }
+        guard let resourceID, let range = resourceID.firstRange(of: ":id/"), range.lowerBound > resourceID.startIndex else { return nil }
         return String(resourceID[..<range.lowerBound])
     }
 

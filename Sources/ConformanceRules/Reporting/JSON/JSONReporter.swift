@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Writes `JSONReportDocument`: pretty-printed, keys sorted, one trailing newline.
 public struct JSONReporter: Reporter {

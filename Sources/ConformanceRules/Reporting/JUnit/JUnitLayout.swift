@@ -237,7 +237,7 @@ struct JUnitNames {
         guard line.utf8.contains(dot) else { return line }
         // ASCII byte by byte; beyond it Foundation's replacement decides what a dot followed by a
         // combining mark is.
-        guard line.utf8.allSatisfy({ $0 < 0x80 }) else { return line.replacingOccurrences(of: ".", with: "_") }
+        guard line.utf8.allSatisfy({ $0 < 0x80 }) else { return line.replacing(".", with: "_") }
         return String(decoding: line.utf8.map { $0 == dot ? underscore : $0 }, as: UTF8.self)
     }
 }

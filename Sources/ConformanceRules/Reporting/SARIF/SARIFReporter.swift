@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// SARIF 2.1.0, as GitHub code scanning and other static-analysis dashboards read it: the rules of
 /// the run from the catalog, one result per problem (a rule failing or needing review on one
@@ -251,7 +255,26 @@ public struct SARIFReporter: Reporter {
         id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
+    /// `MAJOR.MINOR.PATCH`, then an optional `-` pre-release and `+` build, each one or more of
+    /// `[0-9A-Za-z.-]` (the pattern SARIF's `semanticVersion` asks for).
     static func isSemanticVersion(_ version: String) -> Bool {
-        version.range(of: #"^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$"#, options: .regularExpression) != nil
+        let bytes = Array(version.utf8)
+        var at = 0
+        func run(_ allowed: (UInt8) -> Bool) -> Bool {
+            let start = at
+            while at < bytes.count, allowed(bytes[at]) { at += 1 }
+            return at > start
+        }
+        func skip(_ byte: Character) -> Bool {
+            guard at < bytes.count, bytes[at] == byte.asciiValue else { return false }
+            at += 1
+            return true
+        }
+        let digit = { (byte: UInt8) in (0x30...0x39).contains(byte) }
+        let identifier = { (byte: UInt8) in digit(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x2E || byte == 0x2D }
+        guard run(digit), skip("."), run(digit), skip("."), run(digit) else { return false }
+        if skip("-"), !run(identifier) { return false }
+        if skip("+"), !run(identifier) { return false }
+        return at == bytes.count
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Writes a JSON document byte for byte as `JSONEncoder` with `.prettyPrinted, .sortedKeys,
 /// .withoutEscapingSlashes` lays it out, without ever holding the document or its encoding whole:

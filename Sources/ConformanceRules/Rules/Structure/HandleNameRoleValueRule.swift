@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import A11yModel
 
 /// STR-06: a handle people can operate is a control, so assistive technology must know what it is,
