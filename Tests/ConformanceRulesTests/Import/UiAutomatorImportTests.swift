@@ -109,6 +109,42 @@ struct UiAutomatorImportTests {
         #expect(fixedHeights.outcome == (handleDismissable ? .passed : .cantTell))
     }
 
+    /// A BottomSheetDialog in `adb shell uiautomator dump`'s format, whose `img_indicator` handle
+    /// carries the description `label`. The format has no traits or actions.
+    static func indicatorSheet(handleLabel label: String) -> String {
+        func node(_ attributes: String, bounds: String, _ children: String = "") -> String {
+            let common = #"index="0" package="com.example.calendar" checkable="false" checked="false" enabled="true" "#
+                + #"focused="false" scrollable="false" long-clickable="false" password="false" selected="false" "#
+            return "<node \(common)\(attributes) bounds=\"\(bounds)\">\(children)</node>"
+        }
+        let handle = node(#"text="" resource-id="com.example.calendar:id/img_indicator" class="android.widget.ImageView" content-desc="\#(label)" clickable="false" focusable="false""#,
+                          bounds: "[498,921][582,942]")
+        let title = node(#"text="Pick a date" resource-id="com.example.calendar:id/tv_title" class="android.widget.TextView" content-desc="" clickable="false" focusable="false""#,
+                         bounds: "[42,980][800,1060]")
+        let done = node(#"text="Done" resource-id="com.example.calendar:id/btn_done" class="android.widget.Button" content-desc="" clickable="true" focusable="true""#,
+                        bounds: "[42,2040][1038,2180]")
+        let sheet = node(#"text="" resource-id="com.example.calendar:id/design_bottom_sheet" class="android.widget.FrameLayout" content-desc="" clickable="false" focusable="false""#,
+                         bounds: "[0,900][1080,2337]", handle + title + done)
+        let scrim = node(#"text="" resource-id="com.example.calendar:id/touch_outside" class="android.view.View" content-desc="" clickable="true" focusable="true""#,
+                         bounds: "[0,0][1080,900]")
+        return #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">"#
+            + node(#"text="" class="android.widget.FrameLayout" content-desc="" clickable="false" focusable="false""#,
+                   bounds: "[0,0][1080,2400]", scrim + sheet) + "</hierarchy>"
+    }
+
+    @Test("a dump without traits or actions: a handle labelled with an unrelated word fails, a handle's word stays a review",
+          arguments: [("Image", Outcome.failed), ("img_indicator", .failed), ("Drag handle", .cantTell)])
+    func handleLabelWithoutTraits(_ label: String, _ expected: Outcome) throws {
+        let loaded = try ScenarioLoader.decode(Data(Self.indicatorSheet(handleLabel: label).utf8), file: "sheet.xml",
+                                               importOptions: ImportOptions(density: 2.625))
+        let handle = try ImportFixtures.node(loaded, "img_indicator").node
+        #expect(handle.part == .handle && handle.label == label)
+        let audit = Auditor(rules: BuiltInRules.all).audit(loaded)
+        let result = try #require(audit.results.first { $0.ruleID == "handle-name-role-value" })
+        #expect(result.outcome == expected)
+        #expect(result.findings.map(\.target) == ["img_indicator"])
+    }
+
     @Test("adb shell uiautomator dump: one line, NAF scrim, white-space label, no display size")
     func adbDump() throws {
         let loaded = try ImportFixtures.load("uiautomator-dump.xml", options: ImportOptions(density: 2))

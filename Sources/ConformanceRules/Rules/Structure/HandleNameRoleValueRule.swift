@@ -25,7 +25,8 @@ struct HandleNameRoleValueRule: NodeRule {
             to stack-background-hidden. Known limit: the value is only checked to be present, not \
             that its words match the detent. A label that names no \
             purpose of a handle ("Image", "img_indicator", a word unrelated to dragging, resizing \
-            or closing) fails; labels are compared with handle words in English, Spanish, French, \
+            or closing) fails, also in a capture that cannot show whether the handle is a control, \
+            since an exposed handle that does nothing fails as well; labels are compared with handle words in English, Spanish, French, \
             German, Portuguese, Italian, Japanese, Chinese and Korean, so another language needs a \
             suppression.
             """,
@@ -57,7 +58,12 @@ struct HandleNameRoleValueRule: NodeRule {
         let hasRole = handle.announcesButton || handle.announcesAdjustable
         if !handle.isInteractive && !hasRole {
             // Captures without traits or actions (UI-test dumps) cannot show that it is decorative.
+            // A label naming no purpose of a handle fails either way: a control must say what it
+            // does, and a decorative handle must not be exposed at all.
             guard context.snapshot.knows(.traits) && context.snapshot.knows(.actions) else {
+                if let label = Self.unrelatedLabel(of: handle) {
+                    return .failed(id, "handle's label '\(label)' does not say what it is or does (a handle, to drag, expand or close the sheet), and a handle that does nothing should not be exposed at all")
+                }
                 return .cantTell(id, "whether the exposed handle is a control was not captured (traits or actions unknown)")
             }
             return .failed(id, "decorative handle is exposed to assistive technology; hide it or make it a control")
@@ -68,8 +74,8 @@ struct HandleNameRoleValueRule: NodeRule {
         var missing: [String] = []
         var unknown: [String] = []
         if !handle.hasName { missing.append("a label") }
-        if handle.hasName, let label = handle.label, !Self.describesAHandle(label) {
-            return .failed(id, "handle's label '\(SpeakableName.trimmed(label))' does not say what it is or does (a handle, to drag, expand or close the sheet)")
+        if let label = Self.unrelatedLabel(of: handle) {
+            return .failed(id, "handle's label '\(label)' does not say what it is or does (a handle, to drag, expand or close the sheet)")
         }
         if !hasRole {
             if context.snapshot.knows(.traits) { missing.append("a button or adjustable role") } else { unknown.append("traits") }
@@ -97,6 +103,12 @@ struct HandleNameRoleValueRule: NodeRule {
         "alça", "arrastar", "fechar", "recolher", "maniglia", "trascina", "chiudi", "espandi", "comprimi",
         "ハンドル", "ドラッグ", "拖动", "拖曳", "手柄", "把手", "핸들", "드래그",
     ]
+
+    /// The handle's trimmed label when it names no purpose of a handle.
+    static func unrelatedLabel(of handle: Node) -> String? {
+        guard handle.hasName, let label = handle.label, !describesAHandle(label) else { return nil }
+        return SpeakableName.trimmed(label)
+    }
 
     static func describesAHandle(_ label: String) -> Bool {
         let lowered = label.lowercased()

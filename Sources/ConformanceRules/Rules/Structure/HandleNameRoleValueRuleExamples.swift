@@ -32,6 +32,12 @@ extension HandleNameRoleValueRule {
             sheet(handle: Node(id: "handle", part: .handle, label: "Sheet grabber", value: "Compact",
                                actions: [AccessibilityAction(.activate, leadsTo: "expanded")], isAccessibilityElement: true))
         }.withUnknown([.traits]),
+        .snapshot("a capture without traits or actions shows a handle labelled with an unrelated word", .failed, targets: ["handle"]) {
+            sheet(handle: Node(id: "handle", part: .handle, label: "Image", isAccessibilityElement: true))
+        }.withUnknown([.traits, .actions]),
+        .snapshot("a capture without traits or actions shows a handle labelled as one", .cantTell, targets: ["handle"]) {
+            sheet(handle: Node(id: "handle", part: .handle, label: "Drag handle", isAccessibilityElement: true))
+        }.withUnknown([.traits, .actions]),
     ]
 
     private static func sheet(handle: Node) -> Node {
