@@ -33,15 +33,30 @@ struct OpacityTimeline {
 
     /// Flash analysis of the node painted `paint` over `backdrop`.
     func flashes(paint: Color, over backdrop: Color, opacityFactor: Double = 1) -> FlashAnalysis {
-        FlashAnalysis(samples: LuminanceSample.sampling(from: 0, through: end, samplesPerSecond: Self.samplesPerSecond) { time in
-            LuminanceSample.scrimLuminance(opacity: opacity(at: time) * opacityFactor, scrim: paint, over: backdrop)
-        })
+        flashes(of: sampledOpacity(), paint: paint, over: backdrop, opacityFactor: opacityFactor)
     }
 
     /// The most flashes any colours could give: black over white and white over black bound the
-    /// luminance swing of every opacity change (compositing is monotone in each channel).
+    /// luminance swing of every opacity change (compositing is monotone in each channel). The
+    /// opacity is sampled once for both.
     var worstCase: FlashAnalysis {
-        [flashes(paint: .black, over: .white), flashes(paint: .white, over: .black)]
-            .max { $0.maxTransitionsInAnySecond < $1.maxTransitionsInAnySecond } ?? flashes(paint: .black, over: .white)
+        let opacities = sampledOpacity()
+        let dark = flashes(of: opacities, paint: .black, over: .white, opacityFactor: 1)
+        let light = flashes(of: opacities, paint: .white, over: .black, opacityFactor: 1)
+        return light.maxTransitionsInAnySecond > dark.maxTransitionsInAnySecond ? light : dark
+    }
+
+    /// The layer opacity at each sample time, carried in `LuminanceSample.luminance` until a
+    /// colouring turns it into a luminance.
+    private func sampledOpacity() -> [LuminanceSample] {
+        LuminanceSample.sampling(from: 0, through: end, samplesPerSecond: Self.samplesPerSecond) { opacity(at: $0) }
+    }
+
+    private func flashes(of opacities: [LuminanceSample], paint: Color, over backdrop: Color,
+                         opacityFactor: Double) -> FlashAnalysis {
+        FlashAnalysis(samples: opacities.map { sample in
+            LuminanceSample(time: sample.time, luminance: LuminanceSample.scrimLuminance(
+                opacity: sample.luminance * opacityFactor, scrim: paint, over: backdrop))
+        })
     }
 }
