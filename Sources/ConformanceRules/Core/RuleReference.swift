@@ -34,9 +34,26 @@ public struct RuleReference: Sendable, Hashable, Codable, CustomStringConvertibl
 
     /// The file name of a criterion's Understanding page: the name in lower case, spaces as
     /// hyphens, only letters, digits and hyphens kept ("Name, Role, Value" → `name-role-value`).
-    /// Character by character: the catalog is built at every start, and Foundation's
-    /// `replacingOccurrences` was most of that, setting itself up on the first call.
+    /// Byte by byte while the name is ASCII, as every criterion's is: the catalog is built at
+    /// every start, and Foundation's `replacingOccurrences`, then `Character.isLetter`'s Unicode
+    /// lookups, were most of that.
     static func understandingSlug(_ name: String) -> String {
+        var slug: [UInt8] = []
+        slug.reserveCapacity(name.utf8.count)
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: " "): slug.append(UInt8(ascii: "-"))
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): slug.append(byte | 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
+                slug.append(byte)
+            case 0x80...: return unicodeSlug(name)
+            default: continue
+            }
+        }
+        return String(decoding: slug, as: UTF8.self)
+    }
+
+    static func unicodeSlug(_ name: String) -> String {
         var slug = ""
         for character in name.lowercased() {
             if character == " " {

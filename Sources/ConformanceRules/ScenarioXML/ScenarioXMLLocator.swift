@@ -52,8 +52,23 @@ final class ScenarioXMLLocator {
         return error(for: problem)
     }
 
-    /// `pointSize` → `point-size`.
+    /// `pointSize` → `point-size`. Byte by byte while the name is ASCII, as every coding key is:
+    /// the attribute names are worked out this way at every start, and `Character.isUppercase`
+    /// looks each character up in the Unicode tables.
     static func kebabCase(_ camel: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(camel.utf8.count + 4)
+        for byte in camel.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes += [UInt8(ascii: "-"), byte | 0x20]
+            case 0x80...: return unicodeKebabCase(camel)
+            default: bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func unicodeKebabCase(_ camel: String) -> String {
         var result = ""
         for character in camel {
             if character.isUppercase {

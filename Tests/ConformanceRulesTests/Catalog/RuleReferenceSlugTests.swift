@@ -31,4 +31,14 @@ struct RuleReferenceSlugTests {
             #expect(!slug.hasPrefix("-") && !slug.contains("--"), "\(reference.title)")
         }
     }
+
+    @Test("the byte-level slug equals the character-level one, and non-ASCII names take the latter")
+    func asciiSlugMatchesUnicodeSlug() {
+        let names = ["Name, Role, Value", "Target Size (Minimum)", "Non-text Contrast", "3 Flashes", "  Odd  Spacing!",
+                     "tab\tand_underscore", "", "Électricité Ünïcode", "Größe 2½", "Ⅻ Roman"]
+        for name in names {
+            #expect(RuleReference.understandingSlug(name) == RuleReference.unicodeSlug(name), "\(name)")
+        }
+        #expect(RuleReference.understandingSlug("Électricité") == "électricité")
+    }
 }
