@@ -23,7 +23,7 @@ enum PathIdentity: Hashable {
     /// The absolute form of `path`: its longest existing ancestor through `realpath`, then the
     /// rest of its components with `.` and `..` applied.
     static func canonical(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : currentFolder() + "/" + path
+        let absolute = path.hasPrefix("/") ? path : WorkingFolder.path + "/" + path
         var components = absolute.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         var rest: [String] = []
         while !components.isEmpty {
@@ -49,11 +49,5 @@ enum PathIdentity: Hashable {
             }
         }
         return "/" + kept.joined(separator: "/")
-    }
-
-    private static func currentFolder() -> String {
-        guard let folder = getcwd(nil, 0) else { return "." }
-        defer { free(folder) }
-        return String(cString: folder)
     }
 }

@@ -179,7 +179,7 @@ enum AuditRun {
 
     /// `--base-path FOLDER` against the working directory, or the enclosing git repository's root.
     private static func sourceRoot(_ invocation: Invocation) throws(UsageError) -> SourceRoot {
-        let workingDirectory = FileManager.default.currentDirectoryPath
+        let workingDirectory = WorkingFolder.path
         guard let given = invocation.value(basePath) else { return SourceRoot.discover(workingDirectory: workingDirectory) }
         guard FileKind.of(given) == .folder else {
             throw UsageError("The value '\(given)' is invalid for '\(basePath.display)': no such folder")

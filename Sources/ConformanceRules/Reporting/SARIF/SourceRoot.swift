@@ -1,9 +1,4 @@
 import A11yModel
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The folder SARIF's artifact URIs are relative to (`--base-path`, `%SRCROOT%`): GitHub code
 /// scanning wants paths relative to the repository root, whatever folder the audit ran in.
@@ -24,7 +19,7 @@ public struct SourceRoot: Sendable, Hashable {
         let start = normalized(workingDirectory, from: "/")
         var folder = start
         while true {
-            if FileManager.default.fileExists(atPath: folder == "/" ? "/.git" : folder + "/.git") {
+            if FileKind.of(folder == "/" ? "/.git" : folder + "/.git") != .missing {
                 return SourceRoot(path: folder, workingDirectory: start)
             }
             guard folder != "/", let slash = folder.lastIndex(of: "/") else { break }
