@@ -62,7 +62,7 @@ struct HandleNameRoleValueRule: NodeRule {
             // does, and a decorative handle must not be exposed at all.
             guard context.snapshot.knows(.traits) && context.snapshot.knows(.actions) else {
                 if let label = Self.unrelatedLabel(of: handle) {
-                    return .failed(id, "handle's label '\(label)' does not say what it is or does (a handle, to drag, expand or close the sheet), and a handle that does nothing should not be exposed at all")
+                    return .failed(id, Self.unrelatedLabelMessage(label) + ", and a handle that does nothing should not be exposed at all")
                 }
                 return .cantTell(id, "whether the exposed handle is a control was not captured (traits or actions unknown)")
             }
@@ -75,7 +75,7 @@ struct HandleNameRoleValueRule: NodeRule {
         var unknown: [String] = []
         if !handle.hasName { missing.append("a label") }
         if let label = Self.unrelatedLabel(of: handle) {
-            return .failed(id, "handle's label '\(label)' does not say what it is or does (a handle, to drag, expand or close the sheet)")
+            return .failed(id, Self.unrelatedLabelMessage(label))
         }
         if !hasRole {
             if context.snapshot.knows(.traits) { missing.append("a button or adjustable role") } else { unknown.append("traits") }
@@ -108,6 +108,10 @@ struct HandleNameRoleValueRule: NodeRule {
     static func unrelatedLabel(of handle: Node) -> String? {
         guard handle.hasName, let label = handle.label, !describesAHandle(label) else { return nil }
         return SpeakableName.trimmed(label)
+    }
+
+    private static func unrelatedLabelMessage(_ label: String) -> String {
+        "handle's label '\(label)' does not say what it is or does (a handle, to drag, expand or close the sheet)"
     }
 
     static func describesAHandle(_ label: String) -> Bool {
