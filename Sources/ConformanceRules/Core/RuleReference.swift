@@ -53,6 +53,7 @@ public struct RuleReference: Sendable, Hashable, Codable, CustomStringConvertibl
         return String(decoding: slug, as: UTF8.self)
     }
 
+    /// The character-level slug, for names beyond ASCII (and as the tests' reference).
     static func unicodeSlug(_ name: String) -> String {
         var slug = ""
         for character in name.lowercased() {

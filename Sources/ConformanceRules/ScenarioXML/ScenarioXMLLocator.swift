@@ -60,7 +60,9 @@ final class ScenarioXMLLocator {
         bytes.reserveCapacity(camel.utf8.count + 4)
         for byte in camel.utf8 {
             switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes += [UInt8(ascii: "-"), byte | 0x20]
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                bytes.append(UInt8(ascii: "-"))
+                bytes.append(byte | 0x20)
             case 0x80...: return unicodeKebabCase(camel)
             default: bytes.append(byte)
             }
@@ -68,6 +70,7 @@ final class ScenarioXMLLocator {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The character-level conversion, for names beyond ASCII (and as the tests' reference).
     static func unicodeKebabCase(_ camel: String) -> String {
         var result = ""
         for character in camel {
