@@ -16,7 +16,10 @@ struct SheetTitleRule: SnapshotRule {
             that is not programmatic (1.3.1, 2.4.6). Nonmodal surfaces are judged too: their \
             headline is just as visual. Known limits: a container label counts although the model \
             cannot tell whether VoiceOver speaks it (that depends on the container type), and \
-            whether the text actually describes the task is left to review.
+            whether the text actually describes the task is left to review. A capture without \
+            traits needs review while some text exposed on its own could be the heading; when none \
+            could (every text is merged into a control, as under a clickable sheet container), the \
+            sheet has no heading whatever the traits.
             """,
         severity: .error,
         references: [
@@ -41,6 +44,11 @@ struct SheetTitleRule: SnapshotRule {
             return [.passed(id, "named by heading \(heading.messageName)")]
         }
         guard context.snapshot.knows(.traits) else {
+            // Without traits only an element exposed on its own could be the heading: text
+            // merged into a control (a clickable sheet container, a row) cannot be one.
+            guard nodes.contains(where: Self.couldBeHeading) else {
+                return [.failed(id, "sheet has no heading or container label naming its task: no text in it is exposed on its own, so none can be a heading")]
+            }
             return [.cantTell(id, "traits were not captured, so a heading cannot be recognised")]
         }
         if let title = nodes.first(where: { $0.node.part == .title && $0.isExposedElement && $0.node.hasName }) {
@@ -50,6 +58,13 @@ struct SheetTitleRule: SnapshotRule {
     }
 
     @inline(__always) static func isHeading(_ node: Node) -> Bool { node.role == .header || node.has(.header) }
+
+    /// An element that may carry a heading trait the capture did not record: named, seen and
+    /// exposed on its own, and not a control or the handle.
+    static func couldBeHeading(_ visited: VisitedNode) -> Bool {
+        visited.isExposedElement && visited.isVisible && visited.node.hasName && !visited.node.isInteractive
+            && visited.node.part != .handle
+    }
 
     /// The sheet container, or a dialog or sheet container in it, carrying a label.
     static func isNamedContainer(_ visited: VisitedNode) -> Bool {

@@ -23,6 +23,13 @@ extension SheetTitleRule {
         .snapshot("a capture without traits", .cantTell, targets: ["card"]) {
             card(title: Node(id: "title", role: .staticText, part: .title, label: "Share"))
         }.withUnknown([.traits]),
+        .snapshot("a capture without traits whose title is merged into a clickable sheet container", .failed,
+                  targets: ["card"]) {
+            Node(id: "card", part: .card, actions: [AccessibilityAction(.activate)], sheet: SheetFacts(), children: [
+                Node(id: "title", role: .staticText, part: .title, label: "Share", isAccessibilityElement: false),
+                Node(id: "copy", role: .button, label: "Copy link"),
+            ])
+        }.withUnknown([.traits]),
     ]
 
     private static func card(title: Node) -> Node {
