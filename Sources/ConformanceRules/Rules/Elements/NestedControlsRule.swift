@@ -15,7 +15,9 @@ struct NestedControlsRule: NodeRule {
             least the overlap share of the outer one's area counts as nearly the same bounds (ATF's \
             DuplicateClickableBoundsCheck asks for identical bounds; a wrapper padded a little is \
             the same defect). Make only one of them a control. A small control inside a larger one \
-            (an icon in a card) is a separate target, judged by the target rules. Known limit: \
+            (an icon in a card) is a separate target, judged by the target rules, and so is a large \
+            control in a container that holds other controls too (a clickable sheet around its \
+            calendar and buttons) unless their bounds are identical. Known limit: \
             whether the two really do the same thing is not recorded in dumps.
             """,
         severity: .error,
@@ -51,7 +53,23 @@ struct NestedControlsRule: NodeRule {
         guard covered >= minimum - TargetGeometry.tolerance else {
             return .passed(id, measured: measured, threshold: threshold)
         }
+        // A container of several controls (a clickable sheet, a card with two buttons) is not a
+        // wrapper around one; identical bounds, ATF's case, are one target whatever else is inside.
+        if covered < 1 - TargetGeometry.tolerance, Self.holdsAnotherControl(outer, besides: inner, in: index) {
+            return .passed(id, "\(id) holds other controls besides \(inner.node.id)", measured: measured, threshold: threshold)
+        }
         return .failed(id, "\(outer.messageName) and \(inner.messageName) inside it are two focus stops for one target",
                        measured: measured, threshold: threshold)
+    }
+
+    /// Whether `outer` holds a visible control to activate outside `inner`'s subtree.
+    private static func holdsAnotherControl(_ outer: VisitedNode, besides inner: VisitedNode, in index: SnapshotIndex) -> Bool {
+        let others = index.subtreeRange(of: outer).dropFirst()
+        let innerRange = index.subtreeRange(of: inner)
+        return others.contains { position in
+            guard !innerRange.contains(position) else { return false }
+            let visited = index.nodes[position]
+            return visited.isVisible && ElementKind.isControl(visited) && visited.node.isActivatable
+        }
     }
 }

@@ -23,6 +23,17 @@ extension NestedControlsRule {
                 Node(id: "wifi", role: .toggle, label: "Wi-Fi", value: "1", frame: Rect(x: 0, y: 500, width: 393, height: 44)),
             ]))
         },
+        .snapshot("a clickable sheet container around its calendar and its other controls", .passed,
+                  environment: Environment(platform: .android)) {
+            Node(id: "sheet", role: .button, part: .sheet, actions: [AccessibilityAction(.activate)],
+                 frame: Rect(x: 0, y: 400, width: 393, height: 452), isAccessibilityElement: true, sheet: SheetFacts(),
+                 children: [
+                     Node(id: "calendar", role: .button, label: "December 2026", actions: [AccessibilityAction(.activate)],
+                          frame: Rect(x: 0, y: 440, width: 393, height: 300)),
+                     Node(id: "done", role: .button, label: "Done", actions: [AccessibilityAction(.activate)],
+                          frame: Rect(x: 16, y: 760, width: 361, height: 48)),
+                 ])
+        },
         .snapshot("a control with nothing clickable inside", .inapplicable) {
             sheet(Node(id: "close", role: .button, label: "Close", frame: Rect(x: 345, y: 408, width: 44, height: 44),
                        children: [Node(id: "glyph", role: .image, isAccessibilityElement: false)]))
