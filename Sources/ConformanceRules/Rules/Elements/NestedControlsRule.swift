@@ -15,7 +15,9 @@ struct NestedControlsRule: NodeRule {
             least the overlap share of the outer one's area counts as nearly the same bounds (ATF's \
             DuplicateClickableBoundsCheck asks for identical bounds; a wrapper padded a little is \
             the same defect). Make only one of them a control. A small control inside a larger one \
-            (an icon in a card) is a separate target, judged by the target rules, and so is a large \
+            (an icon in a card) is a separate target, judged by the target rules, unless the container \
+            holds nothing else to activate or read and no label of its own (a padded close \
+            container around its icon: one action, two stops); so is a large \
             control in a container that holds other controls too (a clickable sheet around its \
             calendar and buttons) unless their bounds are identical. Known limit: \
             whether the two really do the same thing is not recorded in dumps.
@@ -51,25 +53,47 @@ struct NestedControlsRule: NodeRule {
         let measured = "\(Int((covered * 100).rounded())) % of \(id) covered by \(inner.node.id)"
         let threshold = "below \(Int((minimum * 100).rounded())) %"
         guard covered >= minimum - TargetGeometry.tolerance else {
+            // However small the control, a clickable container around nothing else (a padded close
+            // container around its icon) adds a focus stop and no action.
+            if Self.onlyWraps(outer, inner, in: index) {
+                return .failed(id, "\(outer.messageName) holds nothing but \(inner.messageName): two focus stops for one action",
+                               measured: "\(id) holds only \(inner.node.id)", threshold: "one focus stop per action")
+            }
             return .passed(id, measured: measured, threshold: threshold)
         }
         // A container of several controls (a clickable sheet, a card with two buttons) is not a
         // wrapper around one; identical bounds, ATF's case, are one target whatever else is inside.
-        if covered < 1 - TargetGeometry.tolerance, Self.holdsAnotherControl(outer, besides: inner, in: index) {
+        if covered < 1 - TargetGeometry.tolerance, Self.others(in: outer, besides: inner, of: index).contains(where: Self.isControl) {
             return .passed(id, "\(id) holds other controls besides \(inner.node.id)", measured: measured, threshold: threshold)
         }
         return .failed(id, "\(outer.messageName) and \(inner.messageName) inside it are two focus stops for one target",
                        measured: measured, threshold: threshold)
     }
 
-    /// Whether `outer` holds a visible control to activate outside `inner`'s subtree.
-    private static func holdsAnotherControl(_ outer: VisitedNode, besides inner: VisitedNode, in index: SnapshotIndex) -> Bool {
-        let others = index.subtreeRange(of: outer).dropFirst()
+    /// The nodes inside `outer` other than `inner` and what it holds.
+    private static func others(in outer: VisitedNode, besides inner: VisitedNode, of index: SnapshotIndex) -> some Collection<VisitedNode> {
         let innerRange = index.subtreeRange(of: inner)
-        return others.contains { position in
-            guard !innerRange.contains(position) else { return false }
-            let visited = index.nodes[position]
-            return visited.isVisible && ElementKind.isControl(visited) && visited.node.isActivatable
+        return index.subtreeRange(of: outer).dropFirst().lazy.filter { !innerRange.contains($0) }.map { index.nodes[$0] }
+    }
+
+    /// A visible control to activate.
+    private static func isControl(_ visited: VisitedNode) -> Bool {
+        visited.isVisible && ElementKind.isControl(visited) && visited.node.isActivatable
+    }
+
+    /// Whether `outer` is a bare wrapper around `inner`: no label of its own that says something
+    /// else, and nothing besides `inner` inside it to activate or read.
+    private static func onlyWraps(_ outer: VisitedNode, _ inner: VisitedNode, in index: SnapshotIndex) -> Bool {
+        if SpeakableName.isSpeakable(outer.node.label), !sameWords(outer.node.label, inner.node.label) { return false }
+        return !others(in: outer, besides: inner, of: index).contains { visited in
+            let node = visited.node
+            return node.isActivatable || SpeakableName.isSpeakable(node.label) || SpeakableName.isSpeakable(node.value)
+                || SpeakableName.isSpeakable(node.visibleText)
         }
+    }
+
+    private static func sameWords(_ a: String?, _ b: String?) -> Bool {
+        func folded(_ text: String?) -> String { (text ?? "").split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased() }
+        return folded(a) == folded(b)
     }
 }

@@ -18,6 +18,14 @@ extension NestedControlsRule {
                                 frame: Rect(x: 349, y: 412, width: 40, height: 40)),
                        ]))
         },
+        .snapshot("a close container padded far around its small close icon, with nothing else in it", .failed,
+                  targets: ["close-container"], environment: Environment(platform: .android)) {
+            sheet(Node(id: "close-container", role: .button, actions: [AccessibilityAction(.activate)],
+                       frame: Rect(x: 345, y: 408, width: 48, height: 48), children: [
+                           Node(id: "close", role: .button, label: "Close", actions: [AccessibilityAction(.activate)],
+                                frame: Rect(x: 357, y: 420, width: 24, height: 24)),
+                       ]))
+        },
         .snapshot("identical bounds, as ATF checks", .failed, targets: ["row"]) {
             sheet(Node(id: "row", role: .cell, label: "Wi-Fi", frame: Rect(x: 0, y: 500, width: 393, height: 44), children: [
                 Node(id: "wifi", role: .toggle, label: "Wi-Fi", value: "1", frame: Rect(x: 0, y: 500, width: 393, height: 44)),
