@@ -19,6 +19,7 @@ public struct Node: Sendable, Hashable {
     public var identifier: String?
     /// The text it shows on screen, when a capture tells it apart from the label (Android
     /// `text`, Compose `Text`): what sighted people read, whatever assistive technology says.
+    /// Empty when the capture shows it draws none (named only by a content description).
     public var visibleText: String?
     public var traits: [Trait]
     public var actions: [AccessibilityAction]

@@ -119,6 +119,23 @@ struct ImportedAuditTests {
         #expect(result.findings.allSatisfy { $0.outcome == .cantTell && $0.message.contains("not captured") })
     }
 
+    @Test("the texts a dump's review names are those drawn on screen", arguments: [
+        // A content description is spoken, not drawn: the handle, the icon tabs and the FAB show no text.
+        ("uia2-bottom-sheet.xml", ["'Share trail'", "'Copy link'", "'Include map'"], ["Drag handle"]),
+        ("androidx-multiwindow.xml", ["'Notes'"], ["New note"]),
+        // The selected tab's text is cleared from the semantics but still drawn.
+        ("captures/compose-rally-tabs.txt", ["'ACCOUNTS'"], ["Overview", "Bills"]),
+    ])
+    func uncapturedTextsAreDrawnTexts(_ fixture: String, named: [String], notNamed: [String]) throws {
+        let audit = Auditor(rules: BuiltInRules.all).audit(try ImportFixtures.load(fixture))
+        for rule in ["text-contrast", "scalable-text", "min-text-size"] {
+            let message = try #require(audit.results.first { $0.ruleID == rule }?.findings.first { $0.outcome == .cantTell }?.message)
+            #expect(message.contains("of \(named.count) text"), "\(fixture) \(rule): \(message)")
+            for text in named { #expect(message.contains(text), "\(fixture) \(rule): \(message)") }
+            for text in notNamed { #expect(!message.contains(text), "\(fixture) \(rule): \(message)") }
+        }
+    }
+
     @Test("findings on imported nodes point at the dump's line")
     func locations() throws {
         let audit = Auditor(rules: BuiltInRules.all).audit(try ImportFixtures.load("uia2-bottom-sheet.xml"))

@@ -9,7 +9,8 @@ import A11yModel
 ///   actionable ancestor already speaks for. `a11y-important="false"` is never an element; a
 ///   node `a11y-important="true"` with nothing to focus gets the `importantForAccessibility`
 ///   trait (content TalkBack cannot reach).
-/// - Visible text: `text`, which a TextView (Button, CheckBox, Switch…) draws whatever its label.
+/// - Visible text: `text`, which a TextView (Button, CheckBox, Switch…) draws whatever its label;
+///   empty for a node named only by its `content-desc`, which is spoken and not drawn.
 /// - A container's `pane-title` is its label (TalkBack announces it when the pane appears).
 /// - Hidden: `displayed="false"` / `visible-to-user="false"`.
 /// - Traits: `heading` → header, `selected`, disabled → notEnabled, checkable → isToggle. They
@@ -86,7 +87,7 @@ enum AndroidMapping {
         // on a container does.
         let paneTitle = element.paneTitle.flatMap { SpeakableName.isSpeakable($0) ? $0 : nil }
         let node = Node(id: "", role: role, label: label ?? (isElement ? nil : paneTitle), value: value,
-                        hint: element.hint.flatMap { $0.isEmpty ? nil : $0 }, visibleText: text,
+                        hint: element.hint.flatMap { $0.isEmpty ? nil : $0 }, visibleText: text ?? (description != nil ? "" : nil),
                         traits: traits, actions: actions, frame: element.bounds?.rect(density: density),
                         isAccessibilityElement: isElement, isHidden: element.visibleToUser == false)
         let clues = ElementClues(typeName: element.className, resourceID: element.resourceID, paneTitle: element.paneTitle,

@@ -5,14 +5,19 @@ import A11yModel
 /// answer "needs review" once for the snapshot, naming the texts they could not judge.
 enum UncapturedText {
     /// Visible nodes that show a speakable text but carry no `TextFacts`: static texts, headers
-    /// and controls with a label of their own, and fields with a value.
+    /// and controls with a label of their own (with drawn text, where the capture tells it from
+    /// the label), and fields with a value.
     static func nodes(in index: SnapshotIndex) -> [VisitedNode] {
         index.nodes.filter { visited in
-            guard visited.node.text == nil, visited.isVisible, !visited.isHiddenFromAT else { return false }
+            // Text hidden only from assistive technology is still drawn, and still read by sight.
+            guard visited.node.text == nil, visited.isVisible else { return false }
+            // Where the capture records what is drawn (Android `text`), a name that is only spoken
+            // (a content description) is no text on screen.
+            let showsName = visited.node.visibleText.map { SpeakableName.isSpeakable($0) } ?? visited.node.hasName
             switch visited.node.role {
-            case .staticText, .header: return visited.node.hasName
+            case .staticText, .header: return showsName
             case .textField, .searchField: return SpeakableName.isSpeakable(visited.node.value)
-            default: return visited.node.role.isInteractive && visited.node.hasName
+            default: return visited.node.role.isInteractive && showsName
             }
         }
     }
