@@ -57,7 +57,7 @@ struct NestedControlsRule: NodeRule {
             // container around its icon) adds a focus stop and no action.
             if Self.onlyWraps(outer, inner, in: index) {
                 return .failed(id, "\(outer.messageName) holds nothing but \(inner.messageName): two focus stops for one action",
-                               measured: "\(id) holds only \(inner.node.id)", threshold: "one focus stop per action")
+                               measured: "\(measured), nothing else inside", threshold: "one focus stop per action")
             }
             return .passed(id, measured: measured, threshold: threshold)
         }
