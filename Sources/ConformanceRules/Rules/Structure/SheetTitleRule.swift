@@ -17,9 +17,10 @@ struct SheetTitleRule: SnapshotRule {
             headline is just as visual. Known limits: a container label counts although the model \
             cannot tell whether VoiceOver speaks it (that depends on the container type), and \
             whether the text actually describes the task is left to review. A capture without \
-            traits needs review while some text exposed on its own could be the heading; when none \
-            could (every text is merged into a control, as under a clickable sheet container), the \
-            sheet has no heading whatever the traits.
+            traits needs review, except on iOS when no text is exposed on its own (every text is \
+            merged into a control, as in a sheet that is one big button): nothing there could be \
+            the heading, and iOS dumps record container labels. Android dumps without traits lack \
+            pane titles too, so they stay a review.
             """,
         severity: .error,
         references: [
@@ -45,8 +46,10 @@ struct SheetTitleRule: SnapshotRule {
         }
         guard context.snapshot.knows(.traits) else {
             // Without traits only an element exposed on its own could be the heading: text
-            // merged into a control (a clickable sheet container, a row) cannot be one.
-            guard nodes.contains(where: Self.couldBeHeading) else {
+            // merged into a control (a clickable sheet container, a row) cannot be one. iOS dumps
+            // record every container's label; Android dumps without `heading` lack `pane-title`
+            // too, so there the pane may still be named.
+            if context.environment.platform == .iOS, !nodes.contains(where: Self.couldBeHeading) {
                 return [.failed(id, "sheet has no heading or container label naming its task: no text in it is exposed on its own, so none can be a heading")]
             }
             return [.cantTell(id, "traits were not captured, so a heading cannot be recognised")]
