@@ -136,6 +136,16 @@ struct ImportedAuditTests {
         }
     }
 
+    @Test("a handle's label is never among the texts to review: the pill draws none",
+          arguments: ["xcuitest-description.txt", "appium-ios-sheet.xml", "maestro-ios.json"])
+    func handleIsNoUncapturedText(_ fixture: String) throws {
+        let loaded = try ImportFixtures.load(fixture)
+        let index = SnapshotIndex(try ImportFixtures.snapshot(loaded))
+        #expect(index.nodes.contains { $0.node.part == .handle && $0.node.hasName }, "\(fixture) has a named handle")
+        let texts = UncapturedText.nodes(in: index)
+        #expect(!texts.isEmpty && texts.allSatisfy { $0.node.part != .handle }, "\(fixture): \(texts.map(\.node.id))")
+    }
+
     @Test("findings on imported nodes point at the dump's line")
     func locations() throws {
         let audit = Auditor(rules: BuiltInRules.all).audit(try ImportFixtures.load("uia2-bottom-sheet.xml"))

@@ -6,11 +6,12 @@ import A11yModel
 enum UncapturedText {
     /// Visible nodes that show a speakable text but carry no `TextFacts`: static texts, headers
     /// and controls with a label of their own (with drawn text, where the capture tells it from
-    /// the label), and fields with a value.
+    /// the label; never a handle), and fields with a value.
     static func nodes(in index: SnapshotIndex) -> [VisitedNode] {
         index.nodes.filter { visited in
             // Text hidden only from assistive technology is still drawn, and still read by sight.
-            guard visited.node.text == nil, visited.isVisible else { return false }
+            // A handle is a pill: its label ("Sheet Grabber") is spoken, never drawn.
+            guard visited.node.text == nil, visited.isVisible, visited.node.part != .handle else { return false }
             // Where the capture records what is drawn (Android `text`), a name that is only spoken
             // (a content description) is no text on screen.
             let showsName = visited.node.visibleText.map { SpeakableName.isSpeakable($0) } ?? visited.node.hasName
