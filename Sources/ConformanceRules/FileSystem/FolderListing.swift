@@ -24,13 +24,13 @@ enum FolderListing {
             defer { closedir(stream) }
             var subfolders: [String] = []
             while let entry = readdir(stream) {
-                let nameBytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+                let nameBytes = DirectoryEntry.nameBytes(of: entry)
                 guard nameBytes.first != UInt8(ascii: ".") else { continue }
                 let prefix = directory.hasSuffix("/") ? directory : directory + "/"
                 guard let name = String(validating: nameBytes, as: UTF8.self) else {
                     // Only what could have been an input: a folder, or a name with an input's extension.
                     let shown = String(decoding: nameBytes, as: UTF8.self)
-                    let isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+                    let isFolder = DirectoryEntry.isFolder(entry)
                     if isFolder || accepts(shown) {
                         errors.append(InputError(file: prefix + shown, message: "the name is not valid UTF-8, so the "
                             + (isFolder ? "folder" : "file") + " cannot be named in a report; rename it to audit it"))

@@ -151,9 +151,7 @@ public final class AtomicFileSink: ReportSink {
         defer { closedir(stream) }
         let prefix = "." + base + "."
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = String(decoding: DirectoryEntry.nameBytes(of: entry), as: UTF8.self)
             guard name.hasPrefix(prefix), name.hasSuffix(".tmp") else { continue }
             let middle = name.dropFirst(prefix.count).dropLast(4)
             guard let dash = middle.firstIndex(of: "-"), let process = pid_t(middle[..<dash]), Int(middle[middle.index(after: dash)...]) != nil,
