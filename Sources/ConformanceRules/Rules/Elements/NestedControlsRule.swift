@@ -84,16 +84,12 @@ struct NestedControlsRule: NodeRule {
     /// Whether `outer` is a bare wrapper around `inner`: no label of its own that says something
     /// else, and nothing besides `inner` inside it to activate or read.
     private static func onlyWraps(_ outer: VisitedNode, _ inner: VisitedNode, in index: SnapshotIndex) -> Bool {
-        if SpeakableName.isSpeakable(outer.node.label), !sameWords(outer.node.label, inner.node.label) { return false }
+        if SpeakableName.isSpeakable(outer.node.label),
+           DistinctControlNamesRule.key(outer.node.label) != DistinctControlNamesRule.key(inner.node.label) { return false }
         return !others(in: outer, besides: inner, of: index).contains { visited in
             let node = visited.node
             return node.isActivatable || SpeakableName.isSpeakable(node.label) || SpeakableName.isSpeakable(node.value)
                 || SpeakableName.isSpeakable(node.visibleText)
         }
-    }
-
-    private static func sameWords(_ a: String?, _ b: String?) -> Bool {
-        func folded(_ text: String?) -> String { (text ?? "").split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased() }
-        return folded(a) == folded(b)
     }
 }
