@@ -33,13 +33,15 @@ struct LabelRepeatsRoleRule: NodeRule {
     }
 
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
+        let roles = Self.roleWords(of: visited.node)
+        if let label = visited.node.label, Self.holdsNoJudgedWord(label, roles: roles) { return .passed(visited.node.id) }
         let label = SpeakableName.trimmed(visited.node.label ?? "")
         let words = Self.words(label)
         let id = visited.node.id
         if let gesture = Self.gesturePhrases.first(where: { Self.contains(words, $0) }) {
             return .failed(id, "\(id)'s label '\(label)' tells the gesture ('\(gesture.joined(separator: " "))'), which the screen reader already says")
         }
-        for role in Self.roleWords(of: visited.node) where words.first == role || words.last == role {
+        for role in roles where words.first == role || words.last == role {
             let only = words.count == 1 ? "is only its role" : "repeats its role"
             return .failed(id, "\(id)'s label '\(label)' \(only) ('\(role)'), which the screen reader already announces")
         }
@@ -60,6 +62,30 @@ struct LabelRepeatsRoleRule: NodeRule {
     private static let adjustableWords = ["slider", "adjustable"]
     private static let linkWords = ["link"]
     private static let buttonWords = ["button", "btn"]
+
+    /// A word of every gesture phrase: a label without any of them gives no gesture.
+    static let gestureVerbs = ["tap", "click", "swipe", "press"]
+
+    /// Whether an ASCII label holds none of the words judged (a gesture verb or one of `roles`),
+    /// even as part of a longer word, case aside. Such a label passes without being split into
+    /// words, which is most labels; any other is split and judged word by word.
+    static func holdsNoJudgedWord(_ label: String, roles: [String]) -> Bool {
+        let verdict: Bool? = label.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+            return !gestureVerbs.contains { holds(bytes, $0) } && !roles.contains { holds(bytes, $0) }
+        }
+        return verdict ?? false
+    }
+
+    /// Whether `bytes` (ASCII) hold `word` (lower-case ASCII letters) in either case.
+    private static func holds(_ bytes: UnsafeBufferPointer<UInt8>, _ word: String) -> Bool {
+        word.utf8.withContiguousStorageIfAvailable { needle in
+            guard bytes.count >= needle.count else { return false }
+            return (0...(bytes.count - needle.count)).contains { start in
+                needle.indices.allSatisfy { bytes[start + $0] | 0x20 == needle[$0] }
+            }
+        } ?? true
+    }
 
     static let gesturePhrases: [[String]] = [
         ["double", "tap"], ["tap", "to"], ["tap", "here"], ["click", "here"], ["click", "to"],
