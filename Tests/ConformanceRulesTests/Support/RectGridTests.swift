@@ -43,6 +43,27 @@ struct RectGridTests {
         }
     }
 
+    @Test("items filed in any order come back ascending and once each, from one cell or many")
+    func anyFilingOrder() throws {
+        let rectangles = Self.rectangles(300, seed: 7)
+        var random = SplitMix64(seed: 8)
+        // Small finite frames only, so that no item is too wide for the cells and a small query
+        // meets one cell: the case answered straight from the cell's list.
+        var entries = rectangles.enumerated().compactMap { position, rectangle in
+            rectangle.flatMap { $0.maxX.isFinite && $0.width < 100 && $0.height < 100 ? (rect: $0, item: position) : nil }
+        }
+        for index in entries.indices.reversed() { entries.swapAt(index, random.index(index + 1)) }
+        let shuffled = RectGrid(entries)
+        let ordered = RectGrid(entries.sorted { $0.item < $1.item })
+        for _ in 0..<300 {
+            let area = Rect(x: Double(random.index(400)), y: Double(random.index(3300)),
+                            width: Double(random.index(4) == 0 ? 80 : 2), height: Double(random.index(4) == 0 ? 80 : 2))
+            let fromShuffled = try #require(shuffled.candidates(meeting: area))
+            #expect(fromShuffled == Array(Set(fromShuffled)).sorted())
+            #expect(fromShuffled == ordered.candidates(meeting: area))
+        }
+    }
+
     @Test("a grid of nothing, or of frames all in one place, still answers")
     func degenerate() {
         #expect(RectGrid([]).candidates(meeting: Rect(x: 0, y: 0, width: 10, height: 10)) == [])

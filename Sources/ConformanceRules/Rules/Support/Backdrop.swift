@@ -107,18 +107,21 @@ enum Backdrop {
         if includingSelf && hasFill(visited.node) { behind.append((visited, true)) }
         behind.sort { $0.layer.order < $1.layer.order }
         if let base = behind.lastIndex(where: { $0.isWhole && isOpaque($0.layer) }) { behind.removeFirst(base) }
-        let partial = behind.filter { !$0.isWhole }
-        guard partial.count <= 1 else { return .failure(.partial(partial[1].layer.node.id)) }
-        func composite(_ layers: [VisitedNode]) -> GroupCompositor {
+        var partialCount = 0
+        for (layer, isWhole) in behind where !isWhole {
+            partialCount += 1
+            if partialCount == 2 { return .failure(.partial(layer.node.id)) }
+        }
+        func composite(withPartial: Bool) -> GroupCompositor {
             var compositor = GroupCompositor()
-            for layer in layers {
+            for (layer, isWhole) in behind where isWhole || withPartial {
                 if let fill = layer.node.background { compositor.paint(fill, inside: groups(of: layer, in: index)) }
             }
             return compositor
         }
-        let whole = composite(behind.filter(\.isWhole).map(\.layer))
-        guard !partial.isEmpty else { return .success([whole]) }
-        return .success([whole, composite(behind.map(\.layer))])
+        let whole = composite(withPartial: false)
+        guard partialCount > 0 else { return .success([whole]) }
+        return .success([whole, composite(withPartial: true)])
     }
 
     /// An opaque fill in no translucent group: nothing beneath it shows through.

@@ -29,6 +29,8 @@ struct RectGrid: Sendable {
     private let starts: [Int32]
     private let items: [Int]
     private let wide: [Int]
+    /// Items were filed in ascending order, so each cell's list is ascending and distinct.
+    private let filedInOrder: Bool
 
     /// Files each item under every cell its rectangle meets. A rectangle with a NaN coordinate
     /// meets nothing and is left out.
@@ -84,6 +86,7 @@ struct RectGrid: Sendable {
         self.starts = starts
         self.items = items
         self.wide = wide
+        filedInOrder = zip(placed, placed.dropFirst()).allSatisfy { $0.item < $1.item }
     }
 
     /// The items whose rectangles may meet `rect`, each once, in ascending order; a superset
@@ -92,12 +95,18 @@ struct RectGrid: Sendable {
     func candidates(meeting rect: Rect) -> [Int]? {
         var found = wide
         guard found.count <= Self.crowdLimit else { return nil }
-        if [rect.minX, rect.maxX, rect.minY, rect.maxY].allSatisfy(\.isFinite), !spansMoreCells(rect, than: Self.crowdLimit) {
+        if rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite, rect.maxY.isFinite, !spansMoreCells(rect, than: Self.crowdLimit) {
             // Cell numbers clamped to the grid before they become Ints, whatever the query.
             func clamp(_ value: Double, _ limit: Int) -> Int { Int(min(max(value.rounded(.down), -1), Double(limit))) }
             let first = max(0, clamp((rect.minX - originX) / cell, columns)), last = min(columns - 1, clamp((rect.maxX - originX) / cell, columns))
             let top = max(0, clamp((rect.minY - originY) / cell, rows)), bottom = min(rows - 1, clamp((rect.maxY - originY) / cell, rows))
             if first <= last, top <= bottom {
+                // The common query, one small frame in one cell: the cell's list is the answer.
+                if first == last, top == bottom, wide.isEmpty, filedInOrder {
+                    let index = top * columns + first
+                    let cellItems = items[Int(starts[index])..<Int(starts[index + 1])]
+                    return cellItems.count <= Self.crowdLimit ? Array(cellItems) : nil
+                }
                 for row in top...bottom {
                     for column in first...last {
                         let index = row * columns + column
