@@ -55,8 +55,7 @@ public struct Problem: Sendable, Hashable {
     /// The distinct environments it occurs in, in subject order (none for a variant set, which
     /// spans several).
     public var environments: [Environment] {
-        var seen: Set<Environment> = []
-        return occurrences.compactMap { $0.subject.environment }.filter { seen.insert($0).inserted }
+        occurrences.lazy.compactMap { $0.subject.environment }.distinctEnvironments()
     }
 
     /// Whether it occurs in every environment the rule judged in its state.

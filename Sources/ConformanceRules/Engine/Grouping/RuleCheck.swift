@@ -31,7 +31,6 @@ public struct RuleCheck: Sendable, Hashable {
 
     /// The environments judged, each once, in subject order.
     public var environments: [Environment] {
-        var seen: Set<Environment> = []
-        return results.compactMap { $0.subject.environment }.filter { seen.insert($0).inserted }
+        results.lazy.compactMap { $0.subject.environment }.distinctEnvironments()
     }
 }

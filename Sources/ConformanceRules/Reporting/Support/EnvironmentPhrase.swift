@@ -139,8 +139,7 @@ enum EnvironmentPhrase {
     }
 
     private static func distinct(_ environments: [Environment]) -> [Environment] {
-        var seen: Set<Environment> = []
-        return environments.filter { seen.insert($0).inserted }
+        environments.distinctEnvironments()
     }
 
     private static func onOff(_ flag: Bool) -> String { flag ? "on" : "off" }

@@ -11,8 +11,7 @@ struct StateChecks {
 
     /// Every environment judged, each once, in subject order.
     var environments: [Environment] {
-        var seen: Set<Environment> = []
-        return checks.flatMap(\.environments).filter { seen.insert($0).inserted }
+        checks.lazy.flatMap(\.environments).distinctEnvironments()
     }
 
     /// The states and transitions of `scenario`, in check order (state by state).
