@@ -87,7 +87,7 @@ enum AndroidMapping {
         // on a container does.
         let paneTitle = element.paneTitle.flatMap { SpeakableName.isSpeakable($0) ? $0 : nil }
         let node = Node(id: "", role: role, label: label ?? (isElement ? nil : paneTitle), value: value,
-                        hint: element.hint.flatMap { $0.isEmpty ? nil : $0 }, visibleText: text ?? (description != nil ? "" : nil),
+                        hint: element.hint.flatMap { $0.isEmpty ? nil : $0 }, visibleText: DrawnText.visibleText(text: text, description: description),
                         traits: traits, actions: actions, frame: element.bounds?.rect(density: density),
                         isAccessibilityElement: isElement, isHidden: element.visibleToUser == false)
         let clues = ElementClues(typeName: element.className, resourceID: element.resourceID, paneTitle: element.paneTitle,

@@ -76,7 +76,7 @@ enum ComposeNodeMapping {
             ? expanded(frame) : nil
         // A pane's title names it (TalkBack announces it when the pane appears).
         let node = Node(id: "", role: role, label: ownLabel ?? paneTitle, value: value,
-                        identifier: tag, visibleText: text ?? (description != nil ? "" : nil), traits: traits, actions: actions, frame: frame, hitFrame: frameInTouch,
+                        identifier: tag, visibleText: DrawnText.visibleText(text: text, description: description), traits: traits, actions: actions, frame: frame, hitFrame: frameInTouch,
                         isAccessibilityElement: isElement, isHidden: hidden)
         var clues = ElementClues(typeName: s.role, paneTitle: s.paneTitle)
         clues.scrollsVertically = s.otherKeys.contains("VerticalScrollAxisRange")
