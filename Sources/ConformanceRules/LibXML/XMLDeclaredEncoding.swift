@@ -15,10 +15,11 @@ enum XMLDeclaredEncoding {
 
     /// A located error when the declaration names an encoding that is not accepted.
     static func problem(in data: Data) -> XMLDiagnostic? {
-        var bytes = data.prefix(512)[...]
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        guard bytes.starts(with: Array("<?xml".utf8)), let end = bytes.firstRange(of: Array("?>".utf8)) else { return nil }
-        let declaration = String(decoding: bytes[..<end.lowerBound], as: UTF8.self)
+        let head = [UInt8](data.prefix(512))
+        let start = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        guard head[start...].starts(with: "<?xml".utf8), let end = ByteSearch.firstIndex(of: Array("?>".utf8), in: head, from: start)
+        else { return nil }
+        let declaration = String(decoding: head[start..<end], as: UTF8.self)
         guard let key = declaration.firstRange(of: "encoding") else { return nil }
         var rest = declaration[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }

@@ -46,7 +46,7 @@ struct StreamingJSONWriter {
         var holes: [(start: Int, end: Int, write: (Int) throws -> Void)] = []
         for (key, write) in streamed {
             let member = Array("\n\(Self.indentation(depth + 1))\"\(key)\" : ".utf8)
-            guard let start = Self.firstIndex(of: member + emptyArray, in: text) else {
+            guard let start = ByteSearch.firstIndex(of: member + emptyArray, in: text) else {
                 preconditionFailure("the skeleton has no empty array \(key) at depth \(depth + 1)")
             }
             holes.append((start + member.count, start + member.count + emptyArray.count, write))
@@ -132,15 +132,5 @@ struct StreamingJSONWriter {
             afterNewline = byte == newline
         }
         return result
-    }
-
-    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        guard let first = needle.first, needle.count <= haystack.count else { return nil }
-        var index = 0
-        while index <= haystack.count - needle.count {
-            if haystack[index] == first, haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
     }
 }

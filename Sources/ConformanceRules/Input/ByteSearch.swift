@@ -1,0 +1,13 @@
+/// Finding a short pattern in bytes without decoding them to text.
+enum ByteSearch {
+    /// Where `needle` first starts in `haystack`, at or after `start`.
+    static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int = 0) -> Int? {
+        guard let first = needle.first, start >= 0, needle.count <= haystack.count - start else { return nil }
+        var index = start
+        while index <= haystack.count - needle.count {
+            if haystack[index] == first && haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+}
