@@ -45,3 +45,22 @@ struct LabelWordShortcutTests {
         #expect(LabelRepeatsRoleRule.holdsNoJudgedWord("", roles: ["button"]))
     }
 }
+
+/// `handle-name-role-value` searches an ASCII label for the handle words as bytes; it must find
+/// a word exactly when the search by characters does.
+struct HandleWordSearchTests {
+    @Test func byteSearchAgreesWithCharacterSearch() {
+        let pieces = ["Drag", "HANDLE", "han", "dle", "Grab", "ber", "Sheet", "close", "Poignée", "ZIEH", "punkt", "ok",
+                      "\r\n", "\r", "\n", " ", "-", "é", "e\u{301}", "ドラッグ", "x", "\u{200B}", "İ", "ß", "Schließen"]
+        var random = SplitMix64(seed: 47)
+        var byBytes = 0
+        for _ in 0..<20_000 {
+            let label = (0..<random.index(5)).map { _ in random.pick(pieces) }.joined(separator: random.chance(50) ? "" : " ")
+            let lowered = label.lowercased()
+            let byCharacters = HandleNameRoleValueRule.handleWords.contains { lowered.contains($0) }
+            #expect(HandleNameRoleValueRule.describesAHandle(label) == byCharacters, "\(label.debugDescription)")
+            if lowered.utf8.allSatisfy({ $0 < 0x80 }) { byBytes += 1 }
+        }
+        #expect(byBytes > 1_000)
+    }
+}

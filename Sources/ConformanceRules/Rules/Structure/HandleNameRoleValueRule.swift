@@ -116,8 +116,16 @@ struct HandleNameRoleValueRule: NodeRule {
 
     static func describesAHandle(_ label: String) -> Bool {
         let lowered = label.lowercased()
+        // In ASCII text a byte match is a character match (no word holds the \r\n pair), and
+        // only ASCII words can match: searched as bytes, without the character-wise matching.
+        if lowered.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = Array(lowered.utf8)
+            return asciiHandleWords.contains { ByteSearch.firstIndex(of: $0, in: bytes) != nil }
+        }
         return handleWords.contains { lowered.contains($0) }
     }
+
+    private static let asciiHandleWords = handleWords.filter { $0.utf8.allSatisfy { $0 < 0x80 } }.map { Array($0.utf8) }
 
     static func joined(_ items: [String]) -> String {
         guard items.count > 1, let last = items.last else { return items.first ?? "" }
