@@ -1,3 +1,4 @@
+import Foundation
 import ScenarioSynthesis
 import Testing
 @testable import ConformanceRules
@@ -9,6 +10,27 @@ struct ReportTextTests {
     ])
     func secondsHaveThreeDecimalsAndNoExponent(_ value: Double, _ expected: String) {
         #expect(ReportText.seconds(value) == expected)
+    }
+
+    /// Seconds as the whole and fractional parts print them, the reading the digit writer replaced.
+    static func secondsByParts(_ value: Double) -> String {
+        guard value.isFinite, value > 0 else { return "0.000" }
+        let milliseconds = (value * 1000).rounded()
+        guard milliseconds < Double(Int64.max / 2) else { return "0.000" }
+        let total = Int64(milliseconds)
+        let fraction = String(total % 1000)
+        return "\(total / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    @Test func secondsAgreeWithPrintingTheParts() {
+        var random = SplitMix64(seed: 5)
+        let edges: [Double] = [0.0005, 0.0015, 0.9995, 0.999, 1, 9.9995, 10, 999.9995, 1e12, Double(Int64.max / 2) / 1000,
+                               Double(Int64.max / 2) / 1000 * 0.999_999, .ulpOfOne, .leastNonzeroMagnitude, -0.0]
+        for value in edges { #expect(ReportText.seconds(value) == Self.secondsByParts(value), "\(value)") }
+        for _ in 0..<20_000 {
+            let value = Double(random.next() >> 11) / Double(1 << 53) * pow(10, Double(random.index(22)) - 6)
+            #expect(ReportText.seconds(value) == Self.secondsByParts(value), "\(value)")
+        }
     }
 
     @Test func singleLineCollapsesWhitespaceAndCaps() {

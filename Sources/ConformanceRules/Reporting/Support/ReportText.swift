@@ -14,9 +14,22 @@ public enum ReportText {
         guard value.isFinite, value > 0 else { return "0.000" }
         let milliseconds = (value * 1000).rounded()
         guard milliseconds < Double(Int64.max / 2) else { return "0.000" }
-        let total = Int64(milliseconds)
-        let fraction = String(total % 1000)
-        return "\(total / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+        // Every testcase of a report carries one: the digits are written right to left into
+        // stack memory, and a result of up to 15 bytes is a small string, never allocated.
+        var remaining = UInt64(milliseconds)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var start = buffer.count
+            repeat {
+                if buffer.count - start == 3 {
+                    start -= 1
+                    buffer[start] = UInt8(ascii: ".")
+                }
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(remaining % 10)
+                remaining /= 10
+            } while remaining > 0 || buffer.count - start < 5
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
+        }
     }
 
     /// `text` on one line: runs of whitespace (newlines and tabs included) become one space, and
