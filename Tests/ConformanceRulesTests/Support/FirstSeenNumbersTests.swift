@@ -40,9 +40,9 @@ struct FirstSeenNumbersTests {
         for _ in 0..<50 {
             let list = (0..<random.index(200)).map { _ in random.pick(pool) }
             var seen: Set<Environment> = []
-            #expect(list.distinctEnvironments() == list.filter { seen.insert($0).inserted })
+            #expect(list.distinctInOrder() == list.filter { seen.insert($0).inserted })
         }
-        #expect((pool + pool.reversed()).distinctEnvironments() == pool)
+        #expect((pool + pool.reversed()).distinctInOrder() == pool)
     }
 
     @Test("checks and problems grouped as by hashing every key", arguments: [3, 20])

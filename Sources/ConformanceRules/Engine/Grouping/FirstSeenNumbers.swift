@@ -1,5 +1,3 @@
-import A11yModel
-
 /// Numbers values in the order they first appear: 0 for the first distinct one, 1 for the next.
 ///
 /// Grouping meets a handful of distinct values (the environments of a check, the states of a
@@ -30,11 +28,11 @@ struct FirstSeenNumbers<Value: Hashable> {
     }
 }
 
-extension Sequence where Element == Environment {
-    /// Each environment once, in order of first appearance.
-    func distinctEnvironments() -> [Environment] {
-        var distinct = FirstSeenNumbers<Environment>()
-        for environment in self { _ = distinct.number(of: environment) }
+extension Sequence where Element: Hashable {
+    /// Each element once, in order of first appearance.
+    func distinctInOrder() -> [Element] {
+        var distinct = FirstSeenNumbers<Element>()
+        for element in self { _ = distinct.number(of: element) }
         return distinct.values
     }
 }

@@ -55,7 +55,7 @@ public struct Problem: Sendable, Hashable {
     /// The distinct environments it occurs in, in subject order (none for a variant set, which
     /// spans several).
     public var environments: [Environment] {
-        occurrences.lazy.compactMap { $0.subject.environment }.distinctEnvironments()
+        occurrences.lazy.compactMap { $0.subject.environment }.distinctInOrder()
     }
 
     /// Whether it occurs in every environment the rule judged in its state.

@@ -31,6 +31,6 @@ public struct RuleCheck: Sendable, Hashable {
 
     /// The environments judged, each once, in subject order.
     public var environments: [Environment] {
-        results.lazy.compactMap { $0.subject.environment }.distinctEnvironments()
+        results.lazy.compactMap { $0.subject.environment }.distinctInOrder()
     }
 }

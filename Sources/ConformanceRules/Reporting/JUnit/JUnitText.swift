@@ -116,10 +116,7 @@ enum JUnitText {
     static func leadMessage(_ check: RuleCheck, _ problems: [Problem]) -> String {
         guard let first = problems.first else { return ReportText.singleLine("\(check.ruleID) failed", limit: messageLimit) }
         var text = ProblemText.detail(first)
-        let targets = problems.map { $0.element ?? $0.state.name }
-        // A set beside the list: `contains` on the list made this quadratic in the targets.
-        var seen: Set<String> = []
-        let distinctTargets = targets.filter { seen.insert($0).inserted }
+        let distinctTargets = problems.lazy.map { $0.element ?? $0.state.name }.distinctInOrder()
         if let firstTarget = distinctTargets.first, first.element != nil || distinctTargets.count > 1 {
             text += " — " + firstTarget
         }

@@ -133,14 +133,9 @@ enum EnvironmentPhrase {
         }.joined(separator: "; ")
     }
 
-    private static func ordered(_ values: [String]) -> [String] {
-        var seen: Set<String> = []
-        return values.filter { seen.insert($0).inserted }
-    }
+    private static func ordered(_ values: [String]) -> [String] { values.distinctInOrder() }
 
-    private static func distinct(_ environments: [Environment]) -> [Environment] {
-        environments.distinctEnvironments()
-    }
+    private static func distinct(_ environments: [Environment]) -> [Environment] { environments.distinctInOrder() }
 
     private static func onOff(_ flag: Bool) -> String { flag ? "on" : "off" }
 

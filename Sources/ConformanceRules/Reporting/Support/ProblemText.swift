@@ -63,8 +63,5 @@ enum ProblemText {
     /// keeps every one).
     static let maximumValues = 6
 
-    private static func distinct<T: Hashable>(_ values: [T]) -> [T] {
-        var seen: Set<T> = []
-        return values.filter { seen.insert($0).inserted }
-    }
+    private static func distinct<T: Hashable>(_ values: [T]) -> [T] { values.distinctInOrder() }
 }

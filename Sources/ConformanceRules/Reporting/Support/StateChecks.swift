@@ -11,7 +11,7 @@ struct StateChecks {
 
     /// Every environment judged, each once, in subject order.
     var environments: [Environment] {
-        checks.lazy.flatMap(\.environments).distinctEnvironments()
+        checks.lazy.flatMap(\.environments).distinctInOrder()
     }
 
     /// The states and transitions of `scenario`, in check order (state by state).
