@@ -27,6 +27,16 @@ struct Occlusion {
         }
     }
 
+    /// The sheets drawn over `visited` that take the touches within their frames where they meet
+    /// `frame`: a target under them accepts the pointer only outside them.
+    func sheetsCatchingTouches(over visited: VisitedNode, at frame: Rect) -> [VisitedNode] {
+        sheets.filter { sheet in
+            guard isAbove(sheet, visited), sheet.effectiveOpacity >= Self.touchableOpacity,
+                  let cover = sheet.node.frame else { return false }
+            return cover.intersection(frame) != nil
+        }
+    }
+
     /// Whether an opaque sheet drawn later covers all of `frame`, so nothing of the node shows.
     func hides(_ visited: VisitedNode, frame: Rect) -> Bool {
         sheets.contains { sheet in

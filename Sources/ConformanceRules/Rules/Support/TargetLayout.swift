@@ -6,15 +6,15 @@ import A11yModel
 struct TargetLayout {
     struct Target {
         let visited: VisitedNode
-        /// What accepts the pointer: the touch frame less the targets drawn over it. Nil when the
+        /// What accepts the pointer: the touch frame less the targets and sheets drawn over it. Nil when the
         /// frame was not captured, or when so many targets overlap it that the region was not split.
         let region: TargetRegion?
 
         var id: String { visited.node.id }
     }
 
-    /// In reading order. Targets entirely covered by targets drawn over them accept no pointer
-    /// and are left out.
+    /// In reading order. Targets entirely covered by targets or sheets drawn over them accept no
+    /// pointer and are left out.
     let targets: [Target]
     private let grid: RectGrid
 
@@ -25,6 +25,10 @@ struct TargetLayout {
         let candidates = TouchTargets.targets(in: index)
         let touchFrames = candidates.map(\.node.touchFrame)
         let frames = RectGrid(touchFrames.enumerated().compactMap { position, frame in frame.map { ($0, position) } })
+        // A sheet takes the touches within its frame (Material's BottomSheetDialog consumes them
+        // so they cannot fall through; UIKit gives them to the topmost view), so a target it is
+        // drawn over, such as the scrim, accepts the pointer only outside it.
+        let occlusion = Occlusion(index)
         var kept: [Target] = []
         var keptFrames: [(rect: Rect, item: Int)] = []
         for (position, target) in candidates.enumerated() {
@@ -47,12 +51,13 @@ struct TargetLayout {
                 over.append(other)
                 if over.count > Self.maximumCovers { break }
             }
-            let covers = over.compactMap { touchFrames[$0] }
+            let sheetsOver = occlusion.sheetsCatchingTouches(over: target, at: frame)
+            let covers = over.compactMap { touchFrames[$0] } + sheetsOver.compactMap(\.node.frame)
             let pieces = covers.count > Self.maximumCovers ? nil : TargetRegion.subtracting(covers, from: frame)
             if pieces?.isEmpty == true { continue }
             keptFrames.append((frame, kept.count))
             kept.append(Target(visited: target, region: pieces.map {
-                TargetRegion(pieces: $0, coveredBy: over.map { candidates[$0].node.id })
+                TargetRegion(pieces: $0, coveredBy: over.map { candidates[$0].node.id } + sheetsOver.map(\.node.id))
             }))
         }
         targets = kept

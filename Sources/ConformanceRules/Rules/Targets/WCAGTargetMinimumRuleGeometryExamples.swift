@@ -1,8 +1,9 @@
 import A11yModel
 
-/// The geometry of 2.5.8 at its edges, each with a failed and a passed side: targets hidden from
-/// assistive technology, touch areas that overlap (the covered part belongs to the target on
-/// top), and the 24 pt boundary itself, which axe-core relaxes to 23.95.
+/// The geometry of 2.5.8 at its edges, each with a failed and a passed side: a scrim under a
+/// sheet (it takes taps only where the sheet does not cover it), targets hidden from assistive
+/// technology, touch areas that overlap (the covered part belongs to the target on top), and the
+/// 24 pt boundary itself, which axe-core relaxes to 23.95.
 extension WCAGTargetMinimumRule {
     private static func card(_ children: [Node]) -> Node {
         Node(id: "card", part: .card, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: children)
@@ -12,7 +13,24 @@ extension WCAGTargetMinimumRule {
         Node(id: id, role: .button, label: id.capitalized, frame: frame, hitFrame: hitFrame, isHidden: isHidden)
     }
 
+    /// A tappable scrim over the whole screen, with a sheet over its lower part.
+    private static func overScrim(_ sheetChildren: [Node]) -> Node {
+        Node(id: "window", frame: Rect(x: 0, y: 0, width: 393, height: 852), children: [
+            Node(id: "scrim", role: .button, part: .scrim, label: "Dismiss", frame: Rect(x: 0, y: 0, width: 393, height: 852)),
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 500, width: 393, height: 352), sheet: SheetFacts(),
+                 children: sheetChildren),
+        ])
+    }
+
     static let geometryExamples: [RuleExample] = [
+        .snapshot("a 20 pt close button at the sheet's top edge is within 12 pt of the scrim showing above it", .failed,
+                  targets: ["close"]) {
+            overScrim([button("close", Rect(x: 357, y: 500, width: 20, height: 20))])
+        },
+        .snapshot("the same button 20 pt below the edge is spaced: the sheet takes the taps within its frame, not the scrim",
+                  .passed) {
+            overScrim([button("close", Rect(x: 357, y: 520, width: 20, height: 20))])
+        },
         .snapshot("a 16×16 button hidden from VoiceOver 20 pt from another still takes taps: both fail the spacing", .failed,
                   targets: ["previous", "next"]) {
             card([
