@@ -7,6 +7,7 @@ enum ElementsPack {
         FieldLabelRule(),
         IconFontTextRule(),
         LabelRepeatsRoleRule(),
+        IdentifierLabelRule(),
         DistinctControlNamesRule(),
         NestedControlsRule(),
         UnreachableContentRule(),

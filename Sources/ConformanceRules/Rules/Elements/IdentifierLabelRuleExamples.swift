@@ -1,0 +1,44 @@
+import A11yModel
+
+extension IdentifierLabelRule {
+    static let examples: [RuleExample] = [
+        .snapshot("a button named in words", .passed) {
+            sheet(Node(id: "close", role: .button, label: "Close"))
+        },
+        .snapshot("brand names and hyphenated words are not identifiers", .passed) {
+            sheet(Node(id: "pay", role: .button, label: "PayPal"),
+                  Node(id: "phone", role: .button, label: "iPhone"),
+                  Node(id: "mail", role: .link, label: "e-mail"),
+                  Node(id: "system", role: .button, label: "macOS"))
+        },
+        .snapshot("an image named by its asset, as SwiftUI's Image(_:) does", .failed, targets: ["badge"]) {
+            sheet(Node(id: "badge", role: .image, label: "ic_verified_badge", isAccessibilityElement: true))
+        },
+        .snapshot("buttons named by a camelCase id and by a resource", .failed, targets: ["close", "back"]) {
+            sheet(Node(id: "close", role: .button, label: "imgCloseDialog"),
+                  Node(id: "back", role: .button, label: "@drawable/ic_arrow_back"))
+        },
+        .snapshot("a button named by an image file", .failed, targets: ["share"]) {
+            sheet(Node(id: "share", role: .button, label: "share@2x.png"))
+        },
+        .snapshot("UIKit buttons read from their images' names", .failed, targets: ["back", "search"]) {
+            sheet(Node(id: "back", role: .button, label: "ic back gray"),
+                  Node(id: "search", role: .button, label: "group ic search"))
+        },
+        .snapshot("a row whose label is the user name it shows", .passed) {
+            sheet(Node(id: "row", role: .cell, label: "ana_lopez",
+                       children: [Node(id: "handle", role: .staticText, label: "ana_lopez")]))
+        },
+        .snapshot("an Android text drawn as the button's own text", .passed) {
+            sheet(Node(id: "user", role: .button, label: "ana_lopez", visibleText: "ana_lopez"))
+        },
+        .snapshot("static text is content, not a label", .inapplicable) {
+            sheet(Node(id: "code", role: .staticText, label: "SUMMER_SALE"))
+        },
+    ]
+
+    private static func sheet(_ children: Node...) -> Node {
+        Node(id: "sheet", part: .sheet, sheet: SheetFacts(),
+             children: [Node(id: "title", role: .header, label: "Share")] + children)
+    }
+}

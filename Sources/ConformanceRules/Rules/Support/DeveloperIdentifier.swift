@@ -1,0 +1,130 @@
+/// Whether a label is a name from the code rather than words for people: an asset, resource, id
+/// or class name that reached the accessibility label, as SwiftUI's `Image(_:)` makes an asset's
+/// name the label and as `contentDescription = "ic_close"` does on Android.
+///
+/// Only labels in ASCII are judged, and only the shapes human text does not take: words joined by
+/// underscores, resource references, image file names, dotted class names, camelCase with a
+/// lower-case head of two letters or more ("imgClose", not "iPhone" or "eBay"), UpperCamelCase
+/// ending in a widget word ("CloseButton"), hyphenated names with a widget prefix ("icon-close",
+/// not "e-mail" or "Wi-Fi"), and an asset's name as UIKit reads it, its underscores turned into
+/// spaces ("ic back gray", "icon share": lower-case words with "ic", "btn" or "img" among them,
+/// or "icon" first).
+enum DeveloperIdentifier {
+    enum Shape: String, Sendable {
+        case snakeCase = "words joined by underscores"
+        case resourceReference = "a resource reference"
+        case fileName = "an image file name"
+        case className = "a class name"
+        case camelCase = "camelCase words"
+        case prefixedName = "a prefixed asset name"
+        case spacedAssetName = "an image's asset name with spaces for underscores"
+
+        var phrase: String { rawValue }
+    }
+
+    /// The shape of identifier the label has, or nil when it may be words for people.
+    static func shape(of label: String) -> Shape? {
+        let bytes = Array(label.utf8)
+        guard bytes.count >= 3, bytes.count <= 80, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+        if bytes.contains(0x20) { return isSpacedAssetName(bytes) ? .spacedAssetName : nil }
+        if isResourceReference(label) { return .resourceReference }
+        if isImageFileName(bytes) { return .fileName }
+        if isDottedClassName(bytes) { return .className }
+        if isSnakeCase(bytes) { return .snakeCase }
+        if isLowerCamelCase(bytes) || isWidgetCamelCase(label) { return .camelCase }
+        if isPrefixedHyphenName(label) { return .prefixedName }
+        return nil
+    }
+
+    // MARK: Shapes
+
+    private static let resourcePrefixes = ["@drawable/", "@mipmap/", "@string/", "@+id/", "@id/", "@android:",
+                                           "R.drawable.", "R.string.", "R.id.", "?attr/"]
+
+    private static func isResourceReference(_ label: String) -> Bool {
+        resourcePrefixes.contains(where: label.hasPrefix) || label.contains(":id/") || label.contains(":drawable/")
+    }
+
+    private static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "svg", "webp", "pdf", "heic"]
+
+    /// `close.png`, `ic_close@2x.png`.
+    private static func isImageFileName(_ bytes: [UInt8]) -> Bool {
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot > 0 else { return false }
+        let stem = bytes[..<dot], suffix = bytes[(dot + 1)...]
+        guard stem.allSatisfy({ isAlphanumeric($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "@") })
+        else { return false }
+        return imageExtensions.contains(String(decoding: suffix, as: UTF8.self).lowercased())
+    }
+
+    /// `android.widget.ImageView`: lower-case package parts, then a capitalised class name.
+    private static func isDottedClassName(_ bytes: [UInt8]) -> Bool {
+        let parts = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard parts.count >= 3, let last = parts.last, let head = last.first, isUpper(head),
+              last.allSatisfy(isAlphanumeric) else { return false }
+        return parts.dropLast().allSatisfy { part in
+            guard let first = part.first, isLower(first) else { return false }
+            return part.allSatisfy { isLower($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
+        }
+    }
+
+    /// `ic_close`, `btn_back_24dp`: two words or more of letters and digits, joined by single
+    /// underscores. A name and a number ("IMG_0042", a photo's name) is content.
+    private static func isSnakeCase(_ bytes: [UInt8]) -> Bool {
+        guard let first = bytes.first, isLetter(first) else { return false }
+        let words = bytes.split(separator: UInt8(ascii: "_"), omittingEmptySubsequences: false)
+        guard words.count >= 2, words.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isAlphanumeric) }) else { return false }
+        return words.count(where: { $0.contains(where: isLetter) }) >= 2
+    }
+
+    /// `imgCloseDialog`, `closeButton`: two or more lower-case letters, then a capitalised word.
+    /// One-letter heads are brands ("iPhone", "eBay"); all-capital tails are too ("macOS").
+    private static func isLowerCamelCase(_ bytes: [UInt8]) -> Bool {
+        guard bytes.allSatisfy(isAlphanumeric) else { return false }
+        let head = bytes.prefix(while: isLower)
+        guard head.count >= 2, head.count < bytes.count else { return false }
+        for offset in head.count..<(bytes.count - 1) where isUpper(bytes[offset]) && isLower(bytes[offset + 1]) {
+            return true
+        }
+        return false
+    }
+
+    private static let widgetWords = ["Button", "Btn", "Icon", "Image", "Img", "ImageView", "View", "Label", "Cell"]
+
+    /// `CloseButton`, `ShareIcon`: two capitalised words or more, the last a widget's. A brand
+    /// ("YouTube", "PayPal") does not end in one.
+    private static func isWidgetCamelCase(_ label: String) -> Bool {
+        let bytes = Array(label.utf8)
+        guard let first = bytes.first, isUpper(first), bytes.allSatisfy(isAlphanumeric) else { return false }
+        guard let word = widgetWords.first(where: { label.hasSuffix($0) && label.count > $0.count }) else { return false }
+        let head = bytes.dropLast(word.utf8.count)
+        return head.count >= 2 && head.dropFirst().contains(where: isLower)
+    }
+
+    private static let assetPrefixes = ["ic-", "icon-", "btn-", "img-", "image-", "iv-"]
+
+    /// `icon-close`, `btn-back`: a widget prefix and a lower-case, hyphenated name.
+    private static func isPrefixedHyphenName(_ label: String) -> Bool {
+        guard let prefix = assetPrefixes.first(where: label.hasPrefix), label.count > prefix.count else { return false }
+        return label.utf8.allSatisfy { isLower($0) || isDigit($0) || $0 == UInt8(ascii: "-") }
+    }
+
+    private static let assetWords: Set<String> = ["ic", "btn", "img"]
+
+    /// `ic back gray`, `group ic search`, `icon share`: two to six lower-case words, one of them
+    /// an asset abbreviation no sentence uses, or "icon" first.
+    private static func isSpacedAssetName(_ bytes: [UInt8]) -> Bool {
+        let words = bytes.split(separator: 0x20, omittingEmptySubsequences: false)
+        guard (2...6).contains(words.count),
+              words.allSatisfy({ !$0.isEmpty && $0.allSatisfy { isLower($0) || isDigit($0) } }) else { return false }
+        let text = words.map { String(decoding: $0, as: UTF8.self) }
+        return text.first == "icon" || text.contains(where: assetWords.contains)
+    }
+
+    // MARK: ASCII classes
+
+    @inline(__always) private static func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+    @inline(__always) private static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+    @inline(__always) private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    @inline(__always) private static func isLetter(_ byte: UInt8) -> Bool { isLower(byte) || isUpper(byte) }
+    @inline(__always) private static func isAlphanumeric(_ byte: UInt8) -> Bool { isLetter(byte) || isDigit(byte) }
+}
