@@ -60,6 +60,6 @@ enum ImportFixtures {
     static let allDumps = [
         "appium-ios-sheet.xml", "wda-raw-alert.xml", "wda-source.json", "uia2-bottom-sheet.xml", "uia2-alert-dialog.xml",
         "uiautomator-dump.xml", "androidx-multiwindow.xml", "xcuitest-description.txt", "wda-description.txt",
-        "maestro-android.txt", "maestro-ios.json", "uiautomator-sheet-over-scrim.xml",
+        "maestro-android.txt", "maestro-ios.json", "uiautomator-sheet-over-scrim.xml", "uia2-scrolled-share-sheet.xml",
     ]
 }

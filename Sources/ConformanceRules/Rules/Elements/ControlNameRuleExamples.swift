@@ -66,6 +66,22 @@ extension ControlNameRule {
         .snapshot("a button whose only content is a separate focus stop gathers nothing from it", .failed, targets: ["wrapper"]) {
             sheet([Node(id: "wrapper", role: .button, children: [Node(id: "close", role: .button, label: "Close")])])
         },
+        .snapshot("an Android row cut by its list's edge, its texts left out of the dump", .cantTell, targets: ["row-0"],
+                  environment: Environment(platform: .android)) {
+            sheet([list(rows: [
+                Node(id: "row-0", role: .button, actions: [AccessibilityAction(.activate)],
+                     frame: Rect(x: 0, y: 520, width: 393, height: 14)),
+                row("row-1", y: 534, text: "Messages"),
+            ])])
+        },
+        .snapshot("an empty Android row of full height in a list is unnamed", .failed, targets: ["row-0"],
+                  environment: Environment(platform: .android)) {
+            sheet([list(rows: [
+                Node(id: "row-0", role: .button, actions: [AccessibilityAction(.activate)],
+                     frame: Rect(x: 0, y: 520, width: 393, height: 64)),
+                row("row-1", y: 584, text: "Messages"),
+            ])])
+        },
         .snapshot("only static text: no control to judge", .inapplicable) {
             sheet([Node(id: "body", role: .staticText, label: "Your route edits will be lost.")])
         },
@@ -76,6 +92,15 @@ extension ControlNameRule {
             sheet([Node(id: "close", role: .button, isHidden: true)])
         },
     ]
+
+    private static func list(rows: [Node]) -> Node {
+        Node(id: "list", role: .list, frame: Rect(x: 0, y: 520, width: 393, height: 332), children: rows)
+    }
+
+    private static func row(_ id: String, y: Double, text: String) -> Node {
+        Node(id: id, role: .button, actions: [AccessibilityAction(.activate)], frame: Rect(x: 0, y: y, width: 393, height: 64),
+             children: [Node(id: id + ".text", role: .staticText, label: text, isAccessibilityElement: false)])
+    }
 
     private static func sheet(_ children: [Node]) -> Node {
         Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(),

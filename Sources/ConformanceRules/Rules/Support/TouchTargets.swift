@@ -50,7 +50,7 @@ enum TouchTargets {
         }
     }
 
-    private static func isScrolling(_ visited: VisitedNode) -> Bool {
+    static func isScrolling(_ visited: VisitedNode) -> Bool {
         visited.node.role == .scrollView || visited.node.role == .list || visited.node.has(.scroll)
     }
 }
