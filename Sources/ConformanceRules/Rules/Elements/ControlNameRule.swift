@@ -21,7 +21,7 @@ struct ControlNameRule: NodeRule {
             judged by handle-name-role-value. A \
             uiautomator NAF node is such a control by definition. Editable text is judged by \
             field-label. A control cut by the edge of its list in an Android dump, shorter than the \
-            rows beside it and with nothing inside it, needs review: the dump leaves out what is \
+            rows beside it, needs review: the dump leaves out what is \
             scrolled out of view, its name perhaps. Known limits: whether the words describe the \
             action is left to review; \
             an Android view labelled through labelFor by another view is not in any dump.

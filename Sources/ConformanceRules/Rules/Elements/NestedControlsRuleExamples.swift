@@ -26,6 +26,18 @@ extension NestedControlsRule {
                                 frame: Rect(x: 357, y: 420, width: 24, height: 24)),
                        ]))
         },
+        .snapshot("an Android row cut by its list's edge, only its trailing button left in the dump", .cantTell, targets: ["row-0"],
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "list", role: .list, frame: Rect(x: 0, y: 500, width: 393, height: 352), children: [
+                Node(id: "row-0", role: .button, actions: [AccessibilityAction(.activate)],
+                     frame: Rect(x: 0, y: 500, width: 393, height: 14), children: [
+                         Node(id: "more-0", role: .button, label: "More options", actions: [AccessibilityAction(.activate)],
+                              frame: Rect(x: 345, y: 500, width: 48, height: 14)),
+                     ]),
+                Node(id: "row-1", role: .button, label: "Messages", actions: [AccessibilityAction(.activate)],
+                     frame: Rect(x: 0, y: 514, width: 393, height: 64)),
+            ]))
+        },
         .snapshot("identical bounds, as ATF checks", .failed, targets: ["row"]) {
             sheet(Node(id: "row", role: .cell, label: "Wi-Fi", frame: Rect(x: 0, y: 500, width: 393, height: 44), children: [
                 Node(id: "wifi", role: .toggle, label: "Wi-Fi", value: "1", frame: Rect(x: 0, y: 500, width: 393, height: 44)),

@@ -5,11 +5,12 @@ import A11yModel
 /// UiAutomator2 skip nodes that are not visible to the user). Such a row may well have a name the
 /// dump cannot show.
 enum ScrolledOutContent {
-    /// Whether `element` holds nothing in the dump and looks cut by the edge of the scroll view
-    /// holding it: it lies on that edge and is shorter across it than a sibling beside it (the
-    /// other rows of the list). Frames from other platforms are whole, so only Android's count.
+    /// Whether `element` looks cut by the edge of the scroll view holding it, so that what the
+    /// dump shows inside it may not be all it holds: it lies on that edge and is shorter across it
+    /// than a sibling beside it (the other rows of the list). Frames from other platforms are
+    /// whole, so only Android's count.
     static func mayHaveLostContent(_ element: VisitedNode, in context: SnapshotContext) -> Bool {
-        guard context.environment.platform == .android, !element.hasChildren,
+        guard context.environment.platform == .android,
               let frame = element.node.frame, let parent = context.index.parent(of: element),
               let scroller = context.index.ancestors(of: element).first(where: TouchTargets.isScrolling),
               let edge = scroller.node.frame else { return false }
