@@ -15,7 +15,7 @@ enum DeveloperIdentifier {
         case resourceReference = "a resource reference"
         case fileName = "an image file name"
         case className = "a class name"
-        case camelCase = "camelCase words"
+        case camelCase = "in camelCase"
         case prefixedName = "a prefixed asset name"
         case spacedAssetName = "an image's asset name with spaces for underscores"
 
