@@ -20,8 +20,8 @@ struct ControlNameRule: NodeRule {
             nothing or as a code); only punctuation or symbols ("×", "•", "…", emoji). Handles are \
             judged by handle-name-role-value. A \
             uiautomator NAF node is such a control by definition. Editable text is judged by \
-            field-label. A control cut by the edge of its list in an Android dump, shorter than the \
-            rows beside it, needs review: the dump leaves out what is \
+            field-label. A control cut by the edge of its list or of the screen in an Android dump, \
+            shorter than the rows lined up beside it, needs review: the dump leaves out what is \
             scrolled out of view, its name perhaps. Known limits: whether the words describe the \
             action is left to review; \
             an Android view labelled through labelFor by another view is not in any dump.
@@ -48,7 +48,7 @@ struct ControlNameRule: NodeRule {
         let id = visited.node.id
         if name.isSpeakable { return .passed(id, measured: name.quoted) }
         if ScrolledOutContent.mayHaveLostContent(visited, in: context) {
-            return .cantTell(id, "\(id) has nothing to read in the dump, but it is cut by the edge of the list holding it, and Android dumps leave out what is scrolled out of view: its name may be there")
+            return .cantTell(id, "\(id) has nothing to read in the dump, but it is cut by the edge of the list or screen holding it, and Android dumps leave out what is scrolled out of view: its name may be there")
         }
         let why = SpokenName.labelProblem(visited.node)
         return .failed(id, "\(id) (\(visited.node.role.token)) has no speakable name: \(why) and nothing inside it to read",

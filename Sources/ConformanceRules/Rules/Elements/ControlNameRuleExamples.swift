@@ -82,6 +82,22 @@ extension ControlNameRule {
                 row("row-1", y: 584, text: "Messages"),
             ])])
         },
+        .snapshot("the last row of a collapsed Android sheet, cut by the screen's bottom edge", .cantTell, targets: ["row-2"],
+                  environment: Environment(platform: .android)) {
+            sheet([row("row-1", y: 760, text: "Messages"),
+                   Node(id: "row-2", role: .button, actions: [AccessibilityAction(.activate)],
+                        frame: Rect(x: 0, y: 824, width: 393, height: 28))])
+        },
+        .snapshot("an unnamed Android icon button on the screen's edge beside a title is unnamed", .failed, targets: ["navigate-up"],
+                  environment: Environment(platform: .android)) {
+            Node(id: "window", role: .window, children: [
+                Node(id: "toolbar", frame: Rect(x: 0, y: 24, width: 393, height: 56), children: [
+                    Node(id: "navigate-up", role: .button, actions: [AccessibilityAction(.activate)],
+                         frame: Rect(x: 0, y: 24, width: 56, height: 56)),
+                    Node(id: "toolbar-title", role: .header, label: "Trails", frame: Rect(x: 72, y: 38, width: 200, height: 28)),
+                ]),
+            ])
+        },
         .snapshot("only static text: no control to judge", .inapplicable) {
             sheet([Node(id: "body", role: .staticText, label: "Your route edits will be lost.")])
         },

@@ -20,7 +20,7 @@ struct NestedControlsRule: NodeRule {
             container around its icon: one action, two stops); so is a large \
             control in a container that holds other controls too (a clickable sheet around its \
             calendar and buttons) unless their bounds are identical. A container cut by the edge of \
-            its list in an Android dump needs review: the dump leaves out what is scrolled out of \
+            its list or of the screen in an Android dump needs review: the dump leaves out what is scrolled out of \
             view, perhaps the rest of its content. Known limit: \
             whether the two really do the same thing is not recorded in dumps.
             """,
@@ -59,7 +59,7 @@ struct NestedControlsRule: NodeRule {
             // container around its icon) adds a focus stop and no action.
             if Self.onlyWraps(outer, inner, in: index) {
                 if ScrolledOutContent.mayHaveLostContent(outer, in: context) {
-                    return .cantTell(id, "\(outer.messageName) holds nothing but \(inner.messageName) in the dump, but it is cut by the edge of the list holding it, and Android dumps leave out what is scrolled out of view",
+                    return .cantTell(id, "\(outer.messageName) holds nothing but \(inner.messageName) in the dump, but it is cut by the edge of the list or screen holding it, and Android dumps leave out what is scrolled out of view",
                                      measured: "\(measured), nothing else inside", threshold: "one focus stop per action")
                 }
                 return .failed(id, "\(outer.messageName) holds nothing but \(inner.messageName): two focus stops for one action",
@@ -73,7 +73,7 @@ struct NestedControlsRule: NodeRule {
             return .passed(id, "\(id) holds other controls besides \(inner.node.id)", measured: measured, threshold: threshold)
         }
         if ScrolledOutContent.mayHaveLostContent(outer, in: context) {
-            return .cantTell(id, "\(outer.messageName) seems to hold only \(inner.messageName), but it is cut by the edge of the list holding it, and Android dumps leave out what is scrolled out of view",
+            return .cantTell(id, "\(outer.messageName) seems to hold only \(inner.messageName), but it is cut by the edge of the list or screen holding it, and Android dumps leave out what is scrolled out of view",
                              measured: measured, threshold: threshold)
         }
         return .failed(id, "\(outer.messageName) and \(inner.messageName) inside it are two focus stops for one target",

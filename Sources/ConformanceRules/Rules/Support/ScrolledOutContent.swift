@@ -1,30 +1,36 @@
 import A11yModel
 
-/// Android dumps hold only what is on screen: a list row scrolled half out of its list keeps its
-/// cut bounds, and the texts that fell outside them are not in the dump at all (uiautomator and
-/// UiAutomator2 skip nodes that are not visible to the user). Such a row may well have a name the
-/// dump cannot show.
+/// Android dumps hold only what is on screen: a list row scrolled half out of its list, or a row
+/// of a collapsed sheet half below the screen, keeps its cut bounds, and the texts that fell
+/// outside them are not in the dump at all (uiautomator and UiAutomator2 skip nodes that are not
+/// visible to the user). Such a row may well have a name the dump cannot show.
 enum ScrolledOutContent {
-    /// Whether `element` looks cut by the edge of the scroll view holding it, so that what the
-    /// dump shows inside it may not be all it holds: it lies on that edge and is shorter across it
-    /// than a sibling beside it (the other rows of the list). Frames from other platforms are
-    /// whole, so only Android's count.
+    /// Whether `element` looks cut by the edge of the scroll view holding it or of the screen, so
+    /// that what the dump shows inside it may not be all it holds: it lies on that edge and is
+    /// shorter across it than a sibling lined up with it (the other rows of the list, of the same
+    /// width). Frames from other platforms are whole, so only Android's count.
     static func mayHaveLostContent(_ element: VisitedNode, in context: SnapshotContext) -> Bool {
         guard context.environment.platform == .android,
-              let frame = element.node.frame, let parent = context.index.parent(of: element),
-              let scroller = context.index.ancestors(of: element).first(where: TouchTargets.isScrolling),
-              let edge = scroller.node.frame else { return false }
+              let frame = element.node.frame, let parent = context.index.parent(of: element) else { return false }
+        let viewport = context.environment.viewport
+        var edges = [Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)]
+        if let scroller = context.index.ancestors(of: element).first(where: TouchTargets.isScrolling),
+           let bounds = scroller.node.frame {
+            edges.append(bounds)
+        }
         let near = 0.5
-        let onVerticalEdge = abs(frame.minY - edge.minY) < near || abs(frame.maxY - edge.maxY) < near
-        let onHorizontalEdge = abs(frame.minX - edge.minX) < near || abs(frame.maxX - edge.maxX) < near
+        let onVerticalEdge = edges.contains { abs(frame.minY - $0.minY) < near || abs(frame.maxY - $0.maxY) < near }
+        let onHorizontalEdge = edges.contains { abs(frame.minX - $0.minX) < near || abs(frame.maxX - $0.maxX) < near }
         guard onVerticalEdge || onHorizontalEdge else { return false }
         let nodes = context.index.nodes
         return context.index.subtreeRange(of: parent).contains { position in
             let sibling = nodes[position]
             guard sibling.parentOrder == parent.order, sibling.order != element.order,
                   let other = sibling.node.frame else { return false }
-            return (onVerticalEdge && frame.height < other.height - near)
-                || (onHorizontalEdge && frame.width < other.width - near)
+            let sameColumn = abs(other.minX - frame.minX) < near && abs(other.width - frame.width) < near
+            let sameRow = abs(other.minY - frame.minY) < near && abs(other.height - frame.height) < near
+            return (onVerticalEdge && sameColumn && frame.height < other.height - near)
+                || (onHorizontalEdge && sameRow && frame.width < other.width - near)
         }
     }
 }
