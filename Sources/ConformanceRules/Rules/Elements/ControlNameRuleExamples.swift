@@ -68,25 +68,15 @@ extension ControlNameRule {
         },
         .snapshot("an Android row cut by its list's edge, its texts left out of the dump", .cantTell, targets: ["row-0"],
                   environment: Environment(platform: .android)) {
-            sheet([list(rows: [
-                Node(id: "row-0", role: .button, actions: [AccessibilityAction(.activate)],
-                     frame: Rect(x: 0, y: 520, width: 393, height: 14)),
-                row("row-1", y: 534, text: "Messages"),
-            ])])
+            sheet([listStartingWithEmptyRow(height: 14)])
         },
         .snapshot("an empty Android row of full height in a list is unnamed", .failed, targets: ["row-0"],
                   environment: Environment(platform: .android)) {
-            sheet([list(rows: [
-                Node(id: "row-0", role: .button, actions: [AccessibilityAction(.activate)],
-                     frame: Rect(x: 0, y: 520, width: 393, height: 64)),
-                row("row-1", y: 584, text: "Messages"),
-            ])])
+            sheet([listStartingWithEmptyRow(height: 64)])
         },
         .snapshot("the last row of a collapsed Android sheet, cut by the screen's bottom edge", .cantTell, targets: ["row-2"],
                   environment: Environment(platform: .android)) {
-            sheet([row("row-1", y: 760, text: "Messages"),
-                   Node(id: "row-2", role: .button, actions: [AccessibilityAction(.activate)],
-                        frame: Rect(x: 0, y: 824, width: 393, height: 28))])
+            sheet([row("row-1", y: 760, text: "Messages"), emptyRow("row-2", y: 824, height: 28)])
         },
         .snapshot("an unnamed Android icon button on the screen's edge beside a title is unnamed", .failed, targets: ["navigate-up"],
                   environment: Environment(platform: .android)) {
@@ -109,8 +99,14 @@ extension ControlNameRule {
         },
     ]
 
-    private static func list(rows: [Node]) -> Node {
-        Node(id: "list", role: .list, frame: Rect(x: 0, y: 520, width: 393, height: 332), children: rows)
+    /// A list whose first row holds nothing in the dump, `height` tall, above a 64 pt row.
+    private static func listStartingWithEmptyRow(height: Double) -> Node {
+        Node(id: "list", role: .list, frame: Rect(x: 0, y: 520, width: 393, height: 332),
+             children: [emptyRow("row-0", y: 520, height: height), row("row-1", y: 520 + height, text: "Messages")])
+    }
+
+    private static func emptyRow(_ id: String, y: Double, height: Double) -> Node {
+        Node(id: id, role: .button, actions: [AccessibilityAction(.activate)], frame: Rect(x: 0, y: y, width: 393, height: height))
     }
 
     private static func row(_ id: String, y: Double, text: String) -> Node {
