@@ -15,7 +15,8 @@ struct DeveloperIdentifierTests {
         ("icon-close", .prefixedName), ("btn-back", .prefixedName), ("ic-arrow-left-24", .prefixedName),
         ("ic back gray", .spacedAssetName), ("group ic search", .spacedAssetName), ("icon share", .spacedAssetName),
         ("icon fanhui", .spacedAssetName), ("btn close 2", .spacedAssetName), ("chatDetail_sendPhoto", .snakeCase),
-        ("iconSend", .camelCase), ("message_image", .snakeCase),
+        ("iconSend", .camelCase), ("message_image", .snakeCase), ("settings.close_button", .stringKey),
+        ("onboarding.skipTitle", .stringKey), ("sheet.share.copy_link", .stringKey),
     ]
 
     static let words = [
@@ -24,7 +25,7 @@ struct DeveloperIdentifierTests {
         "v1.2.3", "4.5", "IMG_0042", "_", "a_", "_private", "a__b", "Button", "View", "Preview", "Overview",
         "COVID-19", "x", "ab", "OK_", "mRNA", "kWh", "dBm", "U.S.A.", "e.g.", "3rdParty", "Ünïcode_name", "close button",
         "Photo.png here", "Icon settings", "back black", "close", "the icon", "ic", "a b c d e f g",
-        "icon", "img ", " ic back", "ic  back", "Ic back", "my pics",
+        "icon", "img ", " ic back", "ic  back", "Ic back", "my pics", "example.co.uk", "api.v2", "St.Ives", "a.b_",
     ]
 
     @Test(arguments: identifiers)

@@ -11,7 +11,8 @@ struct IdentifierLabelRule: NodeRule {
             An exposed control or image must not be named by an identifier from its code: words \
             joined by underscores ("ic_close"), camelCase ("imgCloseDialog", "CloseButton"), a \
             resource reference ("@drawable/ic_back", "com.example:id/close"), a class name \
-            ("android.widget.ImageView"), an image file name ("close.png"), a prefixed asset name \
+            ("android.widget.ImageView"), a localisation key returned untranslated \
+            ("settings.close_button"), an image file name ("close.png"), a prefixed asset name \
             ("icon-close"), or an asset's name with spaces for its underscores ("ic back gray", \
             "icon share"). UIKit and SwiftUI's Image(_:) speak an image's asset name when nothing \
             else is given, and a contentDescription set to a test id or resource name is read as \

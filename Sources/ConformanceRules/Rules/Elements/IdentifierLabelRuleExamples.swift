@@ -18,6 +18,9 @@ extension IdentifierLabelRule {
             sheet(Node(id: "close", role: .button, label: "imgCloseDialog"),
                   Node(id: "back", role: .button, label: "@drawable/ic_arrow_back"))
         },
+        .snapshot("a localisation key left untranslated", .failed, targets: ["done"]) {
+            sheet(Node(id: "done", role: .button, label: "share_sheet.done_button"))
+        },
         .snapshot("a button named by an image file", .failed, targets: ["share"]) {
             sheet(Node(id: "share", role: .button, label: "share@2x.png"))
         },

@@ -3,7 +3,8 @@
 /// name the label and as `contentDescription = "ic_close"` does on Android.
 ///
 /// Only labels in ASCII are judged, and only the shapes human text does not take: words joined by
-/// underscores, resource references, image file names, dotted class names, camelCase with a
+/// underscores, resource references, image file names, dotted class names, dotted localisation
+/// keys ("settings.close_button", which NSLocalizedString returns untranslated), camelCase with a
 /// lower-case head of two letters or more ("imgClose", not "iPhone" or "eBay"), UpperCamelCase
 /// ending in a widget word ("CloseButton"), hyphenated names with a widget prefix ("icon-close",
 /// not "e-mail" or "Wi-Fi"), and an asset's name as UIKit reads it, its underscores turned into
@@ -15,6 +16,7 @@ enum DeveloperIdentifier {
         case resourceReference = "a resource reference"
         case fileName = "an image file name"
         case className = "a class name"
+        case stringKey = "a localisation key"
         case camelCase = "in camelCase"
         case prefixedName = "a prefixed asset name"
         case spacedAssetName = "an image's asset name with spaces for underscores"
@@ -30,6 +32,7 @@ enum DeveloperIdentifier {
         if isResourceReference(label) { return .resourceReference }
         if isImageFileName(bytes) { return .fileName }
         if isDottedClassName(bytes) { return .className }
+        if isDottedStringKey(bytes) { return .stringKey }
         if isSnakeCase(bytes) { return .snakeCase }
         if isLowerCamelCase(bytes) || isWidgetCamelCase(label) { return .camelCase }
         if isPrefixedHyphenName(label) { return .prefixedName }
@@ -65,6 +68,17 @@ enum DeveloperIdentifier {
             guard let first = part.first, isLower(first) else { return false }
             return part.allSatisfy { isLower($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
         }
+    }
+
+    /// `settings.close_button`, `onboarding.skipTitle`: a key NSLocalizedString returns as it is
+    /// when no translation is found. Dotted parts of letters, digits and underscores, the first
+    /// lower-case, one of them snake_case or camelCase; "example.com" and "v1.2" are not keys.
+    private static func isDottedStringKey(_ bytes: [UInt8]) -> Bool {
+        let parts = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard parts.count >= 2, let first = parts.first?.first, isLower(first),
+              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: "_") } })
+        else { return false }
+        return parts.contains { part in isSnakeCase(Array(part)) || isLowerCamelCase(Array(part)) }
     }
 
     /// `ic_close`, `btn_back_24dp`: two words or more of letters and digits, joined by single
