@@ -489,6 +489,15 @@ def glyphs_beyond_frame(case):
             or y + height > frame["y"] + frame["height"] + 0.5)
 
 
+def android_visible_bounds(case):
+    """An Android dump gives visible bounds and leaves out what is off screen: an element on its
+    list's or the screen's edge may be cut, so the target rules and control-name answer cantTell;
+    the page axe sees takes the cut frame and the missing content as the whole element."""
+    message = case.morph_message or ""
+    return (case.morph == "cantTell" and case.tree.platform == "android"
+            and ("which may cut it" in message or "scrolled out of view" in message))
+
+
 @dataclass(frozen=True)
 class DisagreementClass:
     name: str
@@ -522,6 +531,7 @@ CLASSES = [
     DisagreementClass("nested-control-name", nested_control_name),
     DisagreementClass("handle-name", handle_name),
     DisagreementClass("android-hint-label", android_hint_label),
+    DisagreementClass("android-visible-bounds", android_visible_bounds),
 ]
 
 
