@@ -12,12 +12,7 @@ enum ScrolledOutContent {
     static func mayHaveLostContent(_ element: VisitedNode, in context: SnapshotContext) -> Bool {
         guard context.environment.platform == .android,
               let frame = element.node.frame, let parent = context.index.parent(of: element) else { return false }
-        let viewport = context.environment.viewport
-        var edges = [Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)]
-        if let scroller = context.index.ancestors(of: element).first(where: TouchTargets.isScrolling),
-           let bounds = scroller.node.frame {
-            edges.append(bounds)
-        }
+        let edges = TouchTargets.clipEdges(of: element, in: context)
         let near = 0.5
         let onVerticalEdge = edges.contains { abs(frame.minY - $0.minY) < near || abs(frame.maxY - $0.maxY) < near }
         let onHorizontalEdge = edges.contains { abs(frame.minX - $0.minX) < near || abs(frame.maxX - $0.maxX) < near }

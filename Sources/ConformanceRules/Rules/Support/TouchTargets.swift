@@ -36,12 +36,7 @@ enum TouchTargets {
     /// platforms are whole.
     static func mayBeClipped(_ target: VisitedNode, frame: Rect, minimum: Double, in context: SnapshotContext) -> Bool {
         guard context.environment.platform == .android else { return false }
-        let viewport = context.environment.viewport
-        var edges = [Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)]
-        if let scroller = context.index.ancestors(of: target).first(where: isScrolling),
-           let bounds = scroller.node.frame {
-            edges.append(bounds)
-        }
+        let edges = clipEdges(of: target, in: context)
         let near = 0.5
         let shortX = frame.width < minimum - TargetGeometry.tolerance, shortY = frame.height < minimum - TargetGeometry.tolerance
         return edges.contains { edge in
@@ -50,7 +45,18 @@ enum TouchTargets {
         }
     }
 
-    static func isScrolling(_ visited: VisitedNode) -> Bool {
+    /// What can cut an Android element's visible bounds: the screen, and the nearest scrolling
+    /// ancestor's frame when it has one.
+    static func clipEdges(of element: VisitedNode, in context: SnapshotContext) -> [Rect] {
+        let viewport = context.environment.viewport
+        var edges = [Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)]
+        if let scroller = context.index.ancestors(of: element).first(where: isScrolling), let bounds = scroller.node.frame {
+            edges.append(bounds)
+        }
+        return edges
+    }
+
+    private static func isScrolling(_ visited: VisitedNode) -> Bool {
         visited.node.role == .scrollView || visited.node.role == .list || visited.node.has(.scroll)
     }
 }
