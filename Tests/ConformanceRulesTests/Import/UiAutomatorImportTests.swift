@@ -200,4 +200,17 @@ struct UiAutomatorImportTests {
         #expect(handle.frame == Rect(x: 477 / density, y: 1260 / density, width: 126 / density, height: 126 / density))
         #expect(try ImportFixtures.snapshot(loaded).environment.scale == density)
     }
+    @Test("a Flutter sheet in a UiAutomator2 dump: only its barrier, described \"Scrim\", tells the sheet; the heading is unknown")
+    func flutterSheet() throws {
+        let loaded = try ImportFixtures.load("uia2-flutter-sheet.xml")
+        #expect(try ImportFixtures.node(loaded, "scrim").node.part == .scrim)
+        let sheet = try ImportFixtures.node(loaded, "sheet").node
+        #expect(sheet.part == .sheet && sheet.sheet?.modality == .modal)
+        #expect(ImportFixtures.hasNote(loaded, "described \"Scrim\", as Compose and Flutter modal sheets describe their scrim"))
+        let merged = ImportFixtures.nodes(loaded).first { $0.node.label == "Quiet hours\n22:00 to 07:00" }
+        #expect(merged?.node.role == .button, "a clickable merge of two texts is one button")
+        let audit = Auditor(rules: BuiltInRules.all).audit(loaded)
+        let title = try #require(audit.results.first { $0.ruleID == "sheet-title" })
+        #expect(title.outcome == .cantTell, "a server without 'heading' cannot say whether the sheet's first text is its title")
+    }
 }

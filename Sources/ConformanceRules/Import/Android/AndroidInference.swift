@@ -18,6 +18,7 @@ import A11yModel
 /// - Compose: a `pane-title` on the sheet container; a scrim — described "Scrim" or "Close
 ///   sheet", or a clickable leaf covering its parent — next to a smaller sibling with content,
 ///   the sheet, before or after it (Material 3 puts the scrim last in traversal order);
+/// - Flutter: every node is a generic view, so only the scrim tells: "Scrim", before the sheet;
 /// - Material 3's `ModalBottomSheet`: a pane-titled sheet whose first element, the box around
 ///   its drag handle, offers `Dismiss` (Compose's `Dismiss`, UiAutomator's `dismissable`);
 /// - a dump whose only window is inset from every display edge is a dialog window
@@ -84,8 +85,8 @@ enum AndroidInference {
         }
     }
 
-    /// Scrim descriptions Compose and Material use ("Scrim" in tests, "Close sheet" in Material's
-    /// strings).
+    /// Scrim descriptions Compose, Flutter and Material use ("Scrim" in Compose tests and as
+    /// Flutter's `scrimLabel`, "Close sheet" in Material's strings).
     static let scrimDescriptions: Set<String> = ["scrim", "close sheet", "dismiss sheet"]
 
     /// Whether the node is a scrim, why, and the sheet it dims for: a sibling with content,
@@ -101,7 +102,7 @@ enum AndroidInference {
             return frame.contains(panel) && panel.area < frame.area * 0.9
         }
         guard let sheet = panels.first(where: { $0 > index }) ?? panels.last else { return nil }
-        let reason = described ? "it is described \"\(entry.node.label ?? "")\", as Compose modal sheets describe their scrim"
+        let reason = described ? "it is described \"\(entry.node.label ?? "")\", as Compose and Flutter modal sheets describe their scrim"
             : "it is a clickable view covering its parent, behind a smaller panel"
         return (reason, sheet)
     }
