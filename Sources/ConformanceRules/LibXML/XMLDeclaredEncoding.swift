@@ -20,8 +20,11 @@ enum XMLDeclaredEncoding {
         guard head[start...].starts(with: "<?xml".utf8), let end = ByteSearch.firstIndex(of: Array("?>".utf8), in: head, from: start)
         else { return nil }
         let declaration = String(decoding: head[start..<end], as: UTF8.self)
-        guard let key = declaration.firstRange(of: "encoding") else { return nil }
-        var rest = declaration[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
+        // Found in the bytes: `firstRange(of:)` would build a search table, and its first use
+        // costs a small audit a search through every protocol conformance of the program.
+        guard let key = ByteSearch.firstIndex(of: Array("encoding".utf8), in: Array(declaration.utf8)) else { return nil }
+        let keyEnd = declaration.utf8.index(declaration.utf8.startIndex, offsetBy: key + "encoding".utf8.count)
+        var rest = declaration[keyEnd...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
         rest = rest.dropFirst()
         let name = rest.prefix { $0 != quote }

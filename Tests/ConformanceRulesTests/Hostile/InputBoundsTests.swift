@@ -97,5 +97,10 @@ struct InputBoundsTests {
         #expect(problem?.line == 1 && problem?.column == 31)
         #expect(XMLDeclaredEncoding.problem(in: Data("<?xml version='1.0' encoding='utf-8'?><a/>".utf8)) == nil)
         #expect(XMLDeclaredEncoding.problem(in: Data("<a/>".utf8)) == nil)
+        // The column counts characters, whatever bytes come before the name.
+        let wide = XMLDeclaredEncoding.problem(in: Data("<?xml version=\"1.0\" é encoding='latin-2'?><a/>".utf8))
+        #expect(wide?.column == 33 && wide?.message.contains("'latin-2'") == true)
+        let broken = Array("<?xml version=\"1.0\" ".utf8) + [0xFF] + Array(" encoding=\"EBCDIC\"?><a/>".utf8)
+        #expect(XMLDeclaredEncoding.problem(in: Data(broken))?.column == 33, "an invalid byte is one replacement character")
     }
 }

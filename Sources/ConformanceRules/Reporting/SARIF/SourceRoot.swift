@@ -48,6 +48,10 @@ public struct SourceRoot: Sendable, Hashable {
             default: components.append(component)
             }
         }
-        return "/" + components.joined(separator: "/")
+        // Joined by hand: the generic `joined(separator:)` costs a small run a search through
+        // every protocol conformance of the program the first time it meets `[Substring]`.
+        var result = ""
+        for component in components { result += "/" + String(component) }
+        return result.isEmpty ? "/" : result
     }
 }

@@ -172,7 +172,7 @@ public final class AtomicFileSink: ReportSink {
     private static func createFolders(_ folder: String, for path: String) throws(ReportWriteError) {
         var current = folder.hasPrefix("/") ? "" : "."
         for component in folder.split(separator: "/") {
-            current += "/" + component
+            current += "/" + String(component) // String + Substring is generic, and slow the first time
             if mkdir(current, 0o755) != 0, errno != EEXIST {
                 throw ReportWriteError(path: path, reason: "cannot create folder \(current): \(systemErrorText())")
             }

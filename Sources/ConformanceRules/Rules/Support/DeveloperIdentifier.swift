@@ -29,7 +29,7 @@ enum DeveloperIdentifier {
         let bytes = Array(label.utf8)
         guard bytes.count >= 3, bytes.count <= 80, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
         if bytes.contains(0x20) { return isSpacedAssetName(bytes) ? .spacedAssetName : nil }
-        if isResourceReference(label) { return .resourceReference }
+        if isResourceReference(label, bytes) { return .resourceReference }
         if isImageFileName(bytes) { return .fileName }
         if isDottedClassName(bytes) { return .className }
         if isDottedStringKey(bytes) { return .stringKey }
@@ -44,8 +44,12 @@ enum DeveloperIdentifier {
     private static let resourcePrefixes = ["@drawable/", "@mipmap/", "@string/", "@+id/", "@id/", "@android:",
                                            "R.drawable.", "R.string.", "R.id.", "?attr/"]
 
-    private static func isResourceReference(_ label: String) -> Bool {
-        resourcePrefixes.contains(where: label.hasPrefix) || label.contains(":id/") || label.contains(":drawable/")
+    private static let resourceInfixes = [Array(":id/".utf8), Array(":drawable/".utf8)]
+
+    /// Searched as bytes (the label is ASCII here): the standard library's `contains(_:)` of a
+    /// string builds a search table on every call, and every exposed label passes through here.
+    private static func isResourceReference(_ label: String, _ bytes: [UInt8]) -> Bool {
+        resourcePrefixes.contains(where: label.hasPrefix) || resourceInfixes.contains { ByteSearch.firstIndex(of: $0, in: bytes) != nil }
     }
 
     private static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "svg", "webp", "pdf", "heic"]
