@@ -17,6 +17,9 @@ struct DeveloperIdentifierTests {
         ("icon fanhui", .spacedAssetName), ("btn close 2", .spacedAssetName), ("chatDetail_sendPhoto", .snakeCase),
         ("iconSend", .camelCase), ("message_image", .snakeCase), ("settings.close_button", .stringKey),
         ("onboarding.skipTitle", .stringKey), ("sheet.share.copy_link", .stringKey),
+        ("square.and.arrow.up", .symbolName), ("xmark", .symbolName), ("xmark.circle.fill", .symbolName),
+        ("slider.horizontal.3", .symbolName), ("plus.circle", .symbolName), ("magnifyingglass", .symbolName),
+        ("ellipsis.circle", .symbolName), ("chevron.down", .symbolName),
     ]
 
     static let words = [
@@ -26,6 +29,8 @@ struct DeveloperIdentifierTests {
         "COVID-19", "x", "ab", "OK_", "mRNA", "kWh", "dBm", "U.S.A.", "e.g.", "3rdParty", "Ünïcode_name", "close button",
         "Photo.png here", "Icon settings", "back black", "close", "the icon", "ic", "a b c d e f g",
         "icon", "img ", " ic back", "ic  back", "Ic back", "my pics", "example.co.uk", "api.v2", "St.Ives", "a.b_",
+        "circle.com", "square.app", "fill", "circle", "checkmark", "ellipsis", "arrow", "trash", "plus", "up.down",
+        "Square.And.Arrow", "xmark ",
     ]
 
     @Test(arguments: identifiers)

@@ -9,7 +9,7 @@
 /// ending in a widget word ("CloseButton"), hyphenated names with a widget prefix ("icon-close",
 /// not "e-mail" or "Wi-Fi"), and an asset's name as UIKit reads it, its underscores turned into
 /// spaces ("ic back gray", "icon share": lower-case words with "ic", "btn" or "img" among them,
-/// or "icon" first).
+/// or "icon" first), and an SF Symbol's name ("square.and.arrow.up", "xmark").
 enum DeveloperIdentifier {
     enum Shape: String, Sendable {
         case snakeCase = "words joined by underscores"
@@ -20,6 +20,7 @@ enum DeveloperIdentifier {
         case camelCase = "in camelCase"
         case prefixedName = "a prefixed asset name"
         case spacedAssetName = "an image's asset name with spaces for underscores"
+        case symbolName = "an SF Symbol's name"
 
         var phrase: String { rawValue }
     }
@@ -33,6 +34,7 @@ enum DeveloperIdentifier {
         if isImageFileName(bytes) { return .fileName }
         if isDottedClassName(bytes) { return .className }
         if isDottedStringKey(bytes) { return .stringKey }
+        if isSymbolName(bytes) { return .symbolName }
         if isSnakeCase(bytes) { return .snakeCase }
         if isLowerCamelCase(bytes) || isWidgetCamelCase(label) { return .camelCase }
         if isPrefixedHyphenName(label) { return .prefixedName }
@@ -127,6 +129,30 @@ enum DeveloperIdentifier {
     }
 
     private static let assetWords: Set<String> = ["ic", "btn", "img"]
+
+    /// Words SF Symbols join with dots and no sentence does ("plus.circle.fill",
+    /// "slider.horizontal.3", "square.and.arrow.up"), and the symbols' own coined names.
+    private static let symbolWords: Set<String> = [
+        "fill", "circle", "square", "slash", "badge", "rectangle", "horizontal", "vertical", "and", "xmark",
+        "checkmark", "ellipsis", "chevron", "arrow", "arrowshape", "magnifyingglass", "gearshape", "trianglebadge",
+        "exclamationmark", "questionmark", "clockwise", "counterclockwise",
+    ]
+    private static let coinedSymbolNames: Set<String> = ["xmark", "magnifyingglass", "gearshape", "arrowshape"]
+    /// Endings that make a dotted name a domain ("circle.com"), read as words.
+    private static let domainEndings: Set<String> = ["com", "org", "net", "io", "dev", "app", "co", "uk", "de", "fr", "edu", "gov"]
+
+    /// `square.and.arrow.up`, `xmark.circle.fill`, `xmark`: an SF Symbol's name, which UIKit and
+    /// SwiftUI speak when a symbol without a description of its own is the only content. Two to
+    /// six dotted parts of lower-case letters and digits, one of them a symbol word, or one of
+    /// the symbols' coined names alone.
+    private static func isSymbolName(_ bytes: [UInt8]) -> Bool {
+        let parts = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard (1...6).contains(parts.count),
+              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { isLower($0) || isDigit($0) } }) else { return false }
+        let text = parts.map { String(decoding: $0, as: UTF8.self) }
+        if text.count == 1 { return coinedSymbolNames.contains(text[0]) }
+        return !domainEndings.contains(text[text.count - 1]) && text.contains(where: symbolWords.contains)
+    }
 
     /// `ic back gray`, `group ic search`, `icon share`: two to six lower-case words, one of them
     /// an asset abbreviation no sentence uses, or "icon" first.
