@@ -4,11 +4,12 @@ public enum ReportText {
     /// "a", "a and b", "a, b and c" (or with another conjunction: "a, b or c").
     public static func list(_ values: [String], conjunction: String = "and") -> String {
         guard let last = values.last else { return "" }
+        guard values.count > 1 else { return last }
         // Joined by hand, as `joined(separator:)` of a slice makes the runtime search every
         // protocol conformance of the program the first time (a small audit's start-up).
         var result = values[0]
         for value in values.dropFirst().dropLast() { result += ", " + value }
-        return values.count == 1 ? last : result + " \(conjunction) " + last
+        return result + " \(conjunction) " + last
     }
 
     /// Seconds with exactly three decimals, a `.` separator, no grouping and no exponent

@@ -16,9 +16,10 @@ struct IdentifierLabelRule: NodeRule {
             ("icon-close"), an asset's name with spaces for its underscores ("ic back gray", \
             "icon share"), or an SF Symbol's name ("square.and.arrow.up", "xmark"). UIKit and \
             SwiftUI's Image(_:) speak an image's asset name when nothing else is given, a symbol \
-            with no description of its own can be read by its name, and a contentDescription set to a test id or resource name is read as \
-            written. Only ASCII labels are judged, and a label drawn on screen as the element's own text \
-            or a child's (a user name, a file in a list) is content, not a slip. A warning: the \
+            with no description of its own can be read by its name, and a contentDescription set \
+            to a test id or resource name is read as written. Only ASCII labels are judged, and a \
+            label drawn on screen as the element's own text or a child's (a user name, a file in a \
+            list) is content, not a slip. A warning: the \
             element has a name, just not one for people. Known limit: brand names in camelCase with \
             a head of two letters or more ("bioRxiv") read as identifiers.
             """,
