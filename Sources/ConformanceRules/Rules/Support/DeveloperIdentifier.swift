@@ -141,10 +141,10 @@ enum DeveloperIdentifier {
     /// Endings that make a dotted name a domain ("circle.com"), read as words.
     private static let domainEndings: Set<String> = ["com", "org", "net", "io", "dev", "app", "co", "uk", "de", "fr", "edu", "gov"]
 
-    /// `square.and.arrow.up`, `xmark.circle.fill`, `xmark`: an SF Symbol's name, which UIKit and
-    /// SwiftUI speak when a symbol without a description of its own is the only content. Two to
-    /// six dotted parts of lower-case letters and digits, one of them a symbol word, or one of
-    /// the symbols' coined names alone.
+    /// `square.and.arrow.up`, `xmark.circle.fill`, `xmark`: an SF Symbol's name, which a symbol
+    /// without a description of its own can leave as the only label. Two to six dotted parts of
+    /// lower-case letters and digits, one of them a symbol word, or one of the symbols' coined
+    /// names alone.
     private static func isSymbolName(_ bytes: [UInt8]) -> Bool {
         let parts = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         guard (1...6).contains(parts.count),
