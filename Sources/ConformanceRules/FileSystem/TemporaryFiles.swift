@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 import Synchronization
 
 /// The temporary files of reports being written, removed when the process is interrupted.
@@ -69,20 +68,33 @@ public enum TemporaryFiles {
             _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
             _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
             interruptPipe = ends[1]
-            let reading = ends[0]
-            DispatchQueue(label: "morph-audit.interrupt-cleanup").async {
+            cleanupPipe = ends[0]
+            // A thread of its own rather than a dispatch queue: a run that needs no other thread
+            // then never starts dispatch's pool.
+            #if canImport(Glibc)
+            var thread = pthread_t()
+            #else
+            var thread: pthread_t?
+            #endif
+            guard pthread_create(&thread, nil, { _ in
                 var number: UInt8 = 0
-                while read(reading, &number, 1) < 0 && errno == EINTR {}
-                removeAllAndClose()
+                while read(cleanupPipe, &number, 1) < 0 && errno == EINTR {}
+                TemporaryFiles.removeAllAndClose()
                 _exit(128 + Int32(number))
-            }
+            }, nil) == 0 else { return }
+            var caught = sigset_t()
+            sigemptyset(&caught)
             for signalNumber in [SIGINT, SIGTERM] {
                 var action = sigaction()
                 action.__sigaction_handler.sa_handler = interruptHandler
                 sigemptyset(&action.sa_mask)
                 action.sa_flags = SA_RESTART
                 sigaction(signalNumber, &action, nil)
+                sigaddset(&caught, signalNumber)
             }
+            // A process inherits its parent's blocked signals, and the thread that installs the
+            // handlers does the audit: blocked there, the signals would wait until the run ends.
+            pthread_sigmask(SIG_UNBLOCK, &caught, nil)
             done = true
         }
     }
@@ -90,6 +102,8 @@ public enum TemporaryFiles {
 
 /// Written once, before the handlers are installed; read only by them.
 nonisolated(unsafe) private var interruptPipe: Int32 = -1
+/// The pipe's other end, written once before the thread that reads it starts.
+nonisolated(unsafe) private var cleanupPipe: Int32 = -1
 
 /// The signal handler: async-signal-safe, it only writes the signal's number to the pipe.
 private func interruptHandler(_ signalNumber: Int32) {
