@@ -37,13 +37,13 @@ enum MorphAudit {
     }
 
     /// Runs one command line (without the program name) and returns its exit status.
-    static func run(_ arguments: [String], console: Console) async -> ExitStatus {
-        await CommandRunner(root: rootSpec, toolName: "morph-audit").run(arguments, console: console)
+    static func run(_ arguments: [String], console: Console) -> ExitStatus {
+        CommandRunner(root: rootSpec, toolName: "morph-audit").run(arguments, console: console)
     }
 
-    static func main() async {
+    static func main() {
         TemporaryFiles.installInterruptCleanup()
-        let status = await run(Array(CommandLine.arguments.dropFirst()), console: .standard)
+        let status = run(Array(CommandLine.arguments.dropFirst()), console: .standard)
         exit(status.rawValue)
     }
 }

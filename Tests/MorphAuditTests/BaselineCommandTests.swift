@@ -28,13 +28,13 @@ struct BaselineCommandTests {
         try ScenarioJSON.encode(scenario).write(to: root.appendingPathComponent("scenarios/morphmodalkit-default.json"))
     }
 
-    private func run(_ arguments: [String], in root: URL, environment: [String: String] = january) async -> ToolResult {
+    private func run(_ arguments: [String], in root: URL, environment: [String: String] = january) -> ToolResult {
         let replaced = arguments.map { $0.replacingOccurrences(of: "ROOT", with: root.path) }
-        return await ToolRunner.inProcess(replaced + ["--base-path", root.path], environment: environment, clock: .frozen)
+        return ToolRunner.inProcess(replaced + ["--base-path", root.path], environment: environment, clock: .frozen)
     }
 
-    private func audit(_ root: URL, _ extra: [String] = []) async -> ToolResult {
-        await run(["audit", "ROOT/scenarios", "--baseline", "ROOT/b.json", "--report", "junit:ROOT/out/a.xml",
+    private func audit(_ root: URL, _ extra: [String] = []) -> ToolResult {
+        run(["audit", "ROOT/scenarios", "--baseline", "ROOT/b.json", "--report", "junit:ROOT/out/a.xml",
                    "--report", "sarif:ROOT/out/a.sarif", "--report", "json:ROOT/out/a.json"] + extra, in: root)
     }
 
@@ -59,17 +59,17 @@ struct BaselineCommandTests {
         }
     }
 
-    @Test func aBaselineKeepsTheDefaultGreenAndANewDefectFailsAlone() async throws {
+    @Test func aBaselineKeepsTheDefaultGreenAndANewDefectFailsAlone() throws {
         let root = try workspace()
         defer { try? FileManager.default.removeItem(at: root) }
-        let written = await run(["baseline", "write", "ROOT/scenarios", "-o", "ROOT/b.json"], in: root)
+        let written = run(["baseline", "write", "ROOT/scenarios", "-o", "ROOT/b.json"], in: root)
         #expect(written.status == 0, "\(written.standardError)")
         #expect(written.standardOutput.contains("wrote 234 baseline entries to \(root.path)/b.json: 234 new, 0 kept, 0 fixed and removed"))
         #expect(!written.standardOutput.contains(": error: "), "baseline write prints the summary, not every problem")
         let baseline = try BaselineReader.load(path: root.appendingPathComponent("b.json").path)
         #expect(baseline.entries.allSatisfy { $0.file == "scenarios/morphmodalkit-default.json" && $0.since == "2026-01-01" })
 
-        let green = await audit(root)
+        let green = audit(root)
         #expect(green.status == 0, "\(green.standardOutput)")
         #expect(errorLines(green).isEmpty)
         #expect(green.standardOutput.contains("note: known: 234 problems in baseline since 2026-01-01 do not fail the run"))
@@ -81,7 +81,7 @@ struct BaselineCommandTests {
         #expect(try sarifStates(root) == ["unchanged": 234])
 
         try write(root, Self.changing("menu-3-push") { $0.label = "" })
-        let broken = await audit(root)
+        let broken = audit(root)
         #expect(broken.status == 1)
         let errors = errorLines(broken)
         #expect(errors.count == 1)
@@ -94,37 +94,37 @@ struct BaselineCommandTests {
         #expect(document.scenarios[0].problems.filter { $0.baseline?.state == "new" }.map(\.element) == ["menu-3-push"])
     }
 
-    @Test func fixedEntriesAreListedFailOnlyWhenAskedAndLeaveWithARewrite() async throws {
+    @Test func fixedEntriesAreListedFailOnlyWhenAskedAndLeaveWithARewrite() throws {
         let root = try workspace()
         defer { try? FileManager.default.removeItem(at: root) }
-        _ = await run(["baseline", "write", "ROOT/scenarios", "-o", "ROOT/b.json"], in: root)
+        _ = run(["baseline", "write", "ROOT/scenarios", "-o", "ROOT/b.json"], in: root)
         try write(root, Self.changing("menu-3-push") { node in
             node.foreground = Color(hex: node.background == Color(hex: "#F2F2F7") ? "#000000" : "#FFFFFF")
         })
 
-        let fixed = await audit(root)
+        let fixed = audit(root)
         #expect(fixed.status == 0)
         #expect(fixed.standardOutput.hasSuffix("morph-audit: 1 baseline entry is fixed: remove it with `baseline write`\n"))
         #expect(fixed.standardOutput.contains("note: fixed: text-contrast on menu-3-push in pushed-twice (recorded 2.92:1, in baseline since 2026-01-01)"))
         #expect(try sarifStates(root) == ["unchanged": 233, "absent": 1])
 
-        let stale = await audit(root, ["--fail-on-stale-baseline"])
+        let stale = audit(root, ["--fail-on-stale-baseline"])
         #expect(stale.status == 1)
         #expect(errorLines(stale).count == 1 && errorLines(stale).first?.contains("fixed: text-contrast on menu-3-push") == true)
 
-        let rewritten = await run(["baseline", "write", "ROOT/scenarios", "-o", "ROOT/b.json"], in: root, environment: Self.march)
+        let rewritten = run(["baseline", "write", "ROOT/scenarios", "-o", "ROOT/b.json"], in: root, environment: Self.march)
         #expect(rewritten.standardOutput.contains("wrote 233 baseline entries to \(root.path)/b.json: 0 new, 233 kept, 1 fixed and removed"))
         let baseline = try BaselineReader.load(path: root.appendingPathComponent("b.json").path)
         #expect(baseline.entries.allSatisfy { $0.since == "2026-01-01" }, "rewriting keeps the day each entry was first recorded")
-        #expect(await audit(root, ["--fail-on-stale-baseline"]).status == 0)
+        #expect(audit(root, ["--fail-on-stale-baseline"]).status == 0)
     }
 
-    @Test func aBaselineThatCannotBeReadIsALocatedInputErrorAndTheRunGoesOn() async throws {
+    @Test func aBaselineThatCannotBeReadIsALocatedInputErrorAndTheRunGoesOn() throws {
         let root = try workspace()
         defer { try? FileManager.default.removeItem(at: root) }
         try Data("{\"version\": 1, \"fingerprint\": \"morphAuditProblem/v1\", \"entries\": [], \"extra\": true}\n".utf8)
             .write(to: root.appendingPathComponent("b.json"))
-        let result = await audit(root)
+        let result = audit(root)
         #expect(result.status == 2)
         #expect(result.standardOutput.contains("\(root.path)/b.json:1:79: error: at extra: unknown key 'extra'"))
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("out/a.xml").path), "reports are still written")
@@ -133,16 +133,16 @@ struct BaselineCommandTests {
         // baseline write does not overwrite what it cannot read.
         let scenario = root.appendingPathComponent("scenarios/morphmodalkit-default.json")
         let before = try Data(contentsOf: scenario)
-        let refused = await run(["baseline", "write", "ROOT/scenarios", "-o", scenario.path], in: root)
+        let refused = run(["baseline", "write", "ROOT/scenarios", "-o", scenario.path], in: root)
         #expect(refused.status == 2)
         #expect(refused.standardError.contains("not overwritten"))
         #expect(try Data(contentsOf: scenario) == before)
     }
 
-    @Test func aBaselineWrittenToStandardOutputIsAloneThere() async throws {
+    @Test func aBaselineWrittenToStandardOutputIsAloneThere() throws {
         let root = try workspace()
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = await run(["baseline", "write", "ROOT/scenarios", "-o", "-"], in: root)
+        let result = run(["baseline", "write", "ROOT/scenarios", "-o", "-"], in: root)
         #expect(result.status == 0)
         let baseline = try BaselineReader.decode(Data(result.standardOutput.utf8), file: "standard output")
         #expect(baseline.entries.count == 234, "no summary line joins the baseline there")
@@ -157,10 +157,10 @@ struct BaselineCommandTests {
         ["baseline", "write", "ROOT/scenarios", "-o", "-", "--report", "terminal"],
         ["baseline", "write", "ROOT/scenarios", "-o", "-", "--report", "terminal:-"],
     ])
-    func usageErrorsExit64(_ arguments: [String]) async throws {
+    func usageErrorsExit64(_ arguments: [String]) throws {
         let root = try workspace()
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = await run(arguments, in: root)
+        let result = run(arguments, in: root)
         #expect(result.status == 64, "\(result.standardError)")
         #expect(result.standardError.hasPrefix("Error: "))
         #expect(result.standardOutput.isEmpty)

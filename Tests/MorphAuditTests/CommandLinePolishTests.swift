@@ -11,12 +11,12 @@ struct CommandLinePolishTests {
         .deletingLastPathComponent()
 
     /// Every "See '…' for detailed help." line works as printed.
-    @Test func theHelpCommandsTheHelpTextPrintsWork() async {
+    @Test func theHelpCommandsTheHelpTextPrintsWork() {
         var groups: [[String]] = [[]]
         for command in MorphAudit.commands where !command.spec.subcommands.isEmpty { groups.append([command.spec.name]) }
         #expect(groups.count >= 3)
         for group in groups {
-            let help = await ToolRunner.inProcess(group + ["--help"])
+            let help = ToolRunner.inProcess(group + ["--help"])
             guard let printed = help.standardOutput.firstMatch(of: /See '([^']+) <subcommand>' for detailed help\./) else {
                 Issue.record("no 'See … <subcommand>' line in the help of \(group)")
                 continue
@@ -24,13 +24,13 @@ struct CommandLinePolishTests {
             let first = MorphAudit.commands.first { $0.spec.name == group.first }?.spec.subcommands.first?.spec.name
                 ?? MorphAudit.commands[0].spec.name
             let words = printed.output.1.split(separator: " ").dropFirst().map(String.init) + [first]
-            let result = await ToolRunner.inProcess(words)
+            let result = ToolRunner.inProcess(words)
             #expect(result.status == 0, "morph-audit \(words.joined(separator: " ")): \(result.standardError)")
             #expect(result.standardOutput.hasPrefix("OVERVIEW: "))
         }
     }
 
-    @Test func everyWriterCreatesMissingFoldersAndFailsInOneLine() async throws {
+    @Test func everyWriterCreatesMissingFoldersAndFailsInOneLine() throws {
         let folder = try Fixtures.Folder()
         let scenario = try folder.write("in.xml", Fixtures.goodXML)
         let deep = folder.path("a/b/c")
@@ -40,7 +40,7 @@ struct CommandLinePolishTests {
             ["audit", scenario, "--quiet", "--report", "sarif:" + deep + "/r.sarif"],
         ]
         for arguments in writes {
-            let result = await ToolRunner.inProcess(arguments)
+            let result = ToolRunner.inProcess(arguments)
             #expect(result.status != 2 && result.standardError.isEmpty, "\(arguments): \(result.standardError)")
         }
         for name in ["out.json", "motion.svg", "r.sarif"] {
@@ -55,7 +55,7 @@ struct CommandLinePolishTests {
             (["merge", folder.path("missing.xml"), "-o", folder.path("merged.xml")], folder.path("missing.xml")),
         ]
         for (arguments, file) in failing {
-            let result = await ToolRunner.inProcess(arguments)
+            let result = ToolRunner.inProcess(arguments)
             #expect(result.status == 2, "\(arguments)")
             let lines = result.standardError.split(separator: "\n")
             #expect(lines.count == 1, "\(result.standardError)")

@@ -11,8 +11,8 @@ struct CommandLineTests {
         // `help` as any command's first argument.
         ["rules", "help"], ["rules", "help", "show"], ["audit", "help"], ["rules", "show", "help"], ["schema", "help", "pack"],
     ])
-    func help(_ arguments: [String]) async {
-        let result = await ToolRunner.inProcess(arguments)
+    func help(_ arguments: [String]) {
+        let result = ToolRunner.inProcess(arguments)
         #expect(result.status == 0)
         #expect(result.standardOutput.hasPrefix("OVERVIEW: "))
         #expect(result.standardOutput.contains("USAGE: morph-audit"))
@@ -20,8 +20,8 @@ struct CommandLineTests {
     }
 
     @Test("the root help lists every subcommand")
-    func rootHelp() async {
-        let result = await ToolRunner.inProcess(["help"])
+    func rootHelp() {
+        let result = ToolRunner.inProcess(["help"])
         for command in MorphAudit.commands {
             #expect(result.standardOutput.contains("\n  \(command.spec.name) "))
         }
@@ -71,18 +71,18 @@ struct CommandLineTests {
     }
 
     @Test("a missing file or an empty folder is an input error, not a usage error")
-    func missingInputs() async throws {
+    func missingInputs() throws {
         let folder = try Fixtures.Folder()
-        let missing = await ToolRunner.inProcess(["validate", folder.path("nope.xml")])
+        let missing = ToolRunner.inProcess(["validate", folder.path("nope.xml")])
         #expect(missing.status == 2)
         #expect(missing.standardError.contains("nope.xml: error: no such file or folder"))
-        let empty = await ToolRunner.inProcess(["validate", folder.url.path])
+        let empty = ToolRunner.inProcess(["validate", folder.url.path])
         #expect(empty.status == 2)
         #expect(empty.standardError.contains("no scenario or pack files found"))
     }
 
     @Test("validate searches folders, in sorted order, skipping what is not a scenario")
-    func folders() async throws {
+    func folders() throws {
         let folder = try Fixtures.Folder()
         try folder.write("b/two.xml", Fixtures.goodXML)
         try folder.write("a.xml", Fixtures.goodXML)
@@ -90,20 +90,20 @@ struct CommandLineTests {
         try folder.write("notes.json", #"{"hello": "world"}"#)
         try folder.write(".hidden/three.xml", Fixtures.goodXML)
         try folder.write("README.md", "# not a scenario")
-        let result = await ToolRunner.inProcess(["validate", folder.url.path])
+        let result = ToolRunner.inProcess(["validate", folder.url.path])
         #expect(result.status == 0)
         let validLines = result.standardOutput.split(separator: "\n").filter { $0.contains(": valid") }
         #expect(validLines.map { String($0.prefix { $0 != ":" }) } == [folder.path("a.xml"), folder.path("b/two.xml")])
     }
 
     @Test("convert XML → JSON → XML gives back the same bytes, through files and stdout")
-    func convert() async throws {
+    func convert() throws {
         let folder = try Fixtures.Folder()
         let xml = try folder.write("in.xml", Fixtures.goodXML)
         let json = folder.path("out.json")
-        let toJSON = await ToolRunner.inProcess(["convert", xml, "--to", "json", "-o", json])
+        let toJSON = ToolRunner.inProcess(["convert", xml, "--to", "json", "-o", json])
         #expect(toJSON.status == 0)
-        let back = await ToolRunner.inProcess(["convert", json, "--to=xml"])
+        let back = ToolRunner.inProcess(["convert", json, "--to=xml"])
         #expect(back.status == 0)
         let canonical = try ScenarioXML.encode(try ScenarioLoader.load(xml).scenario)
         #expect(back.standardOutput == String(decoding: canonical, as: UTF8.self))
@@ -112,18 +112,18 @@ struct CommandLineTests {
     }
 
     @Test("convert refuses values XML cannot carry, naming the coding path")
-    func convertUnrepresentable() async throws {
+    func convertUnrepresentable() throws {
         let folder = try Fixtures.Folder()
         let json = try folder.write("bell.json", #"{"id": "x", "snapshots": [{"id": "a", "root": {"id": "r", "label": "ding\u0007"}}]}"#)
-        let result = await ToolRunner.inProcess(["convert", json, "--to", "xml"])
+        let result = ToolRunner.inProcess(["convert", json, "--to", "xml"])
         #expect(result.status == 2)
         #expect(result.standardError.contains("at snapshots[0].root.label: cannot be written as XML: contains U+7"))
         #expect(result.standardOutput.isEmpty)
     }
 
     @Test("schema scenario prints the XSD every valid scenario satisfies")
-    func schema() async throws {
-        let result = await ToolRunner.inProcess(["schema", "scenario"])
+    func schema() throws {
+        let result = ToolRunner.inProcess(["schema", "scenario"])
         #expect(result.status == 0)
         let problems = try XMLSchemaValidator.validate(Fixtures.goodXML, against: result.standardOutput)
         #expect(problems.isEmpty)

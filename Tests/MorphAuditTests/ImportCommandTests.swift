@@ -64,10 +64,10 @@ struct ImportCommandTests {
         ("maestro", "maestro-ios.json"), ("compose-semantics", "semantics/compose-m3-sheet-partial.txt"),
         ("flutter-semantics", "semantics/flutter-m3-sheet.txt"),
     ])
-    func namedFormats(_ format: String, _ file: String) async throws {
+    func namedFormats(_ format: String, _ file: String) throws {
         let folder = try Fixtures.Folder()
         let output = folder.path("out.json")
-        let result = await ToolRunner.inProcess(["import", format, Self.fixture(file), "--to", "xml", "-o", output])
+        let result = ToolRunner.inProcess(["import", format, Self.fixture(file), "--to", "xml", "-o", output])
         #expect(result.status == 0, "\(result.standardError)")
         let text = try String(contentsOfFile: output, encoding: .utf8)
         #expect(text.hasPrefix("<?xml"))
@@ -127,23 +127,23 @@ struct ImportCommandTests {
     }
 
     @Test("auto refuses a morph-audit scenario: detection never takes one for a dump")
-    func scenarioIsNotADump() async throws {
+    func scenarioIsNotADump() throws {
         let folder = try Fixtures.Folder()
         let scenario = try folder.write("scenario.xml", Fixtures.goodXML)
-        let result = await ToolRunner.inProcess(["import", "auto", scenario])
+        let result = ToolRunner.inProcess(["import", "auto", scenario])
         #expect(result.status == 2)
         #expect(result.standardError.contains("is a morph-audit scenario (XML); use 'convert'"))
     }
 
     @Test("auto refuses a scenario too large to be read whole as dumps are, from its first bytes")
-    func largeScenarioIsNotADump() async throws {
+    func largeScenarioIsNotADump() throws {
         let folder = try Fixtures.Folder()
         // Trailing white space takes each past the 64 MiB that dumps are read whole within.
         let padding = Data(repeating: 0x20, count: ScenarioLoader.maximumFileSize)
         let json = try ScenarioJSON.encode(try ScenarioXML.decode(Data(Fixtures.goodXML.utf8), file: "good.xml").scenario)
         for (name, text, format) in [("large.xml", Data(Fixtures.goodXML.utf8), "XML"), ("large.json", json, "JSON")] {
             let path = try folder.write(name, text + padding)
-            let result = await ToolRunner.inProcess(["import", "auto", path])
+            let result = ToolRunner.inProcess(["import", "auto", path])
             #expect(result.status == 2)
             #expect(result.standardError.contains("is a morph-audit scenario (\(format)); use 'convert'"), "\(result.standardError)")
             #expect(!result.standardError.contains("the limit is"), "\(result.standardError)")
@@ -155,8 +155,8 @@ struct ImportCommandTests {
         ["import", "auto", "x", "--density", "abc"], ["import", "auto", "x", "--content-size", "huge"],
         ["import", "auto", "x", "--platform", "windows"], ["import", "auto", "x", "--state", "two words"],
     ])
-    func usage(_ arguments: [String]) async {
-        let result = await ToolRunner.inProcess(arguments)
+    func usage(_ arguments: [String]) {
+        let result = ToolRunner.inProcess(arguments)
         #expect(result.status == 64, "\(result.standardError)")
         #expect(result.standardError.hasPrefix("Error: "))
     }
@@ -181,13 +181,13 @@ struct ImportCommandTests {
     }
 
     @Test("--format overrides detection in validate")
-    func forcedFormat() async throws {
+    func forcedFormat() throws {
         let folder = try Fixtures.Folder()
         let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: Self.fixture("maestro-ios.json"))), as: UTF8.self)
         let file = try folder.write("hierarchy.log", text)
-        let detected = await ToolRunner.inProcess(["validate", file])
+        let detected = ToolRunner.inProcess(["validate", file])
         #expect(detected.status == 0, "detected from content despite the name: \(detected.standardError)")
-        let forced = await ToolRunner.inProcess(["validate", "--format", "uiautomator", file])
+        let forced = ToolRunner.inProcess(["validate", "--format", "uiautomator", file])
         #expect(forced.status == 2)
         #expect(forced.standardError.contains("hierarchy.log:1:1: error:"), "\(forced.standardError)")
     }

@@ -9,10 +9,10 @@ struct MotionCommandTests {
         .deletingLastPathComponent().appendingPathComponent("Examples/morphmodalkit/morphmodalkit-default.json").path
 
     @Test("the fixture's spring: a table with its settle times, exit 0")
-    func table() async throws {
+    func table() throws {
         let folder = try Fixtures.Folder()
         let file = try folder.write("sheet.xml", Fixtures.goodXML)
-        let result = await ToolRunner.inProcess(["motion", file])
+        let result = ToolRunner.inProcess(["motion", file])
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty)
         let output = result.standardOutput
@@ -25,35 +25,35 @@ struct MotionCommandTests {
     }
 
     @Test("--tolerance sets the settle columns, as a fraction or a percentage")
-    func tolerance() async throws {
+    func tolerance() throws {
         let folder = try Fixtures.Folder()
         let file = try folder.write("sheet.xml", Fixtures.goodXML)
-        let result = await ToolRunner.inProcess(["motion", file, "--tolerance", "5%", "--tolerance=0.02"])
+        let result = ToolRunner.inProcess(["motion", file, "--tolerance", "5%", "--tolerance=0.02"])
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("settle 5 %  settle 2 %"))
     }
 
     @Test("bad tolerances are usage errors", arguments: ["0", "100%", "abc", "-1%", "nan"])
-    func badTolerance(_ value: String) async throws {
-        let result = await ToolRunner.inProcess(["motion", "x.json", "--tolerance", value])
+    func badTolerance(_ value: String) throws {
+        let result = ToolRunner.inProcess(["motion", "x.json", "--tolerance", value])
         #expect(result.status == 64)
         #expect(result.standardError.hasPrefix("Error: The value '\(value)' is invalid for '--tolerance <fraction>'"))
         #expect(result.standardError.contains("Usage: morph-audit motion"))
     }
 
     @Test("an unreadable file is an input error, exit 2")
-    func missingFile() async {
-        let result = await ToolRunner.inProcess(["motion", "/nonexistent/scenario.json"])
+    func missingFile() {
+        let result = ToolRunner.inProcess(["motion", "/nonexistent/scenario.json"])
         #expect(result.status == 2)
         #expect(result.standardError.contains("/nonexistent/scenario.json"))
         #expect(result.standardOutput.isEmpty)
     }
 
     @Test("--svg writes a chart that parses, with a path per track")
-    func svg() async throws {
+    func svg() throws {
         let folder = try Fixtures.Folder()
         let chart = folder.path("motion.svg")
-        let result = await ToolRunner.inProcess(["motion", Self.morphModalKit, "--svg", chart])
+        let result = ToolRunner.inProcess(["motion", Self.morphModalKit, "--svg", chart])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("transition present-rm: present closed → presented"))
         let svg = try XMLDocumentParser.parseTree(Data(contentsOf: URL(fileURLWithPath: chart)))

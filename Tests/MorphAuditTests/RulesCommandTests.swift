@@ -21,8 +21,8 @@ struct RulesCommandTests {
         return text.replacingOccurrences(of: original, with: replacement)
     }
 
-    @Test func rulesTestPassesOnEveryShippedPack() async {
-        let run = await ToolRunner.inProcess(["rules", "test"] + Self.shippedPacks)
+    @Test func rulesTestPassesOnEveryShippedPack() {
+        let run = ToolRunner.inProcess(["rules", "test"] + Self.shippedPacks)
         #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
         let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.contains { $0.hasPrefix("PASS  acme-sheets/acme-close-button-size (5 examples)") })
@@ -32,11 +32,11 @@ struct RulesCommandTests {
         #expect(run.standardError.isEmpty)
     }
 
-    @Test func aFailingExampleFailsTheTestRunWithItsLocation() async throws {
+    @Test func aFailingExampleFailsTheTestRunWithItsLocation() throws {
         let folder = try Fixtures.Folder()
         let pack = try folder.write("acme.xml", try Self.acme(replacing: #"frame="347 420 24 24" hit-frame="337 410 44 44""#,
                                                                with: #"frame="347 420 24 24""#))
-        let run = await ToolRunner.inProcess(["rules", "test", pack])
+        let run = ToolRunner.inProcess(["rules", "test", pack])
         #expect(run.status == 1)
         #expect(run.standardOutput.contains("FAIL  acme-sheets/acme-close-button-size (1 of 5 examples failed)\n"
             + "      \(pack):165:5: example 'a 24 pt glyph with a 44 pt hit frame' (passed): expected a pass, got failed: "
@@ -44,11 +44,11 @@ struct RulesCommandTests {
         #expect(run.standardOutput.hasSuffix("passed, 1 failed\n"))
     }
 
-    @Test func anUnusablePackIsExitTwoAndTheRestIsStillTested() async throws {
+    @Test func anUnusablePackIsExitTwoAndTheRestIsStillTested() throws {
         let folder = try Fixtures.Folder()
         let broken = try folder.write("broken.xml", try Self.acme(replacing: #"<rule id="acme-close-button-size" severity="error""#,
                                                                   with: #"<rule id="acme-close-button-size" severity="fatal""#))
-        let run = await ToolRunner.inProcess(["rules", "test", broken, Self.root.appendingPathComponent("Benchmarks/packs/benchmark-20.xml").path])
+        let run = ToolRunner.inProcess(["rules", "test", broken, Self.root.appendingPathComponent("Benchmarks/packs/benchmark-20.xml").path])
         #expect(run.status == 2)
         #expect(run.standardError.hasPrefix("\(broken):145:37: error: Element 'rule', attribute 'severity': [facet 'enumeration'] "
             + "The value 'fatal' is not an element of the set {'error', 'warning', 'info'}."))
@@ -56,7 +56,7 @@ struct RulesCommandTests {
         #expect(!run.standardOutput.contains("acme-sheets/"))
     }
 
-    @Test func brokenXPathAndUnknownFunctionsAreLocatedByValidate() async throws {
+    @Test func brokenXPathAndUnknownFunctionsAreLocatedByValidate() throws {
         let folder = try Fixtures.Folder()
         let syntax = try folder.write("syntax.xml", try Self.acme(
             replacing: "<expectation>ma:target-size() >= $minimumSize</expectation>",
@@ -64,7 +64,7 @@ struct RulesCommandTests {
         let unknown = try folder.write("unknown.xml", try Self.acme(
             replacing: "<expectation>ma:target-size() >= $minimumSize</expectation>",
             with: "<expectation>ma:target-sise() >= $minimumSize</expectation>"))
-        let run = await ToolRunner.inProcess(["validate", syntax, unknown, Self.acme])
+        let run = ToolRunner.inProcess(["validate", syntax, unknown, Self.acme])
         #expect(run.status == 2)
         #expect(run.standardError.contains("""
             \(syntax):160:42: error: rule 'acme-close-button-size', expectation: XPath syntax error: invalid expression
@@ -77,8 +77,8 @@ struct RulesCommandTests {
         #expect(run.standardOutput.contains("Validated 3 files: 1 valid, 2 invalid"))
     }
 
-    @Test func listShowsBuiltInAndPackRulesAlike() async throws {
-        let table = await ToolRunner.inProcess(["rules", "list", "--rules", Self.acme])
+    @Test func listShowsBuiltInAndPackRulesAlike() throws {
+        let table = ToolRunner.inProcess(["rules", "list", "--rules", Self.acme])
         #expect(table.status == 0)
         let lines = table.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("ID") == true && lines.first?.contains("PACK") == true)
@@ -86,7 +86,7 @@ struct RulesCommandTests {
             && $0.contains("node") && $0.hasSuffix("Close buttons have a 44 pt touch target") })
         #expect(lines.contains { $0.hasPrefix("handle-contrast ") })
 
-        let json = await ToolRunner.inProcess(["rules", "list", "--format", "json", "--rules", Self.acme])
+        let json = ToolRunner.inProcess(["rules", "list", "--format", "json", "--rules", Self.acme])
         let entries = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]]
         let acme = entries?.first { $0["id"] as? String == "acme-close-button-size" }
         #expect(acme?["pack"] as? String == "acme-sheets")
@@ -95,12 +95,12 @@ struct RulesCommandTests {
         #expect(parameters?.first?["name"] as? String == "minimumSize")
         #expect((parameters?.first?["profiles"] as? [String: Any])?["material"] as? Double == 48)
 
-        let markdown = await ToolRunner.inProcess(["rules", "list", "--format", "markdown"])
+        let markdown = ToolRunner.inProcess(["rules", "list", "--format", "markdown"])
         #expect(markdown.standardOutput.hasPrefix("| id | pack | severity | scope | title |\n| --- | --- | --- | --- | --- |\n"))
     }
 
-    @Test func showDescribesEverything() async {
-        let run = await ToolRunner.inProcess(["rules", "show", "acme-close-button-size", "--rules", Self.acme])
+    @Test func showDescribesEverything() {
+        let run = ToolRunner.inProcess(["rules", "show", "acme-close-button-size", "--rules", Self.acme])
         #expect(run.status == 0)
         for expected in [
             "acme-close-button-size: Close buttons have a 44 pt touch target",
@@ -114,31 +114,31 @@ struct RulesCommandTests {
         ] {
             #expect(run.standardOutput.contains(expected), "missing: \(expected)")
         }
-        let builtIn = await ToolRunner.inProcess(["rules", "show", "handle-contrast"])
+        let builtIn = ToolRunner.inProcess(["rules", "show", "handle-contrast"])
         #expect(builtIn.standardOutput.contains("pack: contrast (built-in)"))
-        let unknown = await ToolRunner.inProcess(["rules", "show", "handle-contrats"])
+        let unknown = ToolRunner.inProcess(["rules", "show", "handle-contrats"])
         #expect(unknown.status == 64)
         #expect(unknown.standardError.hasPrefix("Error: Unknown rule 'handle-contrats'. Did you mean 'handle-contrast'?"))
     }
 
-    @Test func schemaPackIsTheSchemaPacksAreCheckedAgainst() async throws {
-        let run = await ToolRunner.inProcess(["schema", "pack"])
+    @Test func schemaPackIsTheSchemaPacksAreCheckedAgainst() throws {
+        let run = ToolRunner.inProcess(["schema", "pack"])
         #expect(run.status == 0)
         #expect(run.standardOutput == PackSchema.xsd + "\n")
         let text = try String(contentsOfFile: Self.acme, encoding: .utf8)
         #expect(try XMLSchemaValidator.validate(text, against: run.standardOutput).isEmpty)
     }
 
-    @Test func functionsAndDocumentsHelpAuthors() async throws {
-        let functions = await ToolRunner.inProcess(["rules", "functions"])
+    @Test func functionsAndDocumentsHelpAuthors() throws {
+        let functions = ToolRunner.inProcess(["rules", "functions"])
         #expect(functions.standardOutput.contains("  ma:contrast-ratio([node]) → number\n"))
         let folder = try Fixtures.Folder()
         let scenario = try folder.write("s.xml", Fixtures.goodXML)
-        let document = await ToolRunner.inProcess(["rules", "document", scenario, "--subject", "compact-large"])
+        let document = ToolRunner.inProcess(["rules", "document", scenario, "--subject", "compact-large"])
         #expect(document.status == 0)
         #expect(document.standardOutput.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<snapshot id=\"compact-large\""))
         #expect(document.standardOutput.contains(#"is-hidden="false" opacity="1""#))
-        let missing = await ToolRunner.inProcess(["rules", "document", scenario, "--subject", "nope"])
+        let missing = ToolRunner.inProcess(["rules", "document", scenario, "--subject", "nope"])
         #expect(missing.status == 64)
     }
 

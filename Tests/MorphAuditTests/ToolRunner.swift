@@ -11,19 +11,19 @@ struct ToolResult {
 
 enum ToolRunner {
     /// Runs the tool in-process, as `main` does, with a captured console.
-    static func inProcess(_ arguments: [String]) async -> ToolResult {
+    static func inProcess(_ arguments: [String]) -> ToolResult {
         let captured = CapturedConsole()
-        let status = await MorphAudit.run(arguments, console: captured.console)
+        let status = MorphAudit.run(arguments, console: captured.console)
         return ToolResult(status: status.rawValue, standardOutput: captured.standardOutput,
                           standardError: captured.standardError)
     }
 
     /// The same, with the terminal, environment and clock the test chooses.
     static func inProcess(_ arguments: [String], errorIsTerminal: Bool = false, environment: [String: String] = [:],
-                          clock: AuditClock) async -> ToolResult {
+                          clock: AuditClock) -> ToolResult {
         let captured = CapturedConsole()
         let console = captured.console(errorIsTerminal: errorIsTerminal, environment: environment, clock: clock)
-        let status = await MorphAudit.run(arguments, console: console)
+        let status = MorphAudit.run(arguments, console: console)
         return ToolResult(status: status.rawValue, standardOutput: captured.standardOutput,
                           standardError: captured.standardError)
     }

@@ -57,7 +57,10 @@ public enum AuditPipeline {
     /// `consumer`: hand each scenario file's results to it as its audit ends, in report order
     /// (sorted by path), and keep only their tally (`AuditReport.streamedTally`), so memory does
     /// not grow with the number of files. Not with a baseline, whose summary needs every file.
-    public static func run(_ request: AuditRequest, streamingTo consumer: (any ScenarioConsumer)? = nil) async -> AuditReport {
+    ///
+    /// With one file or `jobs` 1 the files are audited on the calling thread, so a small audit
+    /// starts no thread (`ParallelWork`).
+    public static func run(_ request: AuditRequest, streamingTo consumer: (any ScenarioConsumer)? = nil) -> AuditReport {
         precondition(consumer == nil || request.baseline == nil, "a run judged against a baseline keeps its results")
         let started = request.clock.nanoseconds()
         let auditor = Auditor(rules: request.catalog.rules, configuration: request.configuration, clock: request.clock,
@@ -104,8 +107,8 @@ public enum AuditPipeline {
                 consumer.consume(scenario)
             }
         }
-        let (scenarios, loadErrors) = await audit(scenarioFiles, with: auditor, loading: loading, jobs: request.jobs,
-                                                  progress: request.progress, handOver: handOver)
+        let (scenarios, loadErrors) = audit(scenarioFiles, with: auditor, loading: loading, jobs: request.jobs,
+                                            progress: request.progress, handOver: handOver)
         errors += loadErrors
         errors += RuleBudget.overrunErrors(in: auditor.rules)
         var metadata = request.metadata
@@ -131,13 +134,14 @@ public enum AuditPipeline {
     /// With `handOver`, each file's results go to it in the order of `files` as soon as the files
     /// before it are done, and are not kept.
     static func audit(_ files: [String], with auditor: Auditor, loading: FileAudit.Loading = FileAudit.Loading(),
-                      jobs: Int, progress: AuditProgress?, handOver: ((ScenarioAudit) -> Void)? = nil) async
+                      jobs: Int, progress: AuditProgress?, handOver: ((ScenarioAudit) -> Void)? = nil)
         -> (scenarios: [ScenarioAudit], errors: [InputError])
     {
         var outcomes = [FileAudit?](repeating: nil, count: files.count)
         var scenarios: [ScenarioAudit] = []
         var errors: [InputError] = []
         var handedOver = 0
+        var completed = 0
         func take(_ outcome: FileAudit) {
             switch outcome {
             case .audited(let scenario, let problems):
@@ -146,34 +150,20 @@ public enum AuditPipeline {
             case .unusable(let found): errors += found
             }
         }
-        await withTaskGroup(of: (Int, FileAudit).self) { group in
-            var next = 0
-            func start(_ index: Int) {
-                group.addTask { (index, FileAudit(file: files[index], loading: loading, auditor: auditor)) }
-            }
-            while next < min(max(jobs, 1), files.count) {
-                start(next)
-                next += 1
-            }
-            var completed = 0
-            while let (index, outcome) = await group.next() {
-                outcomes[index] = outcome
-                completed += 1
-                progress?(completed, files.count, files[index])
-                if next < files.count {
-                    start(next)
-                    next += 1
-                }
-                // After the next file has started, so the reports' work overlaps the audits.
-                if handOver != nil {
-                    while handedOver < files.count, let done = outcomes[handedOver] {
-                        outcomes[handedOver] = nil
-                        take(done)
-                        handedOver += 1
-                    }
+        ParallelWork.run(count: files.count, width: jobs, { index in
+            FileAudit(file: files[index], loading: loading, auditor: auditor)
+        }, receive: { index, outcome in
+            outcomes[index] = outcome
+            completed += 1
+            progress?(completed, files.count, files[index])
+            if handOver != nil {
+                while handedOver < files.count, let done = outcomes[handedOver] {
+                    outcomes[handedOver] = nil
+                    take(done)
+                    handedOver += 1
                 }
             }
-        }
+        })
         for outcome in outcomes.compactMap(\.self) { take(outcome) }
         return (scenarios, errors)
     }

@@ -3,23 +3,18 @@
 /// every artefact that could be produced.
 ///
 /// Every reporter reads the same finished report, so with `concurrently` they run at once, one
-/// task each: after a parallel audit, writing reports one after the other would be the part of the
+/// thread each (`ParallelWork`): after a parallel audit, writing reports one after the other would be the part of the
 /// run that only one core does. Standard output is printed once every file is written, either way.
 public enum ReportPublisher {
     public static func publish(_ report: AuditReport, to requests: [ReportRequest], options: ReportOptions,
-                               concurrently: Bool = false, standardOutput: ([UInt8]) -> Void) async -> [ReportWriteError] {
+                               concurrently: Bool = false, standardOutput: ([UInt8]) -> Void) -> [ReportWriteError] {
         let ordered = requests.filter { $0.destination != .standardOutput } + requests.filter { $0.destination == .standardOutput }
         var outcomes = [Outcome?](repeating: nil, count: ordered.count)
-        if concurrently {
-            await withTaskGroup(of: (Int, Outcome).self) { group in
-                for (index, request) in ordered.enumerated() {
-                    group.addTask { (index, write(report, request: request, options: options)) }
-                }
-                for await (index, outcome) in group { outcomes[index] = outcome }
-            }
-        } else {
-            for (index, request) in ordered.enumerated() { outcomes[index] = write(report, request: request, options: options) }
-        }
+        ParallelWork.run(count: ordered.count, width: concurrently ? ordered.count : 1, { index in
+            write(report, request: ordered[index], options: options)
+        }, receive: { index, outcome in
+            outcomes[index] = outcome
+        })
         var failures: [ReportWriteError] = []
         for outcome in outcomes {
             switch outcome {

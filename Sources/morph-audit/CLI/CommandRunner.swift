@@ -3,7 +3,7 @@ struct CommandRunner {
     let root: CommandSpec
     let toolName: String
 
-    func run(_ arguments: [String], console: Console) async -> ExitStatus {
+    func run(_ arguments: [String], console: Console) -> ExitStatus {
         // `-h`/`--help` anywhere before `--` asks for help on the command named before it.
         let beforeTerminator = arguments.prefix { $0 != "--" }
         let wantsHelp = beforeTerminator.contains("-h") || beforeTerminator.contains("--help")
@@ -49,8 +49,8 @@ struct CommandRunner {
             }
             return usageError(UsageError("Missing expected subcommand"), spec: spec, path: path, console: console)
         }
-        let result = await command.parseAndRun(spec: spec, path: Array(path.dropFirst()), tokens: Array(tokens),
-                                               console: console)
+        let result = command.parseAndRun(spec: spec, path: Array(path.dropFirst()), tokens: Array(tokens),
+                                         console: console)
         switch result {
         case .success(let status): return status
         case .failure(let error): return usageError(error, spec: spec, path: path, console: console)
@@ -84,7 +84,7 @@ struct CommandRunner {
 
 extension Command {
     /// Parses `tokens` for this command and runs it; usage problems come back as the failure.
-    static func parseAndRun(spec: CommandSpec, path: [String], tokens: [String], console: Console) async
+    static func parseAndRun(spec: CommandSpec, path: [String], tokens: [String], console: Console)
         -> Result<ExitStatus, UsageError>
     {
         let invocation: Invocation
@@ -94,7 +94,7 @@ extension Command {
             return .failure(error)
         }
         do {
-            return .success(try await run(invocation, console: console))
+            return .success(try run(invocation, console: console))
         } catch {
             return .failure(error)
         }

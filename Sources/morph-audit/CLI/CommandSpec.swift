@@ -7,12 +7,12 @@ protocol Command {
     static var spec: CommandSpec { get }
     /// Runs after the arguments parsed. Throw `UsageError` for combinations the parser cannot
     /// judge alone (it exits 64 with the usage line), or return the exit status.
-    static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus
+    static func run(_ invocation: Invocation, console: Console) throws(UsageError) -> ExitStatus
 }
 
 extension Command {
     /// Groups (commands with subcommands) are never run themselves.
-    static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
+    static func run(_ invocation: Invocation, console: Console) throws(UsageError) -> ExitStatus {
         throw UsageError("Missing expected subcommand")
     }
 }

@@ -36,7 +36,7 @@ enum AuditCommand: Command {
             flags: AuditRun.flags + [failOnStaleBaseline])
     }
 
-    static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
+    static func run(_ invocation: Invocation, console: Console) throws(UsageError) -> ExitStatus {
         var plan = try AuditRun.plan(invocation, console: console, otherFiles: invocation.values(baseline))
         if let path = invocation.value(baseline) {
             // A baseline that cannot be read judges nothing: its errors are reported with the
@@ -51,7 +51,7 @@ enum AuditCommand: Command {
         } else if invocation.isSet(failOnStaleBaseline) {
             throw UsageError("'--\(failOnStaleBaseline.long)' needs '\(baseline.display)'")
         }
-        let (result, published) = await AuditRun.auditAndPublish(plan, console: console)
+        let (result, published) = AuditRun.auditAndPublish(plan, console: console)
         guard published else { return .inputError }
         switch result.status {
         case .clean: return .success

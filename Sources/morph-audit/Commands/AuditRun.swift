@@ -133,13 +133,13 @@ enum AuditRun {
 
     /// Audits with a progress line on a terminal's standard error. `streams`: reports that take
     /// each file's results as its audit ends (the report returned then holds none).
-    static func audit(_ plan: Plan, console: Console, streamingTo streams: ReportStreams? = nil) async -> AuditReport {
+    static func audit(_ plan: Plan, console: Console, streamingTo streams: ReportStreams? = nil) -> AuditReport {
         var request = plan.request
         let progressLine = ProgressLine(console: console)
         if let progressLine {
             request.progress = { completed, total, file in progressLine.update(completed: completed, total: total, file: file) }
         }
-        let report = await AuditPipeline.run(request, streamingTo: streams)
+        let report = AuditPipeline.run(request, streamingTo: streams)
         progressLine?.finish()
         return report
     }
@@ -147,13 +147,13 @@ enum AuditRun {
     /// Audits and writes every requested report: as each file's audit ends when every report can
     /// take it so (`ReportStreams.canStream`), else from the whole run. False when a report could
     /// not be written.
-    static func auditAndPublish(_ plan: Plan, console: Console) async -> (report: AuditReport, published: Bool) {
+    static func auditAndPublish(_ plan: Plan, console: Console) -> (report: AuditReport, published: Bool) {
         guard ReportStreams.canStream(plan.reports, options: plan.reportOptions, hasBaseline: plan.request.baseline != nil) else {
-            let report = await audit(plan, console: console)
-            return (report, await publish(report, plan, console: console))
+            let report = audit(plan, console: console)
+            return (report, publish(report, plan, console: console))
         }
         let streams = ReportStreams(requests: plan.reports, options: plan.reportOptions)
-        let report = await audit(plan, console: console, streamingTo: streams)
+        let report = audit(plan, console: console, streamingTo: streams)
         let failures = streams.finish(report) { console.out(data: Data($0)) }
         for failure in failures { console.error(Console.cannotWrite(failure)) }
         return (report, failures.isEmpty)
@@ -161,9 +161,9 @@ enum AuditRun {
 
     /// Writes every requested report; false when one could not be written (each is said on
     /// standard error).
-    static func publish(_ report: AuditReport, _ plan: Plan, console: Console) async -> Bool {
-        let failures = await ReportPublisher.publish(report, to: plan.reports, options: plan.reportOptions,
-                                                     concurrently: plan.concurrently) {
+    static func publish(_ report: AuditReport, _ plan: Plan, console: Console) -> Bool {
+        let failures = ReportPublisher.publish(report, to: plan.reports, options: plan.reportOptions,
+                                               concurrently: plan.concurrently) {
             console.out(data: Data($0))
         }
         for failure in failures { console.error(Console.cannotWrite(failure)) }

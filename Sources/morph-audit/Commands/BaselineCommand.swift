@@ -38,7 +38,7 @@ enum BaselineWriteCommand: Command {
             arguments: [AuditRun.paths], options: AuditRun.options + [output], flags: AuditRun.flags)
     }
 
-    static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
+    static func run(_ invocation: Invocation, console: Console) throws(UsageError) -> ExitStatus {
         if invocation.value(AuditRun.shard) != nil {
             throw UsageError("'\(AuditRun.shard.display)' does not apply to 'baseline write', which records every input")
         }
@@ -81,11 +81,11 @@ enum BaselineWriteCommand: Command {
             }
         }
         plan.request.baseline = BaselineJudge(baseline: previous, path: path, failOnStale: false, sourceRoot: plan.sourceRoot)
-        let report = await AuditRun.audit(plan, console: console)
+        let report = AuditRun.audit(plan, console: console)
         let today = BaselineUpdate.day(of: report.metadata.timestamp) ?? "1970-01-01"
         let update = BaselineUpdate(report: report, previous: previous, sourceRoot: plan.sourceRoot, today: today)
         let written = console.write(Data(BaselineWriter.encode(update.baseline)), to: toStandardOutput ? nil : path)
-        let published = await AuditRun.publish(report, plan, console: console)
+        let published = AuditRun.publish(report, plan, console: console)
         if written == .success, !toStandardOutput {
             console.out("morph-audit: wrote \(count(update.baseline.entries.count, "baseline entry", "baseline entries")) "
                 + "to \(path): \(update.added) new, \(update.kept) kept, \(update.removed) fixed and removed"

@@ -27,7 +27,7 @@ enum ConvertCommand: Command {
             arguments: [file], options: [to, from, output])
     }
 
-    static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
+    static func run(_ invocation: Invocation, console: Console) throws(UsageError) -> ExitStatus {
         guard let path = invocation.value(file), let target = invocation.value(to).flatMap(ScenarioFormat.init(rawValue:))
         else { throw UsageError("Missing expected argument '\(to.display)'") }
         try Console.refuseInput(invocation.value(output), inputs: [path])

@@ -38,7 +38,7 @@ enum ImportCommand: Command {
             arguments: [format, file], options: [output, to] + ImportOptionSet.options, flags: ImportOptionSet.flags)
     }
 
-    static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
+    static func run(_ invocation: Invocation, console: Console) throws(UsageError) -> ExitStatus {
         guard let formatName = invocation.value(format), let path = invocation.value(file) else {
             throw UsageError("Missing expected argument '\(file.display)'")
         }

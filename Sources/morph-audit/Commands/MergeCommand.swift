@@ -32,7 +32,7 @@ enum MergeCommand: Command {
             arguments: [reports], options: [output])
     }
 
-    static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
+    static func run(_ invocation: Invocation, console: Console) throws(UsageError) -> ExitStatus {
         guard let destination = invocation.value(output) else { throw UsageError("Missing expected argument '\(output.display)'") }
         do {
             try ReportRequest.checkNotInputs([ReportRequest(kind: .junit, destination: .file(destination))],

@@ -29,7 +29,7 @@ enum MotionCommand: Command {
             arguments: [file], options: [svg, tolerance])
     }
 
-    static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
+    static func run(_ invocation: Invocation, console: Console) throws(UsageError) -> ExitStatus {
         guard let path = invocation.value(file) else { throw UsageError("Missing expected argument '\(file.display)'") }
         let tolerances = try parseTolerances(invocation.values(tolerance))
         try Console.refuseInput(invocation.value(svg), inputs: [path])

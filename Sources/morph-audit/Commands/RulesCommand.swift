@@ -41,7 +41,7 @@ enum RulesListCommand: Command {
                     options: [format, RulesCommand.packs])
     }
 
-    static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
+    static func run(_ invocation: Invocation, console: Console) throws(UsageError) -> ExitStatus {
         let chosen = invocation.value(format).flatMap(CatalogListing.Format.init(rawValue:)) ?? .table
         let (catalog, usable) = RulesCommand.catalog(with: invocation.values(RulesCommand.packs), console: console)
         console.out(CatalogListing.render(catalog.descriptions, as: chosen))
@@ -58,7 +58,7 @@ enum RulesShowCommand: Command {
                     arguments: [id], options: [RulesCommand.packs])
     }
 
-    static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
+    static func run(_ invocation: Invocation, console: Console) throws(UsageError) -> ExitStatus {
         let (catalog, usable) = RulesCommand.catalog(with: invocation.values(RulesCommand.packs), console: console)
         let wanted = invocation.value(id) ?? ""
         guard let rule = catalog.rule(wanted) else {
@@ -85,7 +85,7 @@ enum RulesTestCommand: Command {
                     arguments: [packFiles])
     }
 
-    static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
+    static func run(_ invocation: Invocation, console: Console) throws(UsageError) -> ExitStatus {
         var catalog = RuleCatalog.builtIn
         var usable = true
         for path in invocation.values(packFiles) {
@@ -117,7 +117,7 @@ enum RulesFunctionsCommand: Command {
                     options: [format])
     }
 
-    static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
+    static func run(_ invocation: Invocation, console: Console) throws(UsageError) -> ExitStatus {
         console.out(invocation.value(format) == "markdown" ? FunctionReference.markdown : FunctionReference.text)
         return .success
     }
@@ -138,7 +138,7 @@ enum RulesDocumentCommand: Command {
                     arguments: [file], options: [subject])
     }
 
-    static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
+    static func run(_ invocation: Invocation, console: Console) throws(UsageError) -> ExitStatus {
         let loaded: LoadedScenario
         do {
             loaded = try ScenarioLoader.load(invocation.value(file) ?? "")

@@ -21,7 +21,7 @@ enum ScenarioSchemaCommand: Command {
         CommandSpec(name: "scenario", abstract: "Print the XSD of the scenario XML form (format version 1).")
     }
 
-    static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
+    static func run(_ invocation: Invocation, console: Console) throws(UsageError) -> ExitStatus {
         console.out(data: Data(ScenarioSchema.xsd.utf8) + Data("\n".utf8))
         return .success
     }
@@ -33,7 +33,7 @@ enum PackSchemaCommand: Command {
         CommandSpec(name: "pack", abstract: "Print the XSD of declarative rule packs (format version 1).")
     }
 
-    static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
+    static func run(_ invocation: Invocation, console: Console) throws(UsageError) -> ExitStatus {
         console.out(data: Data(PackSchema.xsd.utf8) + Data("\n".utf8))
         return .success
     }

@@ -26,7 +26,7 @@ enum ValidateCommand: Command {
             arguments: [files], options: [format] + ImportOptionSet.options, flags: ImportOptionSet.flags)
     }
 
-    static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
+    static func run(_ invocation: Invocation, console: Console) throws(UsageError) -> ExitStatus {
         let forced = invocation.value(format).flatMap(ScenarioFormat.init(rawValue:))
         let importOptions = try ImportOptionSet.parse(invocation)
         let (inputs, missing) = InputExpansion.expand(invocation.values(files))

@@ -4,7 +4,7 @@ enum VersionCommand: Command {
         CommandSpec(name: "version", abstract: "Show the version.")
     }
 
-    static func run(_ invocation: Invocation, console: Console) async throws(UsageError) -> ExitStatus {
+    static func run(_ invocation: Invocation, console: Console) throws(UsageError) -> ExitStatus {
         console.out("morph-audit \(MorphAudit.version)")
         return .success
     }

@@ -16,23 +16,23 @@ struct BaselineAdoptionTests {
     static func isLight(_ snapshot: Snapshot) -> Bool { snapshot.environment.colorScheme == .light }
 
     /// The workspace with the default scenario, and its baseline.
-    private func adopted() async throws -> (BaselineWorkspace, Baseline) {
+    private func adopted() throws -> (BaselineWorkspace, Baseline) {
         let workspace = try BaselineWorkspace()
         try workspace.write(Scenario.morphModalKitDefault(), as: Self.file)
-        return (workspace, await workspace.baseline().baseline)
+        return (workspace, workspace.baseline().baseline)
     }
 
     @Test("a baseline written on the default keeps its audit at exit 0")
-    func baselineKeepsTheDefaultGreen() async throws {
-        let (workspace, baseline) = try await adopted()
+    func baselineKeepsTheDefaultGreen() throws {
+        let (workspace, baseline) = try adopted()
         defer { workspace.remove() }
-        let without = await workspace.audit()
+        let without = workspace.audit()
         #expect(without.status == .findings)
         #expect(without.problemTotals.failing > 150)
         #expect(baseline.entries.count == without.allProblems.filter { $0.suppression == nil }.count,
                 "every problem is recorded, warnings and reviews too")
 
-        let with = await workspace.audit(baseline: baseline)
+        let with = workspace.audit(baseline: baseline)
         #expect(with.status == .clean)
         #expect(with.status.exitCode == 0)
         #expect(with.problemTotals.failing == 0)
@@ -42,13 +42,13 @@ struct BaselineAdoptionTests {
     }
 
     @Test("one new defect fails with exactly that finding")
-    func newDefectFailsAlone() async throws {
-        let (workspace, baseline) = try await adopted()
+    func newDefectFailsAlone() throws {
+        let (workspace, baseline) = try adopted()
         defer { workspace.remove() }
         let broken = try Scenario.morphModalKitDefault().changingNode(Self.button) { $0.label = "" }
         try workspace.write(broken, as: Self.file)
 
-        let report = await workspace.audit(baseline: baseline)
+        let report = workspace.audit(baseline: baseline)
         #expect(report.status == .findings)
         let counted = report.countedProblems
         #expect(counted.count == 1)
@@ -62,15 +62,15 @@ struct BaselineAdoptionTests {
     }
 
     @Test("fixing one lists exactly that entry as fixed")
-    func fixingOneListsItsEntry() async throws {
-        let (workspace, baseline) = try await adopted()
+    func fixingOneListsItsEntry() throws {
+        let (workspace, baseline) = try adopted()
         defer { workspace.remove() }
         let fixed = try Scenario.morphModalKitDefault()
             .changingNode(Self.button, where: Self.isLight) { $0.foreground = Color(hex: "#000000") }
             .changingNode(Self.button, where: { !Self.isLight($0) }) { $0.foreground = Color(hex: "#FFFFFF") }
         try workspace.write(fixed, as: Self.file)
 
-        let report = await workspace.audit(baseline: baseline)
+        let report = workspace.audit(baseline: baseline)
         #expect(report.status == .clean)
         let entries = report.baseline?.fixed.map(\.entry) ?? []
         #expect(entries.count == 1)
@@ -81,19 +81,19 @@ struct BaselineAdoptionTests {
         #expect(report.baseline?.fixed.first?.file == workspace.folder.appendingPathComponent(Self.file).path)
         #expect(report.baseline?.fixedLine == "1 baseline entry is fixed: remove it with `baseline write`")
 
-        let strict = await workspace.audit(baseline: baseline, failOnStale: true)
+        let strict = workspace.audit(baseline: baseline, failOnStale: true)
         #expect(strict.status == .findings, "--fail-on-stale-baseline fails until the baseline is rewritten")
         #expect(strict.countedProblems.isEmpty)
     }
 
     @Test("a value measured worse than recorded is new; a better one stays known")
-    func worseIsNewBetterIsKnown() async throws {
-        let (workspace, baseline) = try await adopted()
+    func worseIsNewBetterIsKnown() throws {
+        let (workspace, baseline) = try adopted()
         defer { workspace.remove() }
         let worse = try Scenario.morphModalKitDefault()
             .changingNode(Self.button, where: Self.isLight) { $0.foreground = Color(hex: "#B0B0B0") }
         try workspace.write(worse, as: Self.file)
-        let report = await workspace.audit(baseline: baseline)
+        let report = workspace.audit(baseline: baseline)
         #expect(report.status == .findings)
         let counted = report.countedProblems
         #expect(counted.map(\.ruleID) == ["text-contrast"])
@@ -104,13 +104,13 @@ struct BaselineAdoptionTests {
         let better = try Scenario.morphModalKitDefault()
             .changingNode(Self.button, where: Self.isLight) { $0.foreground = Color(hex: "#7A7A7F") }
         try workspace.write(better, as: Self.file)
-        let improved = await workspace.audit(baseline: baseline)
+        let improved = workspace.audit(baseline: baseline)
         #expect(improved.status == .clean, "3.83:1 still fails the rule, but is better than the 2.92:1 recorded")
     }
 
     @Test("rewriting keeps each entry's day, drops the fixed ones and adds the new ones")
-    func rewritingShrinksTheBaseline() async throws {
-        let (workspace, baseline) = try await adopted()
+    func rewritingShrinksTheBaseline() throws {
+        let (workspace, baseline) = try adopted()
         defer { workspace.remove() }
         let changed = try Scenario.morphModalKitDefault()
             .changingNode(Self.button, where: Self.isLight) { $0.foreground = Color(hex: "#000000") }
@@ -118,7 +118,7 @@ struct BaselineAdoptionTests {
             .changingNode("menu-3-input") { $0.label = "" }
         try workspace.write(changed, as: Self.file)
 
-        let update = await workspace.baseline(over: baseline, today: "2026-02-01")
+        let update = workspace.baseline(over: baseline, today: "2026-02-01")
         #expect(update.removed == 1)
         #expect(update.added == 1)
         #expect(update.kept == baseline.entries.count - 1)
@@ -126,6 +126,6 @@ struct BaselineAdoptionTests {
         let added = try #require(update.baseline.entries.first { $0.since == "2026-02-01" })
         #expect(added.rule == "control-name" && added.element == "menu-3-input")
         #expect(update.baseline.entries.filter { $0.since == "2026-01-15" }.count == baseline.entries.count - 1)
-        #expect(await workspace.audit(baseline: update.baseline).status == .clean)
+        #expect(workspace.audit(baseline: update.baseline).status == .clean)
     }
 }

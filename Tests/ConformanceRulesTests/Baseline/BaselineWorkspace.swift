@@ -30,17 +30,17 @@ struct BaselineWorkspace {
     func delete(_ name: String) throws { try FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
 
     /// Audits the whole folder (or shard), judged against `baseline` when given.
-    func audit(baseline: Baseline? = nil, failOnStale: Bool = false, shard: Shard? = nil) async -> AuditReport {
+    func audit(baseline: Baseline? = nil, failOnStale: Bool = false, shard: Shard? = nil) -> AuditReport {
         let judge = baseline.map { BaselineJudge(baseline: $0, path: "baseline.json", failOnStale: failOnStale, sourceRoot: sourceRoot) }
-        return await AuditPipeline.run(AuditRequest(
+        return AuditPipeline.run(AuditRequest(
             paths: [folder.path], catalog: .builtIn, configuration: AuditConfiguration(),
             metadata: RunMetadata(toolVersion: "test", profile: .default, packs: [], timestamp: "2026-01-15T09:00:00"),
             shard: shard, baseline: judge))
     }
 
     /// What `baseline write` records for the folder as it is now, over `previous`.
-    func baseline(over previous: Baseline = Baseline([]), today: String = "2026-01-15") async -> BaselineUpdate {
-        let report = await audit(baseline: previous)
+    func baseline(over previous: Baseline = Baseline([]), today: String = "2026-01-15") -> BaselineUpdate {
+        let report = audit(baseline: previous)
         return BaselineUpdate(report: report, previous: previous, sourceRoot: sourceRoot, today: today)
     }
 }

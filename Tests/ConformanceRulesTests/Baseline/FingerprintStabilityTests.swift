@@ -11,15 +11,15 @@ struct FingerprintStabilityTests {
     static let file = "morphmodalkit-default.json"
 
     /// The fingerprints of the default scenario as bundled, and of it written as `variant` says.
-    private func fingerprints(_ variant: (BaselineWorkspace) throws -> Void) async throws -> (before: Set<String>, after: Set<String>, known: AuditReport) {
+    private func fingerprints(_ variant: (BaselineWorkspace) throws -> Void) throws -> (before: Set<String>, after: Set<String>, known: AuditReport) {
         let workspace = try BaselineWorkspace()
         defer { workspace.remove() }
         try workspace.write(Scenario.morphModalKitDefault(), as: Self.file)
-        let before = await workspace.audit()
-        let baseline = await workspace.baseline().baseline
+        let before = workspace.audit()
+        let baseline = workspace.baseline().baseline
         try workspace.delete(Self.file)
         try variant(workspace)
-        let after = await workspace.audit(baseline: baseline)
+        let after = workspace.audit(baseline: baseline)
         return (before.fingerprints, after.fingerprints, after)
     }
 
@@ -31,8 +31,8 @@ struct FingerprintStabilityTests {
     }
 
     @Test("reordering the environments (snapshots and transitions) changes no fingerprint")
-    func reorderingEnvironments() async throws {
-        expectUnchanged(try await fingerprints { workspace in
+    func reorderingEnvironments() throws {
+        expectUnchanged(try fingerprints { workspace in
             var scenario = try Scenario.morphModalKitDefault()
             scenario.snapshots.reverse()
             scenario.transitions.reverse()
@@ -41,20 +41,20 @@ struct FingerprintStabilityTests {
     }
 
     @Test("reformatting the file, or writing it as XML, changes no fingerprint")
-    func reformatting() async throws {
-        expectUnchanged(try await fingerprints { workspace in
+    func reformatting() throws {
+        expectUnchanged(try fingerprints { workspace in
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.withoutEscapingSlashes]
             try workspace.write(encoder.encode(Scenario.morphModalKitDefault()), as: Self.file)
         })
-        expectUnchanged(try await fingerprints { workspace in
+        expectUnchanged(try fingerprints { workspace in
             try workspace.write(ScenarioXML.encode(Scenario.morphModalKitDefault()), as: "morphmodalkit-default.xml")
         })
     }
 
     @Test("moving nodes within the file changes no fingerprint")
-    func movingNodes() async throws {
-        expectUnchanged(try await fingerprints { workspace in
+    func movingNodes() throws {
+        expectUnchanged(try fingerprints { workspace in
             // Every menu's grid of buttons in the opposite order: each button moves hundreds of lines.
             var scenario = try Scenario.morphModalKitDefault()
             for grid in ["menu-1-grid", "menu-2-grid", "menu-3-grid"] {
@@ -65,7 +65,7 @@ struct FingerprintStabilityTests {
     }
 
     @Test("a recaptured dump with unrelated nodes added and nodes moved changes no fingerprint")
-    func recapturedDump() async throws {
+    func recapturedDump() throws {
         let original = String(decoding: try ImportFixtures.data("uia2-bottom-sheet.xml"), as: UTF8.self)
         // Captured by another tool run: LF line ends instead of CRLF, tabs instead of spaces.
         var lines = original.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n")
@@ -86,10 +86,10 @@ struct FingerprintStabilityTests {
         defer { workspace.remove() }
         // The dump's file name is its scenario id, so both captures are saved under one name.
         try workspace.write(Data(original.utf8), as: "share-sheet.xml")
-        let before = await workspace.audit()
-        let baseline = await workspace.baseline().baseline
+        let before = workspace.audit()
+        let baseline = workspace.baseline().baseline
         try workspace.write(Data(recaptured.utf8), as: "share-sheet.xml")
-        let after = await workspace.audit(baseline: baseline)
+        let after = workspace.audit(baseline: baseline)
         #expect(before.fingerprints.count > 10)
         #expect(after.inputErrors.isEmpty, "\(after.inputErrors)")
         #expect(after.fingerprints == before.fingerprints)

@@ -48,15 +48,15 @@ struct ReportStreamTests {
          ReportRequest(kind: .terminal, destination: .standardOutput, summaryOnly: test.quiet)]
     }
 
-    @Test(arguments: cases) func streamedReportsAreTheWholeRunsByteForByte(_ test: Case) async throws {
+    @Test(arguments: cases) func streamedReportsAreTheWholeRunsByteForByte(_ test: Case) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-stream-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let wholeFolder = folder.appendingPathComponent("whole"), streamedFolder = folder.appendingPathComponent("streamed")
         let request = Self.request(test)
 
-        let whole = await AuditPipeline.run(request)
+        let whole = AuditPipeline.run(request)
         var wholeOutput: [UInt8] = []
-        let wholeFailures = await ReportPublisher.publish(whole, to: Self.reports(test, in: wholeFolder), options: test.options) {
+        let wholeFailures = ReportPublisher.publish(whole, to: Self.reports(test, in: wholeFolder), options: test.options) {
             wholeOutput += $0
         }
         #expect(wholeFailures.isEmpty)
@@ -64,7 +64,7 @@ struct ReportStreamTests {
         let requests = Self.reports(test, in: streamedFolder)
         #expect(ReportStreams.canStream(requests, options: test.options, hasBaseline: false))
         let streams = ReportStreams(requests: requests, options: test.options)
-        let streamed = await AuditPipeline.run(request, streamingTo: streams)
+        let streamed = AuditPipeline.run(request, streamingTo: streams)
         var streamedOutput: [UInt8] = []
         #expect(streams.finish(streamed) { streamedOutput += $0 }.isEmpty)
 

@@ -8,8 +8,8 @@ import Testing
 /// exactly what the unsharded run finds — every new problem once, every fixed entry once — and
 /// the merge of their JUnit reports keeps the baseline states, byte for byte as unsharded.
 struct BaselineShardTests {
-    private func audit(_ corpus: URL, baseline: URL, out: URL, shard: String?) async throws -> (JSONReportDocument, ToolResult) {
-        let result = await ToolRunner.inProcess(
+    private func audit(_ corpus: URL, baseline: URL, out: URL, shard: String?) throws -> (JSONReportDocument, ToolResult) {
+        let result = ToolRunner.inProcess(
             ["audit", corpus.path, "--baseline", baseline.path, "--base-path", corpus.deletingLastPathComponent().path,
              "--report", "json:\(out.path)/a.json", "--report", "junit:\(out.path)/a.xml", "--junit-dialect", "strict"]
                 + (shard.map { ["--shard", $0] } ?? []),
@@ -22,12 +22,12 @@ struct BaselineShardTests {
         Set(document.scenarios.flatMap(\.problems).filter { $0.baseline?.state == "new" }.map(\.fingerprint))
     }
 
-    @Test func shardsShareOneBaselineAndMergeIntoTheUnshardedReport() async throws {
+    @Test func shardsShareOneBaselineAndMergeIntoTheUnshardedReport() throws {
         let root = try ScaleFixtures.folder()
         defer { try? FileManager.default.removeItem(at: root) }
         let corpus = try ScaleFixtures.corpus(in: root, count: 24, nodes: 40, badEvery: 0)
         let baseline = root.appendingPathComponent("b.json")
-        let written = await ToolRunner.inProcess(["baseline", "write", corpus.path, "-o", baseline.path, "--base-path", root.path],
+        let written = ToolRunner.inProcess(["baseline", "write", corpus.path, "-o", baseline.path, "--base-path", root.path],
                                                  environment: ScaleFixtures.epoch, clock: .frozen)
         #expect(written.status == 0, "\(written.standardError)")
 
@@ -38,7 +38,7 @@ struct BaselineShardTests {
         let added = SyntheticScenario.make(id: "added-sheet", shape: SyntheticShape(nodes: 40, snapshots: 2, defectPercent: 10), seed: 99)
         try ScenarioJSON.encode(added).write(to: copy)
 
-        let (whole, wholeRun) = try await audit(corpus, baseline: baseline, out: root.appendingPathComponent("all"), shard: nil)
+        let (whole, wholeRun) = try audit(corpus, baseline: baseline, out: root.appendingPathComponent("all"), shard: nil)
         #expect(wholeRun.status == 1)
         let fixed = try #require(whole.baseline?.fixed)
         #expect(!fixed.isEmpty)
@@ -51,7 +51,7 @@ struct BaselineShardTests {
         var reports: [String] = []
         for index in 1...3 {
             let out = root.appendingPathComponent("shard-\(index)")
-            let (document, _) = try await audit(corpus, baseline: baseline, out: out, shard: "\(index)/3")
+            let (document, _) = try audit(corpus, baseline: baseline, out: out, shard: "\(index)/3")
             for entry in document.baseline?.fixed ?? [] { fixedSeen[entry.fingerprint, default: 0] += 1 }
             newSeen.formUnion(newProblems(document))
             #expect(document.totals.problems.known == document.scenarios.flatMap(\.problems).filter { $0.baseline?.state == "known" }.count)
@@ -62,7 +62,7 @@ struct BaselineShardTests {
         #expect(newSeen == newProblems(whole))
 
         let merged = root.appendingPathComponent("merged.xml")
-        let merge = await ToolRunner.inProcess(["merge"] + reports + ["-o", merged.path], clock: .frozen)
+        let merge = ToolRunner.inProcess(["merge"] + reports + ["-o", merged.path], clock: .frozen)
         #expect(merge.status == 0, "\(merge.standardError)")
         #expect(try ScaleFixtures.read(merged) == ScaleFixtures.read(root.appendingPathComponent("all/a.xml")))
     }

@@ -5,35 +5,35 @@ import Testing
 /// `morph-audit merge`: exit statuses and what is (not) written.
 struct MergeCommandTests {
     /// Strict JUnit reports of two shards of a small corpus, and the folder holding them.
-    private func shards() async throws -> (root: URL, reports: [String]) {
+    private func shards() throws -> (root: URL, reports: [String]) {
         let root = try ScaleFixtures.folder()
         let corpus = try ScaleFixtures.corpus(in: root, count: 10, badEvery: 0)
         var reports: [String] = []
         for index in 1...2 {
             let path = root.appendingPathComponent("shard-\(index).xml").path
-            _ = await ToolRunner.inProcess(["audit", corpus.path, "--shard", "\(index)/2", "--junit-dialect", "strict",
+            _ = ToolRunner.inProcess(["audit", corpus.path, "--shard", "\(index)/2", "--junit-dialect", "strict",
                                             "--report", "junit:\(path)"], environment: ScaleFixtures.epoch, clock: .frozen)
             reports.append(path)
         }
         return (root, reports)
     }
 
-    @Test func duplicateSuitesAreRefusedWithExitTwoAndNothingWritten() async throws {
-        let (root, reports) = try await shards()
+    @Test func duplicateSuitesAreRefusedWithExitTwoAndNothingWritten() throws {
+        let (root, reports) = try shards()
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("merged.xml")
-        let result = await ToolRunner.inProcess(["merge", reports[0], reports[1], reports[1], "-o", output.path], clock: .frozen)
+        let result = ToolRunner.inProcess(["merge", reports[0], reports[1], reports[1], "-o", output.path], clock: .frozen)
         #expect(result.status == 2)
         #expect(result.standardError.contains("error: duplicate suite '"))
         #expect(result.standardError.contains("in \(reports[1]) and \(reports[1])"))
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
-    @Test func mergedCountsAreTheSumsOfTheShards() async throws {
-        let (root, reports) = try await shards()
+    @Test func mergedCountsAreTheSumsOfTheShards() throws {
+        let (root, reports) = try shards()
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("out/merged.xml")
-        let result = await ToolRunner.inProcess(["merge"] + reports + ["--output", output.path], clock: .frozen)
+        let result = ToolRunner.inProcess(["merge"] + reports + ["--output", output.path], clock: .frozen)
         #expect(result.status == 0, "\(result.standardError)")
         let merged = try XMLDocumentParser.parseTree(ScaleFixtures.read(output))
         var sums = [0, 0, 0]
@@ -51,26 +51,26 @@ struct MergeCommandTests {
         #expect(merged.children(named: "testsuite").map { $0[attribute: "id"] } == (0..<suites).map { String($0) })
     }
 
-    @Test func unreadableOrMalformedInputsExitTwo() async throws {
-        let (root, reports) = try await shards()
+    @Test func unreadableOrMalformedInputsExitTwo() throws {
+        let (root, reports) = try shards()
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("merged.xml")
-        let missing = await ToolRunner.inProcess(["merge", reports[0], root.appendingPathComponent("nope.xml").path, "-o", output.path],
+        let missing = ToolRunner.inProcess(["merge", reports[0], root.appendingPathComponent("nope.xml").path, "-o", output.path],
                                                  clock: .frozen)
         #expect(missing.status == 2 && missing.standardError.contains("nope.xml: error: cannot be read: No such file or directory"))
         let broken = root.appendingPathComponent("broken.xml")
         try Data("<testsuites><testsuite name='x'>".utf8).write(to: broken)
-        let malformed = await ToolRunner.inProcess(["merge", reports[0], broken.path, "-o", output.path], clock: .frozen)
+        let malformed = ToolRunner.inProcess(["merge", reports[0], broken.path, "-o", output.path], clock: .frozen)
         #expect(malformed.status == 2 && malformed.standardError.contains("broken.xml:1:"))
         let other = root.appendingPathComponent("other.xml")
         try Data("<scenario format-version='1' id='x'/>".utf8).write(to: other)
-        let notJUnit = await ToolRunner.inProcess(["merge", other.path, "-o", output.path], clock: .frozen)
+        let notJUnit = ToolRunner.inProcess(["merge", other.path, "-o", output.path], clock: .frozen)
         #expect(notJUnit.status == 2 && notJUnit.standardError.contains("not a JUnit report: the root element is <scenario>"))
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
-    @Test func anOutputIsRequired() async throws {
-        let result = await ToolRunner.inProcess(["merge", "a.xml"], clock: .frozen)
+    @Test func anOutputIsRequired() throws {
+        let result = ToolRunner.inProcess(["merge", "a.xml"], clock: .frozen)
         #expect(result.status == 64)
         #expect(result.standardError.hasPrefix("Error: Missing expected argument '--output <path>'"))
     }

@@ -8,14 +8,14 @@ struct ParallelAuditTests {
     static let pack = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/packs/acme-sheets.xml").path
 
-    @Test func reportsAreTheSameByteForByteWhateverTheNumberOfJobs() async throws {
+    @Test func reportsAreTheSameByteForByteWhateverTheNumberOfJobs() throws {
         let root = try ScaleFixtures.folder()
         defer { try? FileManager.default.removeItem(at: root) }
         let corpus = try ScaleFixtures.corpus(in: root)
         var runs: [(jobs: Int, result: ToolResult, files: [String: Data])] = []
         for jobs in [1, 2, 8] {
             let out = root.appendingPathComponent("out-\(jobs)")
-            let result = await ToolRunner.inProcess(
+            let result = ToolRunner.inProcess(
                 ["audit", corpus.path, "--jobs", String(jobs), "--report", "json:\(out.path)/a.json",
                  "--report", "junit:\(out.path)/a.xml", "--report", "sarif:\(out.path)/a.sarif",
                  "--junit-dialect", "strict", "--rules", Self.pack],
@@ -43,8 +43,8 @@ struct ParallelAuditTests {
     }
 
     @Test(arguments: ["0", "-1", "two", "1.5", ""])
-    func jobsMustBeAPositiveWholeNumber(_ value: String) async throws {
-        let result = await ToolRunner.inProcess(["audit", "Examples", "--jobs=\(value)"], clock: .frozen)
+    func jobsMustBeAPositiveWholeNumber(_ value: String) throws {
+        let result = ToolRunner.inProcess(["audit", "Examples", "--jobs=\(value)"], clock: .frozen)
         #expect(result.status == 64)
         #expect(result.standardError.hasPrefix("Error: The value '\(value)' is invalid for '--jobs <n>'"))
     }

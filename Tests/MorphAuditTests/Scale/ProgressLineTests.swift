@@ -55,7 +55,7 @@ struct ProgressLineTests {
         #expect(!line.unicodeScalars.contains { $0.value < 0x20 })
     }
 
-    @Test func anAuditDrawsAndWipesTheLineOnlyOnATerminal() async throws {
+    @Test func anAuditDrawsAndWipesTheLineOnlyOnATerminal() throws {
         let root = try ScaleFixtures.folder()
         defer { try? FileManager.default.removeItem(at: root) }
         let corpus = try ScaleFixtures.corpus(in: root, count: 6, nodes: 40, badEvery: 0)
@@ -63,13 +63,13 @@ struct ProgressLineTests {
         let ticks = Mutex<UInt64>(0)
         let clock = AuditClock { ticks.withLock { $0 += 1_000_000_000; return $0 } }
         let arguments = ["audit", corpus.path, "--jobs", "1", "--report", "json:\(root.path)/a.json"]
-        let onTerminal = await ToolRunner.inProcess(arguments, errorIsTerminal: true, clock: clock)
+        let onTerminal = ToolRunner.inProcess(arguments, errorIsTerminal: true, clock: clock)
         #expect(onTerminal.standardError.hasPrefix("\r[1/6] "))
         #expect(onTerminal.standardError.contains("scenario-00000.xml"))
         #expect(onTerminal.standardError.contains("\r[6/6] "))
         #expect(onTerminal.standardError.hasSuffix("\r"), "the line is wiped before the reports")
         #expect(!onTerminal.standardOutput.contains("\r"))
-        let piped = await ToolRunner.inProcess(arguments, errorIsTerminal: false, clock: clock)
+        let piped = ToolRunner.inProcess(arguments, errorIsTerminal: false, clock: clock)
         #expect(piped.standardError.isEmpty)
     }
 }
