@@ -23,7 +23,7 @@ public struct AuditRequest: Sendable {
     /// The baseline that decides which problems are known (`--baseline`); nil without one.
     public var baseline: BaselineJudge?
     public var clock: AuditClock
-    /// Called after each file, in the order files finish, from one task at a time.
+    /// Called after each file, in the order files finish, on the thread that runs the audit.
     public var progress: AuditProgress?
     /// Keep each file's pictures for the HTML report and JUnit attachments (`ScenarioAudit.pictures`).
     public var keepsPictures: Bool

@@ -3,8 +3,9 @@
 /// every artefact that could be produced.
 ///
 /// Every reporter reads the same finished report, so with `concurrently` they run at once, one
-/// thread each (`ParallelWork`): after a parallel audit, writing reports one after the other would be the part of the
-/// run that only one core does. Standard output is printed once every file is written, either way.
+/// thread each (`ParallelWork`): after a parallel audit, writing reports one after the other
+/// would be the part of the run that only one core does. Standard output is printed once every
+/// file is written, either way.
 public enum ReportPublisher {
     public static func publish(_ report: AuditReport, to requests: [ReportRequest], options: ReportOptions,
                                concurrently: Bool = false, standardOutput: ([UInt8]) -> Void) -> [ReportWriteError] {
