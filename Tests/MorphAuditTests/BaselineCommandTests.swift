@@ -35,7 +35,7 @@ struct BaselineCommandTests {
 
     private func audit(_ root: URL, _ extra: [String] = []) -> ToolResult {
         run(["audit", "ROOT/scenarios", "--baseline", "ROOT/b.json", "--report", "junit:ROOT/out/a.xml",
-                   "--report", "sarif:ROOT/out/a.sarif", "--report", "json:ROOT/out/a.json"] + extra, in: root)
+             "--report", "sarif:ROOT/out/a.sarif", "--report", "json:ROOT/out/a.json"] + extra, in: root)
     }
 
     private func errorLines(_ result: ToolResult) -> [Substring] {

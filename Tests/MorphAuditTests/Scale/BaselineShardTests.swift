@@ -28,7 +28,7 @@ struct BaselineShardTests {
         let corpus = try ScaleFixtures.corpus(in: root, count: 24, nodes: 40, badEvery: 0)
         let baseline = root.appendingPathComponent("b.json")
         let written = ToolRunner.inProcess(["baseline", "write", corpus.path, "-o", baseline.path, "--base-path", root.path],
-                                                 environment: ScaleFixtures.epoch, clock: .frozen)
+                                           environment: ScaleFixtures.epoch, clock: .frozen)
         #expect(written.status == 0, "\(written.standardError)")
 
         // Since the baseline: one file is gone (its entries are fixed) and one is new (its problems are).

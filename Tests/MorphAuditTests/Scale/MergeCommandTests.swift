@@ -12,7 +12,7 @@ struct MergeCommandTests {
         for index in 1...2 {
             let path = root.appendingPathComponent("shard-\(index).xml").path
             _ = ToolRunner.inProcess(["audit", corpus.path, "--shard", "\(index)/2", "--junit-dialect", "strict",
-                                            "--report", "junit:\(path)"], environment: ScaleFixtures.epoch, clock: .frozen)
+                                      "--report", "junit:\(path)"], environment: ScaleFixtures.epoch, clock: .frozen)
             reports.append(path)
         }
         return (root, reports)
@@ -56,7 +56,7 @@ struct MergeCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("merged.xml")
         let missing = ToolRunner.inProcess(["merge", reports[0], root.appendingPathComponent("nope.xml").path, "-o", output.path],
-                                                 clock: .frozen)
+                                           clock: .frozen)
         #expect(missing.status == 2 && missing.standardError.contains("nope.xml: error: cannot be read: No such file or directory"))
         let broken = root.appendingPathComponent("broken.xml")
         try Data("<testsuites><testsuite name='x'>".utf8).write(to: broken)
