@@ -10,7 +10,8 @@ struct ImportedCaptureTests {
     static let captures = [
         "captures/compose-password-sheet.xml", "captures/dialog-without-alert-title.xml", "captures/ios-popup-unnamed-buttons.xml",
         "captures/ios-alert.xml", "captures/maestro-ios-icon-font-login.txt", "captures/compose-rally-tabs.txt",
-        "captures/flutter-counter.txt", "captures/ios-asset-name-buttons.xml",
+        "captures/flutter-counter.txt", "captures/ios-asset-name-buttons.xml", "captures/flutter-barrier-dialog.xml",
+        "captures/flutter-login-form.xml",
     ]
     /// Printouts written from the printers' source for the Material sheets (semantics/README.md).
     static let printouts = [

@@ -5,7 +5,8 @@ import A11yModel
 /// - Label: `content-desc` when present, else the text of a non-editable node (TalkBack's
 ///   order). Editable text and the text of sliders and progress bars is the value.
 /// - Element: what TalkBack would focus — `screen-reader-focusable`, else an actionable node
-///   (clickable, long-clickable, focusable, checkable), else a node with a label that no
+///   (clickable, long-clickable, focusable, checkable; `FocusContainers` then releases a silent
+///   focusable-only view around elements), else a node with a label that no
 ///   actionable ancestor already speaks for. `a11y-important="false"` is never an element; a
 ///   node `a11y-important="true"` with nothing to focus gets the `importantForAccessibility`
 ///   trait (content TalkBack cannot reach).
@@ -90,9 +91,11 @@ enum AndroidMapping {
                         hint: element.hint.flatMap { $0.isEmpty ? nil : $0 }, visibleText: DrawnText.visibleText(text: text, description: description),
                         traits: traits, actions: actions, frame: element.bounds?.rect(density: density),
                         isAccessibilityElement: isElement, isHidden: element.visibleToUser == false)
-        let clues = ElementClues(typeName: element.className, resourceID: element.resourceID, paneTitle: element.paneTitle,
+        var clues = ElementClues(typeName: element.className, resourceID: element.resourceID, paneTitle: element.paneTitle,
                                  dismissable: element.dismissable, package: element.package,
                                  scrollsVertically: element.scrollable == true && Self.scrollsOnlyVertically(element.className))
+        clues.focusableOnly = isElement && element.focusable == true && element.clickable != true && element.longClickable != true
+            && element.checkable != true && element.screenReaderFocusable != true && label == nil && value == nil
         return Mapped(node: node, clues: clues, isActionable: isElement && actionable)
     }
 

@@ -16,6 +16,10 @@ struct ElementClues: Sendable, Hashable {
     /// The element scrolls vertically by what it is: an Android ScrollView, NestedScrollView or
     /// ListView that is scrollable, an iOS Table, a Compose node with a vertical scroll range.
     var scrollsVertically = false
+    /// An Android view that is an element only because it is `focusable`: not clickable,
+    /// long-clickable, checkable or screen-reader-focusable, and with no text of its own
+    /// (`FocusContainers`).
+    var focusableOnly = false
 
     /// The part of an Android resource id after `:id/`, or the whole id; nil for ids that
     /// shrinkers replaced ("(name removed)", "0_resource_name_obfuscated"), which name nothing.

@@ -1,0 +1,75 @@
+import A11yModel
+import Foundation
+import Testing
+@testable import ConformanceRules
+
+/// An Android view that is only focusable, says nothing and holds elements is no focus stop
+/// (TalkBack's `shouldFocusNode`); one that speaks, a leaf, or a clickable view keeps its stop.
+@Suite("Android focus containers")
+struct FocusContainerTests {
+    static func dump(root: String, children: String) -> Data {
+        Data("""
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+            <hierarchy index="0" class="hierarchy" rotation="0" width="1080" height="2400">
+              <android.widget.FrameLayout index="0" class="android.widget.FrameLayout" text="" resource-id="com.example:id/root" \
+            clickable="false" focusable="false" enabled="true" displayed="true" bounds="[0,0][1080,2400]">
+                <android.widget.FrameLayout index="0" class="android.widget.FrameLayout" text="" resource-id="com.example:id/holder" \
+            \(root) enabled="true" displayed="true" bounds="[0,0][1080,2400]">
+            \(children)
+                </android.widget.FrameLayout>
+              </android.widget.FrameLayout>
+            </hierarchy>
+            """.utf8)
+    }
+
+    static let button = """
+        <android.widget.Button index="0" class="android.widget.Button" text="Continue" resource-id="com.example:id/go" \
+        clickable="true" focusable="true" enabled="true" displayed="true" bounds="[40,2000][1040,2144]" />
+        """
+    static let plainText = """
+        <android.widget.TextView index="1" class="android.widget.TextView" text="Your code was sent" resource-id="com.example:id/sent" \
+        clickable="false" focusable="false" enabled="true" displayed="true" bounds="[40,900][1040,980]" />
+        """
+
+    static func load(_ data: Data) throws -> LoadedScenario {
+        try ScenarioLoader.decode(data, file: "holder.xml", format: nil, importOptions: ImportOptions())
+    }
+
+    static func failures(_ loaded: LoadedScenario, rule: String) -> [String] {
+        Auditor(rules: BuiltInRules.all).audit(loaded).results.flatMap(\.findings)
+            .filter { $0.ruleID == rule && $0.outcome == .failed }.map(\.target)
+    }
+
+    @Test("a view focusable only for the keyboard, silent, holding a button: TalkBack passes over it, and the notes say so")
+    func silentHolderIsPassedOver() throws {
+        let loaded = try Self.load(Self.dump(root: #"clickable="false" focusable="true" focused="true""#, children: Self.button))
+        #expect(!(try ImportFixtures.node(loaded, "holder").node.isAccessibilityElement))
+        #expect(try ImportFixtures.node(loaded, "go").node.isAccessibilityElement)
+        #expect(ImportFixtures.hasNote(loaded, "TalkBack passes over", "'holder'"))
+        #expect(Self.failures(loaded, rule: "control-name").isEmpty)
+        #expect(Self.failures(loaded, rule: "nested-controls").isEmpty)
+    }
+
+    @Test("the same view with plain text inside speaks it, so it stays a stop named by its content")
+    func speakingHolderKeepsItsStop() throws {
+        let loaded = try Self.load(Self.dump(root: #"clickable="false" focusable="true""#, children: Self.button + "\n" + Self.plainText))
+        let holder = try ImportFixtures.node(loaded, "holder")
+        #expect(holder.node.isAccessibilityElement)
+        #expect(SpokenName(of: holder, in: SnapshotIndex(loaded.scenario.snapshots[0])).text == "Your code was sent")
+        #expect(!ImportFixtures.hasNote(loaded, "TalkBack passes over"))
+    }
+
+    @Test("a clickable holder keeps its stop, and its missing name is still reported")
+    func clickableHolderIsJudged() throws {
+        let loaded = try Self.load(Self.dump(root: #"clickable="true" focusable="true""#, children: Self.button))
+        #expect(try ImportFixtures.node(loaded, "holder").node.isAccessibilityElement)
+        #expect(Self.failures(loaded, rule: "control-name") == ["holder"])
+    }
+
+    @Test("a focusable leaf with nothing to read is a stop TalkBack lands on, and fails control-name")
+    func silentFocusableLeafFails() throws {
+        let loaded = try Self.load(Self.dump(root: #"clickable="false" focusable="true""#, children: ""))
+        #expect(try ImportFixtures.node(loaded, "holder").node.isAccessibilityElement)
+        #expect(Self.failures(loaded, rule: "control-name") == ["holder"])
+    }
+}
