@@ -10,7 +10,8 @@ import Foundation
 ///
 /// Every attribute but the type is optional (WDA added them between 2017 and 2025). `traits`
 /// (WDA ≥ 9.12) makes traits known; `customActions` (opt-in, WDA ≥ 11.1) gives named custom
-/// actions. Frames are integral points. An infinite frame (`x="inf"`) is kept as unknown.
+/// actions. Frames are integral points. An infinite frame (`x="inf"`) is kept as unknown, and
+/// such a subtree with nothing visible in it is left out (`NullFrameSubtrees`).
 enum AppiumXCUITestImporter {
     static let infiniteFrames = "elements whose frame WDA reported as infinite, kept without a frame"
 
@@ -46,6 +47,7 @@ enum AppiumXCUITestImporter {
         var notes = ImportNotes()
         var sawTraits = false, sawCustomActions = false
         var focus = FocusReading(source: "'focused' (WDA writes it on tvOS)", kind: "focus")
+        var nullFrames: [Int] = [], visible: [Bool?] = []
         var pending: [(element: XMLElement, parent: Int?)]
         if root.name == "AppiumAUT" {
             guard !root.children.isEmpty else { throw ScenarioXMLProblem(root, "<AppiumAUT> holds no elements: the page source is empty") }
@@ -63,7 +65,9 @@ enum AppiumXCUITestImporter {
             let depth = arena.depth(under: parent)
             guard depth <= ImportLimits.maximumDepth else { throw ScenarioXMLProblem(element, ImportLimits.depthMessage(depth)) }
             let index = arena.count
-            let parsed = try iosElement(element, notes: &notes, index: index)
+            let (parsed, nullFrame) = try iosElement(element, notes: &notes, index: index)
+            if nullFrame { nullFrames.append(index) }
+            visible.append(parsed.visible)
             focus.record(try DumpAttributes(element).bool("focused"), at: index)
             sawTraits = sawTraits || parsed.traits != nil
             sawCustomActions = sawCustomActions || parsed.customActions != nil
@@ -71,6 +75,7 @@ enum AppiumXCUITestImporter {
             arena.append(node, parent: parent, line: element.line, clues: clues)
             pending += element.children.reversed().map { ($0, index) }
         }
+        NullFrameSubtrees.leaveOut(&arena, nullFrames: nullFrames, visible: visible, notes: &notes)
         IOSInference.run(&arena, notes: &notes)
         var environment = Environment(platform: .iOS)
         if let frame = arena[0].node.frame, !frame.isEmpty { environment.viewport = Size(width: frame.width, height: frame.height) }
@@ -90,7 +95,10 @@ enum AppiumXCUITestImporter {
         return dump
     }
 
-    private static func iosElement(_ element: XMLElement, notes: inout ImportNotes, index: Int) throws(ScenarioXMLProblem) -> IOSElement {
+    /// The element, and whether its frame is infinite (`CGRect.null`).
+    private static func iosElement(_ element: XMLElement, notes: inout ImportNotes, index: Int) throws(ScenarioXMLProblem)
+        -> (IOSElement, nullFrame: Bool)
+    {
         let attributes = DumpAttributes(element)
         var result = IOSElement()
         result.type = IOSRoleTable.shortType(element[attribute: "type"] ?? element.name)
@@ -107,15 +115,18 @@ enum AppiumXCUITestImporter {
             text.split(separator: ",").map { $0.trimming(.whitespaces) }.filter { !$0.isEmpty }
         }
         result.valueSynthesisedByWDA = true
+        var nullFrame = false
         if let native = element[attribute: "nativeFrame"], let frame = IOSMapping.parseFrame(native) {
             result.frame = frame
         } else {
             switch try attributes.frame() {
             case .frame(let frame): result.frame = frame
-            case .infinite: notes.tally(infiniteFrames, node: index)
+            case .infinite:
+                notes.tally(infiniteFrames, node: index)
+                nullFrame = true
             case .absent: break
             }
         }
-        return result
+        return (result, nullFrame)
     }
 }

@@ -72,7 +72,7 @@ struct AppiumXCUITestImportTests {
         #expect(!ImportFixtures.hasNote(loaded, "can't tell", "traits"))
     }
 
-    @Test("an old raw WDA source: no traits, no accessible flag, an infinite frame, a white-space label, an Alert")
+    @Test("an old raw WDA source: no traits, no accessible flag, an infinite frame left out, a white-space label, an Alert")
     func oldRawSource() throws {
         let loaded = try ImportFixtures.load("wda-raw-alert.xml")
         let snapshot = try ImportFixtures.snapshot(loaded)
@@ -81,16 +81,25 @@ struct AppiumXCUITestImportTests {
         let alert = try ImportFixtures.node(loaded, "card").node
         #expect(alert.role == .dialog && alert.part == .card && alert.sheet?.modality == .modal)
         #expect(!alert.isAccessibilityElement)
-        let any = try ImportFixtures.node(loaded, "any").node
-        #expect(any.frame == nil)
+        #expect(!ImportFixtures.nodes(loaded).contains { $0.node.id == "any" }, "no frame, not visible, nothing inside: not on screen")
+        #expect(ImportFixtures.hasNote(loaded, "left out", "Any at line 6"))
         let frameless = try ImportFixtures.nested(loaded, "other")
-        #expect(frameless.frame == nil && frameless.children.count == 2)
+        #expect(frameless.frame == nil && frameless.children.count == 1, "a frame left out is unknown; the frameless Any is gone")
         let blank = try ImportFixtures.node(loaded, "button").node
         #expect(blank.label == " " && !blank.hasName && blank.isAccessibilityElement)
         #expect(try ImportFixtures.node(loaded, "Allow-Trails-to-use-your-locat").node.value == nil)
-        #expect(ImportFixtures.hasNote(loaded, "infinite", "'any'"))
         #expect(ImportFixtures.hasNote(loaded, "white space", "'button'"))
         #expect(ImportFixtures.hasNote(loaded, "can't tell", "traits"))
+    }
+
+    @Test("an element with no frame (x=\"inf\") and nothing visible inside is left out, and the notes say where")
+    func nullFrameSubtreeLeftOut() throws {
+        let loaded = try ImportFixtures.load("captures/ios-queued-system-alert.xml")
+        let ids = ImportFixtures.nodes(loaded).map(\.node.id)
+        #expect(!ids.contains("any") && !ids.contains("Allow"), "the queued alert and its 0×0 buttons are gone")
+        #expect(try ImportFixtures.node(loaded, "card").node.label == "Allow “Trips” to access your location?")
+        #expect(ImportFixtures.hasNote(loaded, "left out", "x=\"inf\"", "Any at line 6"))
+        #expect(!loaded.notes.contains { $0.contains("''") }, "notes about left-out nodes are dropped, not shown with empty ids")
     }
 
     @Test("the JSON source: response wrapper, rawIdentifier, string flags, both rect shapes, a Sheet")

@@ -35,13 +35,17 @@ struct ImportNotes: Sendable {
         }
     }
 
-    /// The notes with node indices replaced by their ids.
+    /// The notes with node indices replaced by their ids. Nodes left out of the tree (system UI,
+    /// off-screen subtrees: id "") are not the scenario's, so notes about them are dropped.
     func lines(ids: [String]) -> [String] {
         func name(_ node: Int) -> String { ids.indices.contains(node) ? "'\(ids[node])'" : "node \(node)" }
-        let inferred = inferences.map { "inferred: \(name($0.node)) \($0.text)" }
-        let counted = tallies.map { tally in
-            let named = tally.nodes.prefix(3).map(name).joined(separator: ", ")
-            return "\(tally.message): \(tally.nodes.count) (\(named)\(tally.nodes.count > 3 ? ", …" : ""))"
+        func isLeftOut(_ node: Int) -> Bool { ids.indices.contains(node) && ids[node].isEmpty }
+        let inferred = inferences.filter { !isLeftOut($0.node) }.map { "inferred: \(name($0.node)) \($0.text)" }
+        let counted = tallies.compactMap { tally -> String? in
+            let nodes = tally.nodes.filter { !isLeftOut($0) }
+            guard !nodes.isEmpty else { return nil }
+            let named = nodes.prefix(3).map(name).joined(separator: ", ")
+            return "\(tally.message): \(nodes.count) (\(named)\(nodes.count > 3 ? ", …" : ""))"
         }
         return facts + inferred + counted + closing
     }
