@@ -5,7 +5,7 @@ import A11yModel
 /// - Label: `content-desc` when present, else the text of a non-editable node (TalkBack's
 ///   order). Editable text and the text of sliders and progress bars is the value.
 /// - Element: what TalkBack would focus — `screen-reader-focusable`, else an actionable node
-///   (clickable, long-clickable, focusable, checkable; `FocusContainers` then releases a silent
+///   (clickable, long-clickable, focusable; `FocusContainers` then releases a silent
 ///   focusable-only view around elements), else a node with a label that no
 ///   actionable ancestor already speaks for. `a11y-important="false"` is never an element; a
 ///   node `a11y-important="true"` with nothing to focus gets the `importantForAccessibility`
@@ -32,8 +32,10 @@ enum AndroidMapping {
 
     static func node(for element: AndroidElement, density: Double, insideActionable: Bool, at index: Int,
                      notes: inout ImportNotes) -> Mapped {
+        // What TalkBack can act on (`isActionableForAccessibility`). Checkable alone is not: the
+        // switch of a preference row (`widget_frame`, neither clickable nor focusable) is toggled
+        // by the row, which speaks its state.
         let actionable = element.clickable == true || element.longClickable == true || element.focusable == true
-            || element.checkable == true
         let editable = AndroidRoleTable.isEditable(element.className) || element.password == true
         var role: Role
         switch AndroidRoleTable.match(element.className) {
@@ -95,7 +97,7 @@ enum AndroidMapping {
                                  dismissable: element.dismissable, package: element.package,
                                  scrollsVertically: element.scrollable == true && Self.scrollsOnlyVertically(element.className))
         clues.focusableOnly = isElement && element.focusable == true && element.clickable != true && element.longClickable != true
-            && element.checkable != true && element.screenReaderFocusable != true && label == nil && value == nil
+            && element.screenReaderFocusable != true && label == nil && value == nil
         return Mapped(node: node, clues: clues, isActionable: isElement && actionable)
     }
 

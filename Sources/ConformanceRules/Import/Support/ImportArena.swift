@@ -17,8 +17,8 @@ struct ElementClues: Sendable, Hashable {
     /// ListView that is scrollable, an iOS Table, a Compose node with a vertical scroll range.
     var scrollsVertically = false
     /// An Android view that is an element only because it is `focusable`: not clickable,
-    /// long-clickable, checkable or screen-reader-focusable, and with no text of its own
-    /// (`FocusContainers`).
+    /// long-clickable or screen-reader-focusable, with no label or value (a checked state is
+    /// one) of its own (`FocusContainers`).
     var focusableOnly = false
 
     /// The part of an Android resource id after `:id/`, or the whole id; nil for ids that

@@ -3,10 +3,11 @@ import Foundation
 import Testing
 @testable import ConformanceRules
 
-/// An Android view that is only focusable, says nothing and holds elements is no focus stop
-/// (TalkBack's `shouldFocusNode`); one that speaks, a leaf, or a clickable view keeps its stop.
-@Suite("Android focus containers")
-struct FocusContainerTests {
+/// Which Android views TalkBack stops on (`shouldFocusNode`, `isActionableForAccessibility`): a
+/// view that is only focusable, says nothing and holds elements is no stop, nor is a checkable
+/// view its row toggles; one that speaks, a leaf, or a clickable view keeps its stop.
+@Suite("Android focus stops")
+struct AndroidFocusStopTests {
     static func dump(root: String, children: String) -> Data {
         Data("""
             <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
@@ -71,5 +72,28 @@ struct FocusContainerTests {
         let loaded = try Self.load(Self.dump(root: #"clickable="false" focusable="true""#, children: ""))
         #expect(try ImportFixtures.node(loaded, "holder").node.isAccessibilityElement)
         #expect(Self.failures(loaded, rule: "control-name") == ["holder"])
+    }
+
+    @Test("a preference row's switch, checkable but neither clickable nor focusable, is toggled and spoken by its row")
+    func rowSwitchIsNoStop() throws {
+        let row = """
+            <android.widget.LinearLayout index="0" class="android.widget.LinearLayout" text="" resource-id="com.example:id/row" \
+            clickable="true" focusable="true" enabled="true" displayed="true" bounds="[0,200][1080,420]">
+              <android.widget.TextView index="0" class="android.widget.TextView" text="Dark theme" resource-id="android:id/title" \
+            clickable="false" focusable="false" enabled="true" displayed="true" bounds="[63,242][360,299]" />
+              <android.widget.LinearLayout index="1" class="android.widget.LinearLayout" text="" resource-id="android:id/widget_frame" \
+            clickable="false" focusable="false" enabled="true" displayed="true" bounds="[876,263][1038,357]">
+                <androidx.appcompat.widget.SwitchCompat index="0" class="androidx.appcompat.widget.SwitchCompat" text="" \
+            resource-id="com.example:id/switchWidget" checkable="true" checked="true" clickable="false" focusable="false" \
+            enabled="true" displayed="true" bounds="[918,263][1038,357]" />
+              </android.widget.LinearLayout>
+            </android.widget.LinearLayout>
+            """
+        let loaded = try Self.load(Self.dump(root: #"clickable="false" focusable="false""#, children: row))
+        let toggle = try ImportFixtures.node(loaded, "switchWidget").node
+        #expect(toggle.role == .toggle && toggle.value == "1" && !toggle.isAccessibilityElement)
+        #expect(try ImportFixtures.node(loaded, "row").node.isAccessibilityElement)
+        #expect(Self.failures(loaded, rule: "control-name").isEmpty)
+        #expect(Self.failures(loaded, rule: "platform-target-size").isEmpty, "the row, 84 dp tall, is the target")
     }
 }
