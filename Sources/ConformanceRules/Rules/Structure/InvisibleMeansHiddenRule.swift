@@ -20,7 +20,10 @@ struct InvisibleMeansHiddenRule: NodeRule {
             isVisible are false for a view or node whose own or an ancestor's alpha is 0, and TalkBack \
             skips it), so an Android capture without opacity has nothing left to review; an alpha \
             between 0 and the threshold stays exposed on Android and is only caught when opacity is \
-            captured. WebDriverAgent's `visible` hit-tests frames and ignores opacity, so iOS dumps \
+            captured. A zero-size Android element is not judged either: a view with no width or \
+            height has no visible rectangle, so it is not visible to the user and TalkBack skips it, \
+            and a dump's empty bounds are those of a view scrolled or clipped wholly out of sight \
+            (dumps give visible bounds). WebDriverAgent's `visible` hit-tests frames and ignores opacity, so iOS dumps \
             need review.
             """,
         severity: .error,
@@ -29,7 +32,7 @@ struct InvisibleMeansHiddenRule: NodeRule {
             .wcag("4.1.2", "Name, Role, Value", level: "A"),
             RuleReference(.seed, "MorphModalKit hides sticky controls and deep cards with alpha 0 only"),
             RuleReference(.convention, "opacity below 0.01 is invisible (UIKit stops hit-testing below it)"),
-            RuleReference(.material, "Android View.isVisibleToUser: false at alpha 0 (the view's or an ancestor's)",
+            RuleReference(.material, "Android View.isVisibleToUser: false at alpha 0 (the view's or an ancestor's) or with no visible rectangle",
                           url: "https://developer.android.com/reference/android/view/accessibility/AccessibilityNodeInfo#isVisibleToUser()"),
         ],
         scope: .node,
@@ -58,7 +61,8 @@ struct InvisibleMeansHiddenRule: NodeRule {
                           failure: "\(node.messageName) is invisible (opacity \(opacity)) but exposed to assistive technology",
                           measured: "opacity \(opacity)", threshold: "hidden below opacity \(MessageList.number(minimum))")
         }
-        if let frame = node.node.frame, frame.isEmpty {
+        // Android's isVisibleToUser needs a non-empty global visible rectangle.
+        if let frame = node.node.frame, frame.isEmpty, context.environment.platform != .android {
             let size = "\(formatNumber(frame.width))×\(formatNumber(frame.height)) pt"
             return .check(node.isHiddenFromAT, id,
                           failure: "\(node.messageName) has zero size (\(size)) but is exposed to assistive technology",
