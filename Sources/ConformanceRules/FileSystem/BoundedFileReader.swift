@@ -63,7 +63,10 @@ public enum BoundedFileReader {
     {
         var data = Data(count: min(capacity, limit))
         var filled = 0
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        // For bytes beyond `capacity`, which a file rarely has: the read that finds the end of
+        // the file writes nothing, so the buffer is neither cleared nor touched before use.
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 1)
+        defer { chunk.deallocate() }
         while true {
             let room = data.count - filled
             let count: Int
@@ -71,10 +74,10 @@ public enum BoundedFileReader {
                 count = data.withUnsafeMutableBytes { buffer in systemRead(descriptor, buffer.baseAddress! + filled, room) }
             } else {
                 // The file is longer than its size said (or than `capacity`): read on to find out.
-                count = chunk.withUnsafeMutableBytes { buffer in systemRead(descriptor, buffer.baseAddress!, buffer.count) }
+                count = systemRead(descriptor, chunk.baseAddress!, chunk.count)
                 if count > 0 {
                     let take = min(count, limit - filled)
-                    data.append(contentsOf: chunk[..<take])
+                    data.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[..<take]))
                     filled += take
                     if take < count { return (data, false) }
                     continue

@@ -57,6 +57,16 @@ struct BoundedReadingTests {
         #expect(throws: FileReadError.self) { try BoundedFileReader.read(path, limit: 999) }
     }
 
+    @Test("a file longer than its size says (a /proc file says 0) is read on to its end, and still held to the limit")
+    func longerThanItsSize() throws {
+        let path = "/proc/self/cmdline"
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        let whole = try BoundedFileReader.read(path, limit: 1 << 20)
+        #expect(!whole.isEmpty && whole.last == 0, "NUL-terminated arguments, none of them counted in the file's size")
+        #expect(BoundedFileReader.head(path, count: 3) == whole.prefix(3))
+        #expect(throws: FileReadError(size: 3, limit: 3, atLeast: true)) { try BoundedFileReader.read(path, limit: 3) }
+    }
+
     @Test("a name that is not UTF-8 in a folder is reported, its neighbours still found")
     func nonUTF8Name() throws {
         let root = try folder()
