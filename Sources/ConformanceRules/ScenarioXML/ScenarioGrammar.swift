@@ -48,43 +48,57 @@ enum ScenarioElement: Int, CaseIterable, Sendable {
     }
 
     /// Its declared attributes, in the order of the XSD.
-    var attributes: [ScenarioAttribute] { keys.map { Self.declarations(of: $0) } ?? [] }
+    var attributes: [ScenarioAttribute] { visitKeys(Declarations()) ?? [] }
 
     /// Every element's attribute names, worked out once per process from the key enumerations'
     /// case names. Only the names are kept: a table of the declarations would hold enumeration
     /// values whose tagged payloads the fuzzers' leak checker cannot trace from a global.
-    static let attributeNames: [[String]] = allCases.map { element in element.keys.map { caseNames(of: $0) } ?? [] }
+    static let attributeNames: [[String]] = allCases.map { element in element.visitKeys(CaseNames()) ?? [] }
 
-    /// The enumeration of its attributes; nil for `<none>`, which has none.
-    private var keys: (any ScenarioAttributeKey.Type)? {
+    /// What `visitor` works out from the enumeration of its attributes; nil for `<none>`, which has
+    /// none. Each case hands over its key type itself: opening an `any ScenarioAttributeKey.Type`
+    /// instead would leave the visitor's code unspecialised, and its first use for each key type
+    /// would look `allCases` up by name, a search of every conformance in the program.
+    private func visitKeys<Visitor: AttributeKeysVisitor>(_ visitor: Visitor) -> Visitor.Result? {
         switch self {
-        case .scenario: ScenarioKey.self
-        case .snapshot: SnapshotKey.self
-        case .environment: EnvironmentKey.self
-        case .node: NodeKey.self
-        case .text: TextKey.self
-        case .sheet: SheetKey.self
-        case .detent: DetentKey.self
-        case .action: ActionKey.self
-        case .gesture: GestureKey.self
-        case .transition: TransitionKey.self
-        case .track: TrackKey.self
-        case .spring: SpringKey.self
-        case .timing: TimingKey.self
+        case .scenario: visitor.visit(ScenarioKey.self)
+        case .snapshot: visitor.visit(SnapshotKey.self)
+        case .environment: visitor.visit(EnvironmentKey.self)
+        case .node: visitor.visit(NodeKey.self)
+        case .text: visitor.visit(TextKey.self)
+        case .sheet: visitor.visit(SheetKey.self)
+        case .detent: visitor.visit(DetentKey.self)
+        case .action: visitor.visit(ActionKey.self)
+        case .gesture: visitor.visit(GestureKey.self)
+        case .transition: visitor.visit(TransitionKey.self)
+        case .track: visitor.visit(TrackKey.self)
+        case .spring: visitor.visit(SpringKey.self)
+        case .timing: visitor.visit(TimingKey.self)
         case .none: nil
-        case .notification: NotificationKey.self
+        case .notification: visitor.visit(NotificationKey.self)
         }
     }
+}
 
-    private static func declarations<Key: ScenarioAttributeKey>(of _: Key.Type) -> [ScenarioAttribute] {
+/// Something worked out from one element's attribute enumeration, by code generic over its key type.
+private protocol AttributeKeysVisitor {
+    associatedtype Result
+    func visit<Key: ScenarioAttributeKey>(_ keys: Key.Type) -> Result
+}
+
+/// The element's declared attributes, in the order of the XSD.
+private struct Declarations: AttributeKeysVisitor {
+    func visit<Key: ScenarioAttributeKey>(_: Key.Type) -> [ScenarioAttribute] {
         Key.allCases.map { ScenarioAttribute(name: $0.name, type: $0.type, isRequired: $0.isRequired) }
     }
+}
 
-    /// `hitFrame` → `hit-frame`, for each case in order. The case names come from the keys'
-    /// synthesized `CodingKey` conformance: `String(describing:)` would look up conformances at
-    /// run time, a search of every conformance in the program for each key type and protocol,
-    /// which cost a small audit a twentieth of its time.
-    private static func caseNames<Key: ScenarioAttributeKey>(of _: Key.Type) -> [String] {
+/// `hitFrame` → `hit-frame`, for each case in order. The case names come from the keys'
+/// synthesized `CodingKey` conformance: `String(describing:)` would look up conformances at run
+/// time, a search of every conformance in the program for each key type and protocol, which cost
+/// a small audit a twentieth of its time.
+private struct CaseNames: AttributeKeysVisitor {
+    func visit<Key: ScenarioAttributeKey>(_: Key.Type) -> [String] {
         Key.allCases.map { ScenarioXMLLocator.kebabCase($0.stringValue) }
     }
 }
