@@ -69,6 +69,7 @@ struct CaptureSetTests {
                 """,
             "closed.txt": "Printing with useUnmergedTree = 'false'\nNode #1 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px\n",
         ])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("set.json").path
         let loaded = try ScenarioLoader.load(path)
         #expect(loaded.scenario.snapshots.map(\.id) == ["closed"] && loaded.scenario.transitions.isEmpty)
@@ -86,6 +87,7 @@ struct CaptureSetTests {
             "a.txt": "Printing with useUnmergedTree = 'false'\nNode #1 at (l=0.0, t=0.0, r=10.0, b=10.0)px\n",
             "b.txt": "Printing with useUnmergedTree = 'false'\nNode #1 at (l=0.0, t=0.0, r=10.0)px\n",
         ])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let loaded = try ScenarioLoader.load(folder.appendingPathComponent("set.json").path)
         #expect(loaded.problems.count == 2)
         #expect(loaded.problems.first?.message == "'b.txt' could not be imported:")
@@ -145,6 +147,7 @@ struct CaptureSetTests {
                 + transitions.joined(separator: ",\n") + "]}",
             "d.txt": "Printing with useUnmergedTree = 'false'\nNode #1 at (l=0.0, t=0.0, r=10.0, b=10.0)px\n",
         ])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let loaded = try ScenarioLoader.load(folder.appendingPathComponent("set.json").path)
         #expect(settings.count == 40 && loaded.scenario.snapshots.count == 80)
         #expect(loaded.scenario.transitions.count == 1_000, "25 transitions of 40 pairs each")
@@ -159,6 +162,7 @@ struct CaptureSetTests {
             "set.json": "{\"captureSet\": 1, \"captures\": [{\"state\": \"a\", \"file\": \"a.txt\"}, {\"state\": \"b\", \"file\": \"a.txt\"}, {\"state\": \"c\", \"file\": \"a.txt\"}]}",
             "a.txt": dump,
         ])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("set.json").path
         let loaded = try CaptureSetImport.load(try ScenarioLoader.readFile(path), file: path, options: ImportOptions(),
                                                dumpBytes: dump.utf8.count + 10)
@@ -174,6 +178,7 @@ struct CaptureSetTests {
             "set.json": "{\"captureSet\": 1, \"captures\": [{\"state\": \"a\", \"file\": \"a.txt\"},\n" + missing.joined(separator: ",\n") + "]}",
             "a.txt": "Printing with useUnmergedTree = 'false'\nNode #1 at (l=0.0, t=0.0, r=10.0, b=10.0)px\n",
         ])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let loaded = try ScenarioLoader.load(folder.appendingPathComponent("set.json").path)
         #expect(loaded.scenario.snapshots.count == 1 && loaded.problems.count == LoadFailure.maximumErrorsPerFile + 1)
         #expect(loaded.problems.last?.message == "and 10 more errors in this file (the first 20 are listed)")
@@ -196,6 +201,7 @@ struct CaptureSetTests {
                 """,
             "a.txt": "Printing with useUnmergedTree = 'false'\nNode #1 at (l=0.0, t=0.0, r=10.0, b=10.0)px, Tag: 'share'\n",
         ])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let loaded = try ScenarioLoader.load(folder.appendingPathComponent("set.json").path)
         #expect(loaded.scenario.transitions.isEmpty)
         #expect(loaded.problems.first?.message.contains("invoker 'shar' is not a node of 'a' or 'b'; did you mean 'share'?") == true)
@@ -214,6 +220,7 @@ struct CaptureSetTests {
             "a.txt": "Printing with useUnmergedTree = 'false'\nNode #1 at (l=0.0, t=0.0, r=10.0, b=10.0)px\n",
             "b.txt": "Printing with useUnmergedTree = 'false'\nNode #1 at (l=0.0, t=0.0, r=10.0, b=10.0)px\n",
         ])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let found = InputExpansion.expand([folder.path]).files.map { URL(fileURLWithPath: $0.path).lastPathComponent }
         #expect(found == ["b.txt", "set.json"])
         let named = InputExpansion.expand([folder.path, folder.appendingPathComponent("a.txt").path]).files.count
