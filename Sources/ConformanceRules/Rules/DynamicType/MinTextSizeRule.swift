@@ -13,7 +13,9 @@ struct MinTextSizeRule: NodeRule {
             must be at least that size. A warning, as it is platform guidance. Known limits: judged \
             at Large only (smaller categories are the person's own choice); badges and legal \
             footnotes that are deliberately small still warn. A capture without text facts (a hierarchy \
-            dump) needs review once for the snapshot, naming the texts it could not judge.
+            dump) needs review once for the snapshot, naming the texts it could not judge. The texts \
+            of an iOS system alert in such a capture pass: UIKit draws them in its own text styles, \
+            the smallest 13 pt (footnote) at the default size, unless the minimum is set above that.
             """,
         severity: .warning,
         references: [
@@ -43,6 +45,8 @@ struct MinTextSizeRule: NodeRule {
                     Node(id: "copy", role: .button, label: "Copy link"),
                 ])
             }.withUnknown([.textStyle]),
+            ExampleTrees.capturedAlert(platform: .iOS),
+            ExampleTrees.capturedAlert(platform: .android),
             .snapshot("at xSmall the person chose small text", .inapplicable, environment: Environment(contentSize: .xSmall)) {
                 Node(id: "card", part: .card, sheet: SheetFacts(), children: [
                     Node(id: "legal", role: .staticText, text: TextFacts(pointSize: 9)),
@@ -56,7 +60,8 @@ struct MinTextSizeRule: NodeRule {
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
         if visited.depth == 0 && context.environment.contentSize == .default && !context.snapshot.knows(.textStyle) {
             let minimum = context.parameters.number("minimumPointSize", default: 11)
-            return UncapturedText.verdict(at: visited, in: context, what: "the sizes", threshold: "≥ \(EssentialText.points(minimum))")
+            return UncapturedText.verdict(at: visited, in: context, what: "the sizes", threshold: "≥ \(EssentialText.points(minimum))",
+                                          systemAlertTextPasses: minimum <= CapturedSystemAlert.smallestTextSize)
         }
         guard context.environment.contentSize == .default, let text = visited.node.text,
               EssentialText.isJudged(visited, in: context.index) else { return nil }

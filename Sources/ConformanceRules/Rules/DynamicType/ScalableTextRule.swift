@@ -14,7 +14,9 @@ struct ScalableTextRule: NodeRule {
             captured flag; text-grows-with-content-size checks the measured sizes across a variant \
             set. Known limits: text that deliberately stays fixed because it already fits at every \
             size (a tab bar with a large-content viewer) is flagged and needs a suppression. A capture without text facts (a hierarchy \
-            dump) needs review once for the snapshot, naming the texts it could not judge.
+            dump) needs review once for the snapshot, naming the texts it could not judge. The \
+            texts of an iOS system alert in such a capture pass: UIKit draws its title, message and \
+            buttons in Dynamic Type text styles.
             """,
         severity: .error,
         references: [
@@ -49,6 +51,8 @@ struct ScalableTextRule: NodeRule {
                     Node(id: "copy", role: .button, label: "Copy link"),
                 ])
             }.withUnknown([.textStyle]),
+            ExampleTrees.capturedAlert(platform: .iOS),
+            ExampleTrees.capturedAlert(platform: .android),
             .scenario("a capture that could not read fonts", .cantTell, targets: ["body"]) {
                 Scenario(id: "example", snapshots: [
                     Snapshot(id: "example", state: "example", unknown: [.textStyle], root:
@@ -64,7 +68,8 @@ struct ScalableTextRule: NodeRule {
 
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
         if visited.depth == 0 && !context.snapshot.knows(.textStyle) {
-            return UncapturedText.verdict(at: visited, in: context, what: "the text styles", threshold: "scales with Dynamic Type")
+            return UncapturedText.verdict(at: visited, in: context, what: "the text styles", threshold: "scales with Dynamic Type",
+                                          systemAlertTextPasses: true)
         }
         guard let text = visited.node.text, EssentialText.isJudged(visited, in: context.index) else { return nil }
         let id = visited.node.id

@@ -19,4 +19,17 @@ enum CapturedSystemAlert {
     @inline(__always) static func isAction(_ node: Node, of sheet: Node, in snapshot: Snapshot) -> Bool {
         node.announcesButton && matches(sheet, in: snapshot)
     }
+
+    /// The size of the smallest text style UIKit draws an alert in (`footnote`, the message) at
+    /// the default text size.
+    static let smallestTextSize = 13.0
+
+    /// Whether UIKit draws `visited`'s text as part of a captured system alert on iOS: the title
+    /// in the `headline` text style, the message in `footnote`, each action's title in `body`,
+    /// all following Dynamic Type. An Android AlertDialog takes its text appearances from the
+    /// app's theme, so it is not one.
+    static func drawsText(of visited: VisitedNode, in context: SnapshotContext) -> Bool {
+        guard context.environment.platform == .iOS, let sheet = visited.enclosingSheetOrder else { return false }
+        return matches(context.index.nodes[sheet].node, in: context.snapshot)
+    }
 }
