@@ -20,7 +20,7 @@ struct ImportCommandTests {
         #expect(scenario.id == "uia2-bottom-sheet" && scenario.snapshots.count == 1)
         let snapshot = try #require(scenario.snapshots.first)
         #expect(snapshot.environment.platform == .android && !snapshot.knows(.modality))
-        #expect(result.standardError.contains("uia2-bottom-sheet.xml: note: pixel bounds converted to points at density 2.625, the default"))
+        #expect(result.standardError.contains("uia2-bottom-sheet.xml: note: pixel bounds converted to points at density 2.625, assumed from the display's 1080×2400 px"))
         #expect(result.standardError.contains("note: inferred: 'design_bottom_sheet' is a modal sheet"))
     }
 

@@ -17,9 +17,11 @@ enum ComposeSemanticsImporter {
         let content = try DumpText.decodedText(data, file: file)
         let printout = Printout(Substring(content), startsPrintout: ComposeLine.startsPrintout)
         let tree = try ComposePrintoutReader.read(printout, file: file)
-        var dump = build(tree, density: options.effectiveDensity)
+        // A printout may be of one node, and its bounds are not clipped: they do not show the display.
+        let density = AndroidDensity.choose(given: options.density, display: nil)
+        var dump = build(tree, density: density.value)
         for note in printout.notes { dump.notes.add(note) }
-        dump.notes.add(UiAutomatorImporter.densityNote(options))
+        dump.notes.add(density.note)
         if let endings = DumpText.describeLineEnds(data) { dump.notes.add(endings) }
         return try DumpAssembler.loaded(dump, file: file, options: options)
     }

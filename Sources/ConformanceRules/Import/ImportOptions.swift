@@ -3,14 +3,15 @@ import A11yModel
 /// What the command line adds to a dump: the dump itself holds no environment and, on Android,
 /// no screen density.
 public struct ImportOptions: Sendable, Hashable {
-    /// Pixels per point used when `density` is not given: 2.625 (420 dpi), the density of the
-    /// Pixel phones and of the emulator images Android Studio creates by default. Android dumps
-    /// carry no density, so the notes of every Android import state the value used.
+    /// Pixels per point used when `density` is not given and the dump does not show the
+    /// display's size (otherwise `AndroidDensity` assumes one from it): 2.625 (420 dpi), the
+    /// density of the Pixel phones and of the emulator images Android Studio creates by default.
+    /// Android dumps carry no density, so the notes of every Android import state the value used.
     public static let defaultDensity = 2.625
     /// Densities accepted on the command line (ldpi 0.75 … beyond xxxhdpi 4).
     public static let densityRange: ClosedRange<Double> = 0.5...8
 
-    /// Android pixels per point (dp); nil means `defaultDensity`.
+    /// Android pixels per point (dp); nil means assumed from the display (`AndroidDensity`).
     public var density: Double?
     public var environment: EnvironmentOverrides
     /// The scenario id; nil derives it from the file name.
@@ -31,8 +32,6 @@ public struct ImportOptions: Sendable, Hashable {
         self.state = state
         self.title = title
     }
-
-    public var effectiveDensity: Double { density ?? Self.defaultDensity }
 }
 
 /// Environment settings given on the command line; nil fields keep the dump's or the default.

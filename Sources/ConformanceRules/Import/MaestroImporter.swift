@@ -32,9 +32,10 @@ enum MaestroImporter {
                                          message: "expected Maestro's root node as a JSON object, found \(root.kindDescription)"))
         }
         let android = options.environment.platform.map { $0 == .android } ?? containsClass(root)
+        let density = AndroidDensity.choose(given: options.density, display: android ? displayExtent(root) : nil)
         var dump: ImportedDump
         do {
-            dump = android ? try readAndroid(root, density: options.effectiveDensity) : try readIOS(root)
+            dump = android ? try readAndroid(root, density: density.value) : try readIOS(root)
         } catch {
             throw LoadFailure(error.inputError(file: file))
         }
@@ -44,7 +45,7 @@ enum MaestroImporter {
         if text[end...].contains(where: { ![0x20, 0x09, 0x0A].contains($0) }) {
             dump.notes.add("ignored console output after the JSON")
         }
-        if android { dump.notes.add(UiAutomatorImporter.densityNote(options)) }
+        if android { dump.notes.add(density.note) }
         if let endings = DumpText.describeLineEnds(data) { dump.notes.add(endings) }
         return try DumpAssembler.loaded(dump, file: file, options: options)
     }
@@ -62,6 +63,20 @@ enum MaestroImporter {
             lines += 1
         }
         return nil
+    }
+
+    /// The display's size as the bounds show it (`DisplayExtent`); malformed ones are left for
+    /// the reader to report.
+    private static func displayExtent(_ root: LocatedJSON) -> DisplayExtent.Size? {
+        var extent = DisplayExtent()
+        var pending = [root]
+        while let node = pending.popLast() {
+            if let text = node["attributes"]?["bounds"]?.scalarText, case .success(let bounds) = PixelBounds.parse(text) {
+                extent.include(bounds)
+            }
+            pending += node["children"]?.elements ?? []
+        }
+        return extent.size
     }
 
     private static func containsClass(_ root: LocatedJSON) -> Bool {

@@ -10,8 +10,8 @@ import Foundation
 /// root `<hierarchy rotation>`) and androidx `dumpWindowHierarchy` (`<node>`s, several
 /// windows, `visible-to-user`, `hint`). hierarchy-formats.md §3, §4.
 ///
-/// Bounds are screen pixels: they are divided by the density (`--density`, default
-/// `ImportOptions.defaultDensity`) to give points, and they are the *visible* part of each
+/// Bounds are screen pixels: they are divided by the density (`--density`, or assumed from the
+/// display's size: `AndroidDensity`) to give points, and they are the *visible* part of each
 /// node, so a node cut by a scroll view's edge looks smaller than it is.
 enum UiAutomatorImporter {
     static func load(_ data: Data, file: String, options: ImportOptions) throws(LoadFailure) -> LoadedScenario {
@@ -27,22 +27,16 @@ enum UiAutomatorImporter {
             throw LoadFailure(locator.error(for: ScenarioXMLProblem(root,
                 "the root element is <\(root.name)>, not <hierarchy>: this is not a UiAutomator dump")))
         }
+        let density = AndroidDensity.choose(given: options.density, display: DisplayExtent.of(hierarchy: root))
         var dump: ImportedDump
         do {
-            dump = try read(root, density: options.effectiveDensity)
+            dump = try read(root, density: density.value)
         } catch {
             throw LoadFailure(locator.error(for: error))
         }
-        dump.notes.add(densityNote(options))
+        dump.notes.add(density.note)
         if let endings = DumpText.describeLineEnds(data) { dump.notes.add(endings) }
         return try DumpAssembler.loaded(dump, file: file, options: options)
-    }
-
-    static func densityNote(_ options: ImportOptions) -> String {
-        let density = formatNumber(options.effectiveDensity)
-        return options.density == nil
-            ? "pixel bounds converted to points at density \(density), the default: the dump does not record the density, pass --density (e.g. 3 for xxhdpi)"
-            : "pixel bounds converted to points at density \(density) (--density)"
     }
 
     private static func read(_ root: XMLElement, density: Double) throws(ScenarioXMLProblem) -> ImportedDump {

@@ -40,7 +40,7 @@ struct UiAutomatorImportTests {
         let container = try ImportFixtures.node(loaded, "container").node
         #expect(!container.isAccessibilityElement, "a11y-important=false")
         #expect(loaded.sourceMap.line(snapshot: "imported", node: "drag_handle") == 9, "CRLF counts one line")
-        #expect(ImportFixtures.hasNote(loaded, "density 2.625, the default"))
+        #expect(ImportFixtures.hasNote(loaded, "density 2.625, assumed from the display's 1080×2400 px as a phone 411 dp wide"))
         #expect(ImportFixtures.hasNote(loaded, "CRLF"))
         #expect(ImportFixtures.hasNote(loaded, "private-use", "'favourite_icon'"))
         #expect(!snapshot.knows(.modality) && !snapshot.knows(.colors))

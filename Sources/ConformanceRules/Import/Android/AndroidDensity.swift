@@ -1,0 +1,86 @@
+import A11yModel
+
+/// The density an Android dump's pixel bounds are read at, and the note that says where it came
+/// from. No dump records the density. Without `--density` it is assumed from the display's size,
+/// taking for that size the *lowest* density common devices have: assumed too high, every size
+/// shrinks and targets that pass on the device fail; assumed too low, only small ones pass.
+struct AndroidDensity: Sendable, Equatable {
+    var value: Double
+    var note: String
+
+    /// A phone's width in dp when its short side is 1,080 px at the default density: the Pixel
+    /// phones' 411 dp, as wide as common phones are at their default display size.
+    static let phoneWidth = 1080 / ImportOptions.defaultDensity
+    /// The widest common tablet, across its short side (the Pixel C: 1,800 px at 2).
+    static let tabletWidth = 900.0
+    /// Phones are this much taller than wide or more (16:9 is 1.78); tablets are 16:10 (1.6) or squarer.
+    static let phoneAspect = 1.7
+    /// The largest short side of a phone display (QHD, 1,440 px); past it, only tablets.
+    static let largestPhoneSide = 1440
+
+    static func choose(given: Double?, display: DisplayExtent.Size?) -> AndroidDensity {
+        if let given {
+            return AndroidDensity(value: given, note: "pixel bounds converted to points at density \(formatNumber(given)) (--density)")
+        }
+        guard let display else {
+            let value = ImportOptions.defaultDensity
+            return AndroidDensity(value: value, note: "pixel bounds converted to points at density \(formatNumber(value)), "
+                + "the default: the dump records neither the density nor the display's size, pass --density (e.g. 3 for xxhdpi)")
+        }
+        let short = min(display.width, display.height), long = max(display.width, display.height)
+        let phone = short <= 1080 || (short <= largestPhoneSide && Double(long) >= phoneAspect * Double(short))
+        let width = phone ? phoneWidth : tabletWidth
+        let value = steppedDown(Double(short) / width)
+        let device = phone ? "a phone \(formatNumber(width.rounded())) dp wide" : "a tablet \(formatNumber(width)) dp across"
+        return AndroidDensity(value: value, note: "pixel bounds converted to points at density \(formatNumber(value)), "
+            + "assumed from the display's \(display.width)×\(display.height) px as \(device), the widest common size, "
+            + "so that no size reads smaller than on the device: the dump does not record the density, pass --density (e.g. 3 for xxhdpi)")
+    }
+
+    /// Down to a multiple of 1/8 (the density buckets are: 1.5, 1.75, 2.625, 3.5), within the
+    /// densities `--density` accepts.
+    static func steppedDown(_ density: Double) -> Double {
+        let stepped = (density * 8).rounded(.down) / 8
+        return min(max(stepped, 0.75), ImportOptions.densityRange.upperBound)
+    }
+}
+
+/// How far an Android dump reaches, in pixels: the size its root states (UiAutomator2's `width`
+/// and `height`) and the far edges of its elements' bounds. Bounds are clipped to the display,
+/// so they show its size once one element starts at its top-left corner; without such an element
+/// (a dialog window dumped alone) the display's size is not shown.
+struct DisplayExtent {
+    struct Size: Sendable, Equatable {
+        var width: Int
+        var height: Int
+    }
+
+    private var right = 0, bottom = 0, anchored = false
+
+    mutating func include(_ bounds: PixelBounds) {
+        guard bounds.right > bounds.left, bounds.bottom > bounds.top else { return }
+        if bounds.left == 0 && bounds.top == 0 { anchored = true }
+        right = max(right, bounds.right)
+        bottom = max(bottom, bounds.bottom)
+    }
+
+    mutating func includeStated(width: Int?, height: Int?) {
+        guard let width, let height else { return }
+        include(PixelBounds(left: 0, top: 0, right: width, bottom: height))
+    }
+
+    var size: Size? { anchored ? Size(width: right, height: bottom) : nil }
+
+    /// Every element of a UiAutomator or UiAutomator2 hierarchy; malformed values are left for
+    /// the reader to report where they are.
+    static func of(hierarchy root: XMLElement) -> Size? {
+        var extent = DisplayExtent()
+        extent.includeStated(width: root[attribute: "width"].flatMap { Int($0) }, height: root[attribute: "height"].flatMap { Int($0) })
+        var pending = root.children
+        while let element = pending.popLast() {
+            if let text = element[attribute: "bounds"], case .success(let bounds) = PixelBounds.parse(text) { extent.include(bounds) }
+            pending += element.children
+        }
+        return extent.size
+    }
+}

@@ -1,0 +1,78 @@
+import A11yModel
+import Foundation
+import Testing
+@testable import ConformanceRules
+
+/// Android dumps record pixels and never the density: without `--density` it is assumed from the
+/// display's size, the lowest density common devices of that size have.
+struct AndroidDensityTests {
+    @Test("the density assumed for a display: phones 411 dp wide, tablets 900 dp across", arguments: [
+        (1080, 2400, 2.625), (2400, 1080, 2.625), (1080, 1920, 2.625), (720, 1600, 1.75), (720, 1280, 1.75),
+        (1440, 3120, 3.5), (1440, 2560, 3.5), (480, 800, 1.125), (1600, 2560, 1.75), (1800, 2560, 2), (1200, 1920, 1.25),
+        (200, 300, 0.75),
+    ])
+    func assumed(_ width: Int, _ height: Int, _ expected: Double) {
+        let density = AndroidDensity.choose(given: nil, display: DisplayExtent.Size(width: width, height: height))
+        #expect(density.value == expected)
+        #expect(density.note.contains("at density \(formatNumber(expected)), assumed from the display's \(width)×\(height) px"))
+    }
+
+    @Test("--density wins; a dump that shows no display keeps 2.625 and says so")
+    func givenAndDefault() {
+        #expect(AndroidDensity.choose(given: 3, display: DisplayExtent.Size(width: 720, height: 1600))
+            == AndroidDensity(value: 3, note: "pixel bounds converted to points at density 3 (--density)"))
+        let fallback = AndroidDensity.choose(given: nil, display: nil)
+        #expect(fallback.value == 2.625 && fallback.note.contains("the default: the dump records neither the density nor the display's size"))
+    }
+
+    @Test("the display's size is the stated size and the far edges, once an element starts at the corner")
+    func extent() throws {
+        func size(_ xml: String) throws -> DisplayExtent.Size? {
+            DisplayExtent.of(hierarchy: try XMLDocumentParser.parseTree(Data(xml.utf8)))
+        }
+        #expect(try size(#"<hierarchy><node bounds="[0,0][720,96]"/><node bounds="[0,96][720,1600]"><node bounds="[0,1500][720,1600]"/></node></hierarchy>"#)
+            == DisplayExtent.Size(width: 720, height: 1600))
+        #expect(try size(#"<hierarchy width="1080" height="2254"><node bounds="[0,0][1080,2400]"/></hierarchy>"#)
+            == DisplayExtent.Size(width: 1080, height: 2400), "UiAutomator2 states the app's area; the decor view reaches the display's edge")
+        #expect(try size(#"<hierarchy><node bounds="[63,800][1017,1500]"><node bounds="[63,800][1017,900]"/></node></hierarchy>"#) == nil,
+                "a dialog window alone does not show the display")
+        #expect(try size(#"<hierarchy><node bounds="[0,0][0,0]"/><node bounds="[10,10][500,500]"/><node bounds="junk"/></hierarchy>"#) == nil,
+                "an empty element at the corner shows nothing, malformed bounds are left to the reader")
+    }
+
+    @Test("a 720 px dump reads Material's 48 dp buttons as 48 dp or more: at 2.625 they were 36.6 dp and failed")
+    func smallDisplay() throws {
+        let assumed = try ImportFixtures.load("uiautomator-dump.xml")
+        #expect(try ImportFixtures.snapshot(assumed).environment.scale == 1.75)
+        let directions = try ImportFixtures.node(assumed, "directions").node
+        #expect((directions.frame?.height ?? 0) >= 48, "96 px at 1.75")
+        func targetFailures(_ loaded: LoadedScenario) -> [String] {
+            Auditor(rules: BuiltInRules.all).audit(loaded).results.filter { $0.ruleID == "platform-target-size" }.flatMap(\.findings).map(\.target)
+        }
+        #expect(targetFailures(assumed).isEmpty)
+        let asBefore = try ImportFixtures.load("uiautomator-dump.xml", options: ImportOptions(density: 2.625))
+        #expect(targetFailures(asBefore) == ["directions", "save"])
+    }
+
+    @Test("the same screen captured at twice the pixels reads the same sizes in dp")
+    func doubledDisplay() throws {
+        let text = String(decoding: try ImportFixtures.data("uiautomator-dump.xml"), as: UTF8.self)
+        let doubled = try NSRegularExpression(pattern: #"\[(\d+),(\d+)\]\[(\d+),(\d+)\]"#)
+        var result = text
+        for match in doubled.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
+            let numbers = (1...4).map { Int((text as NSString).substring(with: match.range(at: $0)))! * 2 }
+            let range = Range(match.range, in: result)!
+            result.replaceSubrange(range, with: "[\(numbers[0]),\(numbers[1])][\(numbers[2]),\(numbers[3])]")
+        }
+        let original = try ImportFixtures.load("uiautomator-dump.xml")
+        let scaled = try ScenarioLoader.decode(Data(result.utf8), file: "doubled.xml", importOptions: ImportOptions())
+        #expect(try ImportFixtures.snapshot(scaled).environment.scale == 3.5)
+        #expect(ImportFixtures.nodes(scaled).map(\.node.frame) == ImportFixtures.nodes(original).map(\.node.frame))
+    }
+
+    @Test("Maestro's Android hierarchy assumes the density from its bounds too")
+    func maestro() throws {
+        let loaded = try ImportFixtures.load("maestro-android.txt")
+        #expect(ImportFixtures.hasNote(loaded, "density 2.625, assumed from the display's 1080×2400 px"))
+    }
+}
