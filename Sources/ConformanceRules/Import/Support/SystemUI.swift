@@ -22,7 +22,18 @@ enum SystemUI {
         "com.samsung.android.app.cocktailbarservice": "Samsung Edge panels",
         "com.google.android.inputmethod.latin": "keyboard (Gboard)",
         "com.samsung.android.honeyboard": "keyboard (Samsung)",
+        "com.touchtype.swiftkey": "keyboard (SwiftKey)",
+        "com.baidu.input": "keyboard (Baidu)",
+        "com.baidu.input_huawei": "keyboard (Baidu)",
     ]
+
+    /// What system component `package` is: one of `androidPackages`, or an input method by its
+    /// name (`com.android.inputmethod.latin`, the AOSP keyboard of emulator images; vendors'
+    /// `….inputmethod…` keyboards).
+    static func androidComponent(_ package: String) -> String? {
+        if let what = androidPackages[package] { return what }
+        return package.split(separator: ".").contains { $0 == "inputmethod" } ? "keyboard" : nil
+    }
 
     /// Decor views inside the app's window that only paint the system bars' backgrounds.
     static let androidDecorIDs: [String: String] = [
@@ -37,7 +48,7 @@ enum SystemUI {
     /// not of the same system component. `packages` are `packages(in:)`.
     static func describe(_ index: Int, in arena: ImportArena, packages: [String?]) -> String? {
         let entry = arena[index]
-        if let owner = packages[index], let what = androidPackages[owner] {
+        if let owner = packages[index], let what = androidComponent(owner) {
             return entry.parent.map({ packages[$0] }) == owner ? nil : "\(owner) (\(what))"
         }
         if let id = entry.clues.resourceID, let what = androidDecorIDs[id] { return "\(id) (\(what))" }

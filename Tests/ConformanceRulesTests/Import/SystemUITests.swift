@@ -1,0 +1,43 @@
+import A11yModel
+import Foundation
+import Testing
+@testable import ConformanceRules
+
+/// System UI in a dump is left out of judgement, known by its package.
+struct SystemUITests {
+    @Test("keyboards are system UI by their package: the known ones, and any input method by name", arguments: [
+        ("com.android.inputmethod.latin", "keyboard"), ("com.sohu.inputmethod.sogou", "keyboard"),
+        ("com.google.android.inputmethod.latin", "keyboard (Gboard)"), ("com.touchtype.swiftkey", "keyboard (SwiftKey)"),
+        ("com.example.inputmethods", nil), ("com.example.notes", nil),
+    ] as [(String, String?)])
+    func keyboardPackages(_ package: String, _ expected: String?) {
+        #expect(SystemUI.androidComponent(package) == expected)
+    }
+
+    @Test("the emulator's AOSP keyboard window is left out and named; its 30 dp keys are not judged")
+    func keyboardWindow() throws {
+        let dump = #"""
+        <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+        <hierarchy rotation="0">
+        <node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="com.example.notes" content-desc="" checkable="false" checked="false" clickable="false" enabled="true" focusable="false" focused="false" scrollable="false" long-clickable="false" password="false" selected="false" bounds="[0,0][1080,2400]">
+        <node index="0" text="" resource-id="com.example.notes:id/search" class="android.widget.EditText" package="com.example.notes" content-desc="Search notes" checkable="false" checked="false" clickable="true" enabled="true" focusable="true" focused="true" scrollable="false" long-clickable="true" password="false" selected="false" bounds="[42,126][1038,252]" />
+        </node>
+        <node index="1" text="" resource-id="" class="android.widget.FrameLayout" package="com.android.inputmethod.latin" content-desc="" checkable="false" checked="false" clickable="false" enabled="true" focusable="false" focused="false" scrollable="false" long-clickable="false" password="false" selected="false" bounds="[0,1600][1080,2400]">
+        <node index="0" text="" resource-id="com.android.inputmethod.latin:id/keyboard_view" class="android.view.View" package="com.android.inputmethod.latin" content-desc="" checkable="false" checked="false" clickable="true" enabled="true" focusable="false" focused="false" scrollable="false" long-clickable="false" password="false" selected="false" bounds="[0,1600][1080,2400]">
+        <node index="0" text="" resource-id="" class="android.view.View" package="com.android.inputmethod.latin" content-desc="" checkable="false" checked="false" clickable="true" enabled="true" focusable="false" focused="false" scrollable="false" long-clickable="false" password="false" selected="false" bounds="[0,1650][79,1780]" />
+        </node>
+        </node>
+        </hierarchy>
+        """#
+        let loaded = try ScenarioLoader.decode(Data(dump.utf8), file: "keyboard.xml", importOptions: ImportOptions())
+        #expect(ImportFixtures.hasNote(loaded, "left out as system UI", "com.android.inputmethod.latin (keyboard)"))
+        #expect(try ImportFixtures.snapshot(loaded).root.children.count == 1, "only the app's window")
+        func failedTargets(_ loaded: LoadedScenario) -> Set<String> {
+            Set(Auditor(rules: BuiltInRules.all).audit(loaded).results.filter { $0.outcome == .failed }.flatMap(\.findings).map(\.target))
+        }
+        #expect(failedTargets(loaded).isEmpty)
+        let kept = try ScenarioLoader.decode(Data(dump.utf8), file: "keyboard.xml", importOptions: ImportOptions(includeSystemUI: true))
+        #expect(try ImportFixtures.snapshot(kept).root.children.count == 2)
+        #expect(failedTargets(kept).contains("keyboard_view"), "kept, the keyboard's unnamed views are judged")
+    }
+}
