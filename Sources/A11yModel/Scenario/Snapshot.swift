@@ -69,11 +69,14 @@ public enum ModelFact: OpenVocabulary {
     case roles
     /// Whether each view is important for accessibility (Android's `importantForAccessibility`).
     case importance
+    /// The order the screen reader reads in: unknown when the file's order is not that order
+    /// (TalkBack reads Compose content by its place on screen, whatever order a dump lists it in).
+    case readingOrder
     case other(String)
 
     public static let known: [ModelFact] = [
         .modality, .actions, .hint, .colors, .textStyle, .traits, .hitFrame, .gestures, .opacity, .sheet,
-        .focus, .notifications, .tracks, .roles, .importance,
+        .focus, .notifications, .tracks, .roles, .importance, .readingOrder,
     ]
 
     public var token: String {
@@ -93,6 +96,7 @@ public enum ModelFact: OpenVocabulary {
         case .tracks: "tracks"
         case .roles: "roles"
         case .importance: "importance"
+        case .readingOrder: "readingOrder"
         case .other(let token): token
         }
     }

@@ -80,7 +80,8 @@ enum ComposeSemanticsImporter {
         var dump = ImportedDump(format: .composeSemantics, sourceDescription: sourceDescription(tree), arena: arena,
                                 environment: environment)
         dump.known = [.actions, .traits, .hitFrame]
-        dump.alsoUnknown = [.importance]
+        // TalkBack reads Compose by place on screen, not in the printed (composed) order.
+        dump.alsoUnknown = [.importance, .readingOrder]
         focus.apply(to: &dump, notes: &notes)
         notes.add("touch areas are the bounds, and Compose extends the touch area of a clickable smaller than 48 × 48 dp "
             + "(ViewConfiguration.minimumTouchTargetSize) to 48 × 48 dp around its centre")

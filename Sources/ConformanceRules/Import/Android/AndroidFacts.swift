@@ -6,7 +6,10 @@ import A11yModel
 ///
 /// Android's own conventions make some facts known in every Android dump: a view's bounds are
 /// its touch area unless a touch delegate is recorded (no dump records one; ATF's touch-target
-/// check assumes the same), so touch areas are known.
+/// check assumes the same), so touch areas are known. The order TalkBack reads in is not: a
+/// dump lists Views as their parents order them for accessibility (by place on screen) but
+/// Compose nodes as they were composed, and TalkBack reads Compose by place on screen too
+/// (`traversalBefore`, which no dump records).
 struct AndroidFacts {
     /// `heading` (UiAutomator2 7.2+): with it, every state Android has beyond the class is in
     /// the dump (heading, selected, enabled, checkable), so traits are known.
@@ -48,6 +51,7 @@ struct AndroidFacts {
         mark(importance, .importance)
         mark(actions, .actions)
         mark(visibility, .opacity)
+        dump.alsoUnknown.append(.readingOrder)
         if visibility {
             notes.add("opacity read through visibility: Android reports a view with alpha 0 as not visible, and TalkBack skips it")
         }

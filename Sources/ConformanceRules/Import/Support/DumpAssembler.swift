@@ -56,8 +56,11 @@ enum DumpAssembler {
         var notes = dump.notes
         let kept = dump.arena.indices.filter { !dump.arena.isExcluded($0) }.count
         notes.addHeading("read as \(dump.sourceDescription): \(kept) element\(kept == 1 ? "" : "s"), platform \(environment.platform)")
+        // On Android the reading order is TalkBack's by convention (`readingOrderNote`), not a review.
+        let cantTell = unknown.filter { $0 != .readingOrder || environment.platform != .android }
         notes.addClosing("not in this format, so rules that need it answer can't tell: "
-            + unknown.map(describe).joined(separator: "; "))
+            + cantTell.map(describe).joined(separator: "; "))
+        if unknown.contains(.readingOrder) && environment.platform == .android { notes.addClosing(readingOrderNote) }
         if !SurfaceInference.hasSurface(dump.arena) {
             notes.addClosing("no sheet, dialog or handle was recognised, so sheet rules find nothing to judge; "
                 + "if the dump shows one, describe it in a scenario file")
@@ -86,6 +89,9 @@ enum DumpAssembler {
         file.split(separator: "/").last.map(String.init) ?? file
     }
 
+    static let readingOrderNote = "reading order taken as TalkBack's, by place on screen: a dump lists Compose nodes "
+        + "in the order they were composed and records no order the app sets"
+
     static func describe(_ fact: ModelFact) -> String {
         switch fact {
         case .modality: "modal containment (accessibilityViewIsModal)"
@@ -103,6 +109,7 @@ enum DumpAssembler {
         case .tracks: "animation tracks"
         case .roles: "element roles"
         case .importance: "whether each view is important for accessibility (a11y-important)"
+        case .readingOrder: "the order the screen reader reads in"
         case .other(let token): token
         }
     }

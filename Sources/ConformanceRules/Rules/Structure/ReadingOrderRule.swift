@@ -17,7 +17,10 @@ struct ReadingOrderRule: SnapshotRule {
             read in a consistent order). Known limits: side-by-side elements are not compared, so a \
             right-to-left row or a two-column grid is neither checked nor flagged; an element that \
             overlaps horizontally with one above it in a read-column-by-column layout is flagged \
-            (raise the tolerance or suppress); transparent elements are left to invisible-means-hidden.
+            (raise the tolerance or suppress); transparent elements are left to invisible-means-hidden. \
+            Where a capture does not record the reading order, TalkBack's is its own: it reads Views \
+            and Compose by their place on screen unless the app sets an order, which Android dumps \
+            do not record; on other platforms the order needs review.
             """,
         severity: .error,
         references: [
@@ -39,6 +42,13 @@ struct ReadingOrderRule: SnapshotRule {
         guard let sheet = index.frontSheet else { return [] }
         let elements = index.ownNodes(of: sheet).filter { $0.isExposedElement && $0.effectiveOpacity > 0 }
         guard elements.count >= 2 else { return [] }
+        guard context.snapshot.knows(.readingOrder) else {
+            guard context.environment.platform == .android else {
+                return [.cantTell(sheet.node.id, "the order assistive technology reads in was not captured")]
+            }
+            return [.passed(sheet.node.id, measured: "\(elements.count) elements, which TalkBack reads by their place on screen "
+                + "(the capture records no order the app sets)")]
+        }
         guard elements.count <= ReadingSequence.maximumElements else {
             return [.cantTell(sheet.node.id, "the sheet exposes \(elements.count) elements; reading order is compared for at most "
                 + "\(ReadingSequence.maximumElements) (the comparison grows with the square of the count)")]

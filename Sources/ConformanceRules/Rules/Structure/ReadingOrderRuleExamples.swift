@@ -15,6 +15,17 @@ extension ReadingOrderRule {
                 Node(id: "row-3", role: .button, label: "Bank", frame: Rect(x: 0, y: 210, width: 393, height: 44)),
             ])])
         },
+        .snapshot("an Android dump lists a close button composed last; TalkBack reads it by its place on screen", .passed,
+                  environment: Environment(platform: .android)) {
+            card([handle, content, Node(id: "close", role: .button, label: "Close", frame: Rect(x: 340, y: 16, width: 48, height: 48))])
+        }.withUnknown([.readingOrder]),
+        .snapshot("the same order where the reading order was captured fails", .failed, targets: ["close"],
+                  environment: Environment(platform: .android)) {
+            card([handle, content, Node(id: "close", role: .button, label: "Close", frame: Rect(x: 340, y: 16, width: 48, height: 48))])
+        },
+        .snapshot("an iOS capture that does not record the reading order", .cantTell, targets: ["card"]) {
+            card([handle, header, content, footer])
+        }.withUnknown([.readingOrder]),
         .snapshot("a sheet with a single element", .inapplicable) {
             card([Node(id: "done", role: .button, label: "Done", frame: Rect(x: 16, y: 40, width: 80, height: 44))])
         },

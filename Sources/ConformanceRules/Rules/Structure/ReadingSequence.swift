@@ -85,7 +85,7 @@ struct ReadingSequence {
 
     private func offset(_ upper: Int, above lower: Int) -> String? {
         guard let a = elements[upper].node.frame, let b = elements[lower].node.frame else { return nil }
-        return "\(formatNumber(b.minY - a.minY)) pt above"
+        return "\(TargetGeometry.length(b.minY - a.minY)) pt above"
     }
 
     /// The nearest sheet part at or above the element, inside the sheet, that has a place in the order.
