@@ -65,16 +65,18 @@ enum MaestroImporter {
         return nil
     }
 
-    /// The display's size as the bounds show it (`DisplayExtent`); malformed ones are left for
-    /// the reader to report.
+    /// The display's size as the outermost bounds show it (`DisplayExtent`); Maestro's empty
+    /// `[0,0][0,0]` wrappers are looked through, malformed bounds left for the reader to report.
     private static func displayExtent(_ root: LocatedJSON) -> DisplayExtent.Size? {
         var extent = DisplayExtent()
         var pending = [root]
         while let node = pending.popLast() {
-            if let text = node["attributes"]?["bounds"]?.scalarText, case .success(let bounds) = PixelBounds.parse(text) {
-                extent.include(bounds)
+            guard let text = node["attributes"]?["bounds"]?.scalarText, case .success(let bounds) = PixelBounds.parse(text),
+                  bounds != noBounds else {
+                pending += node["children"]?.elements ?? []
+                continue
             }
-            pending += node["children"]?.elements ?? []
+            extent.include(bounds)
         }
         return extent.size
     }

@@ -25,13 +25,17 @@ struct AndroidDensityTests {
         #expect(fallback.value == 2.625 && fallback.note.contains("the default: the dump records neither the density nor the display's size"))
     }
 
-    @Test("the display's size is the stated size and the far edges, once an element starts at the corner")
+    @Test("the display's size is the stated size and the far edges of the outermost bounds, once one starts at the corner")
     func extent() throws {
         func size(_ xml: String) throws -> DisplayExtent.Size? {
             DisplayExtent.of(hierarchy: try XMLDocumentParser.parseTree(Data(xml.utf8)))
         }
         #expect(try size(#"<hierarchy><node bounds="[0,0][720,96]"/><node bounds="[0,96][720,1600]"><node bounds="[0,1500][720,1600]"/></node></hierarchy>"#)
             == DisplayExtent.Size(width: 720, height: 1600))
+        #expect(try size(#"<hierarchy><node bounds="[0,0][1080,2400]"><node bounds="[800,900][1500,1300]"/></node></hierarchy>"#)
+            == DisplayExtent.Size(width: 1080, height: 2400), "a node reaching past the display does not widen it")
+        #expect(try size(#"<hierarchy><hierarchy><node bounds="[0,0][720,1600]"/></hierarchy></hierarchy>"#)
+            == DisplayExtent.Size(width: 720, height: 1600), "an element without bounds is looked through")
         #expect(try size(#"<hierarchy width="1080" height="2254"><node bounds="[0,0][1080,2400]"/></hierarchy>"#)
             == DisplayExtent.Size(width: 1080, height: 2400), "UiAutomator2 states the app's area; the decor view reaches the display's edge")
         #expect(try size(#"<hierarchy><node bounds="[63,800][1017,1500]"><node bounds="[63,800][1017,900]"/></node></hierarchy>"#) == nil,

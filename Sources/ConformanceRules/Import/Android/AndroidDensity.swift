@@ -46,9 +46,10 @@ struct AndroidDensity: Sendable, Equatable {
 }
 
 /// How far an Android dump reaches, in pixels: the size its root states (UiAutomator2's `width`
-/// and `height`) and the far edges of its elements' bounds. Bounds are clipped to the display,
-/// so they show its size once one element starts at its top-left corner; without such an element
-/// (a dialog window dumped alone) the display's size is not shown.
+/// and `height`) and the far edges of its outermost elements, the windows' roots, which the
+/// window manager keeps on the display (a node inside may reach past it: a carousel's next
+/// card). They show the display's size once one of them starts at its top-left corner; without
+/// such a root (a dialog window dumped alone) the display's size is not shown.
 struct DisplayExtent {
     struct Size: Sendable, Equatable {
         var width: Int
@@ -71,15 +72,18 @@ struct DisplayExtent {
 
     var size: Size? { anchored ? Size(width: right, height: bottom) : nil }
 
-    /// Every element of a UiAutomator or UiAutomator2 hierarchy; malformed values are left for
-    /// the reader to report where they are.
+    /// The outermost elements with bounds of a UiAutomator or UiAutomator2 hierarchy; malformed
+    /// values are left for the reader to report where they are.
     static func of(hierarchy root: XMLElement) -> Size? {
         var extent = DisplayExtent()
         extent.includeStated(width: root[attribute: "width"].flatMap { Int($0) }, height: root[attribute: "height"].flatMap { Int($0) })
         var pending = root.children
         while let element = pending.popLast() {
-            if let text = element[attribute: "bounds"], case .success(let bounds) = PixelBounds.parse(text) { extent.include(bounds) }
-            pending += element.children
+            guard let text = element[attribute: "bounds"] else {
+                pending += element.children
+                continue
+            }
+            if case .success(let bounds) = PixelBounds.parse(text) { extent.include(bounds) }
         }
         return extent.size
     }
