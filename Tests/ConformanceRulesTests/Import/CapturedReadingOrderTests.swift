@@ -34,7 +34,7 @@ struct CapturedReadingOrderTests {
         let loaded = try ScenarioLoader.decode(Data(Self.composeSheet.utf8), file: "sheet.xml", importOptions: ImportOptions())
         #expect(try !ImportFixtures.snapshot(loaded).knows(.readingOrder))
         #expect(try Self.readingOrder(loaded).outcome == .passed)
-        #expect(ImportFixtures.hasNote(loaded, "reading order taken as TalkBack's, by place on screen"))
+        #expect(ImportFixtures.hasNote(loaded, "reading order taken as TalkBack's: depth first, each element's children by place on screen"))
         #expect(!loaded.notes.contains { $0.hasPrefix("not in this format") && $0.contains("screen reader reads in") })
 
         var ordered = loaded
@@ -42,6 +42,31 @@ struct CapturedReadingOrderTests {
         let asListed = try #require(try Self.readingOrder(ordered).findings.first)
         #expect(asListed.outcome == .failed && asListed.target == "Close", "read in the dump's order, it would fail")
         #expect(asListed.measured == "56.4 pt above", "offsets are rounded for the message")
+    }
+
+    @Test("a View's children are read before its next sibling: a close button after the content's layout is read last")
+    func laterSibling() throws {
+        let views = Self.composeSheet
+            .replacingOccurrences(of: #"<android.widget.TextView index="0""#, with:
+                #"<android.widget.LinearLayout index="0" class="android.widget.LinearLayout" package="com.example.app" text="" clickable="false" enabled="true" focusable="false" bounds="[0,1200][1080,2400]" displayed="true"><android.widget.TextView index="0""#)
+            .replacingOccurrences(of: #"<android.widget.Button index="3""#, with: #"</android.widget.LinearLayout><android.widget.Button index="1""#)
+        let loaded = try ScenarioLoader.decode(Data(views.utf8), file: "sheet.xml", importOptions: ImportOptions())
+        let result = try Self.readingOrder(loaded)
+        #expect(result.outcome == .failed && result.findings.map(\.target) == ["Close"])
+        #expect(result.findings.first?.message.contains("'Close' is read after") == true)
+    }
+
+    @Test("siblings as Android sorts them: wholly above first, else further left, then higher; unframed ones keep their place")
+    func stripes() {
+        let title = Rect(x: 16, y: 24, width: 200, height: 24), close = Rect(x: 340, y: 12, width: 48, height: 48)
+        let row = Rect(x: 0, y: 80, width: 393, height: 44)
+        #expect(TalkBackOrder.precedes(title, close) && !TalkBackOrder.precedes(close, title), "one row: left first")
+        #expect(TalkBackOrder.precedes(close, row) && !TalkBackOrder.precedes(row, close), "wholly above first")
+        #expect(TalkBackOrder.precedes(Rect(x: 0, y: 10, width: 50, height: 50), Rect(x: 0, y: 20, width: 50, height: 50)))
+        #expect(!TalkBackOrder.precedes(nil, row) && !TalkBackOrder.precedes(row, nil) && !TalkBackOrder.precedes(row, row))
+        let above = Rect(x: 90, y: 1728 / 2.625, width: 230, height: (1767 - 1728) / 2.625)
+        let below = Rect(x: 16, y: 1767 / 2.625, width: 378, height: 241)
+        #expect(TalkBackOrder.precedes(above, below), "edges that meet in pixels meet after the division into points")
     }
 
     @Test("Android dumps and Compose printouts leave the reading order unknown; iOS and Flutter keep theirs", arguments: [

@@ -8,8 +8,8 @@ import A11yModel
 /// its touch area unless a touch delegate is recorded (no dump records one; ATF's touch-target
 /// check assumes the same), so touch areas are known. The order TalkBack reads in is not: a
 /// dump lists Views as their parents order them for accessibility (by place on screen) but
-/// Compose nodes as they were composed, and TalkBack reads Compose by place on screen too
-/// (`traversalBefore`, which no dump records).
+/// Compose nodes as they were composed, which TalkBack also reads by place on screen
+/// (`traversalBefore`, which no dump records); rules read them in `TalkBackOrder`.
 struct AndroidFacts {
     /// `heading` (UiAutomator2 7.2+): with it, every state Android has beyond the class is in
     /// the dump (heading, selected, enabled, checkable), so traits are known.

@@ -89,8 +89,9 @@ enum DumpAssembler {
         file.split(separator: "/").last.map(String.init) ?? file
     }
 
-    static let readingOrderNote = "reading order taken as TalkBack's, by place on screen: a dump lists Compose nodes "
-        + "in the order they were composed and records no order the app sets"
+    static let readingOrderNote = "reading order taken as TalkBack's: depth first, each element's children by place on "
+        + "screen, as Android lists Views and orders Compose; a dump lists Compose nodes as they were composed and records "
+        + "no order the app sets"
 
     static func describe(_ fact: ModelFact) -> String {
         switch fact {

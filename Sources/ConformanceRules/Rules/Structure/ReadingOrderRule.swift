@@ -18,9 +18,10 @@ struct ReadingOrderRule: SnapshotRule {
             right-to-left row or a two-column grid is neither checked nor flagged; an element that \
             overlaps horizontally with one above it in a read-column-by-column layout is flagged \
             (raise the tolerance or suppress); transparent elements are left to invisible-means-hidden. \
-            Where a capture does not record the reading order, TalkBack's is its own: it reads Views \
-            and Compose by their place on screen unless the app sets an order, which Android dumps \
-            do not record; on other platforms the order needs review.
+            Where a capture does not record the reading order, an Android capture is read in \
+            TalkBack's: depth first, each element's children by place on screen, as Android lists \
+            Views and orders Compose (a dump lists Compose nodes as composed, and records no order \
+            the app sets); on other platforms the order needs review.
             """,
         severity: .error,
         references: [
@@ -40,14 +41,14 @@ struct ReadingOrderRule: SnapshotRule {
     func evaluate(_ context: SnapshotContext) -> [Verdict] {
         let index = context.index
         guard let sheet = index.frontSheet else { return [] }
-        let elements = index.ownNodes(of: sheet).filter { $0.isExposedElement && $0.effectiveOpacity > 0 }
+        var elements = index.ownNodes(of: sheet).filter { $0.isExposedElement && $0.effectiveOpacity > 0 }
         guard elements.count >= 2 else { return [] }
-        guard context.snapshot.knows(.readingOrder) else {
+        if !context.snapshot.knows(.readingOrder) {
             guard context.environment.platform == .android else {
                 return [.cantTell(sheet.node.id, "the order assistive technology reads in was not captured")]
             }
-            return [.passed(sheet.node.id, measured: "\(elements.count) elements, which TalkBack reads by their place on screen "
-                + "(the capture records no order the app sets)")]
+            let ranks = TalkBackOrder.ranks(under: sheet, in: index)
+            elements.sort { (ranks[$0.order] ?? 0) < (ranks[$1.order] ?? 0) }
         }
         guard elements.count <= ReadingSequence.maximumElements else {
             return [.cantTell(sheet.node.id, "the sheet exposes \(elements.count) elements; reading order is compared for at most "

@@ -17,12 +17,21 @@ extension ReadingOrderRule {
         },
         .snapshot("an Android dump lists a close button composed last; TalkBack reads it by its place on screen", .passed,
                   environment: Environment(platform: .android)) {
-            card([handle, content, Node(id: "close", role: .button, label: "Close", frame: Rect(x: 340, y: 16, width: 48, height: 48))])
+            card([handle, Node(id: "title", role: .staticText, label: "Add card", frame: Rect(x: 16, y: 24, width: 200, height: 24)),
+                  framedContent, Node(id: "close", role: .button, label: "Close", frame: Rect(x: 340, y: 12, width: 48, height: 48))])
         }.withUnknown([.readingOrder]),
         .snapshot("the same order where the reading order was captured fails", .failed, targets: ["close"],
                   environment: Environment(platform: .android)) {
-            card([handle, content, Node(id: "close", role: .button, label: "Close", frame: Rect(x: 340, y: 16, width: 48, height: 48))])
+            card([handle, Node(id: "title", role: .staticText, label: "Add card", frame: Rect(x: 16, y: 24, width: 200, height: 24)),
+                  framedContent, Node(id: "close", role: .button, label: "Close", frame: Rect(x: 340, y: 12, width: 48, height: 48))])
         },
+        .snapshot("an Android dump: TalkBack reads a view's children before its next sibling, drawn above them", .failed,
+                  targets: ["close"], environment: Environment(platform: .android)) {
+            card([handle, Node(id: "body", frame: Rect(x: 0, y: 10, width: 393, height: 400), children: [
+                Node(id: "title", role: .staticText, label: "Add card", frame: Rect(x: 16, y: 24, width: 200, height: 24)),
+                Node(id: "row", role: .button, label: "Cards", frame: Rect(x: 0, y: 80, width: 393, height: 44)),
+            ]), Node(id: "close", role: .button, label: "Close", frame: Rect(x: 340, y: 12, width: 48, height: 48))])
+        }.withUnknown([.readingOrder]),
         .snapshot("an iOS capture that does not record the reading order", .cantTell, targets: ["card"]) {
             card([handle, header, content, footer])
         }.withUnknown([.readingOrder]),
@@ -44,6 +53,9 @@ extension ReadingOrderRule {
         Node(id: "row-1", role: .button, label: "Cards", frame: Rect(x: 0, y: 80, width: 393, height: 44)),
         Node(id: "row-2", role: .button, label: "Wallet", frame: Rect(x: 0, y: 130, width: 393, height: 44)),
     ])
+    /// As a dump gives it: every view framed.
+    private static let framedContent = Node(id: "content", part: .content, frame: Rect(x: 0, y: 80, width: 393, height: 94),
+                                            children: content.children)
     private static let footer = Node(id: "footer", part: .stickyFooter, children: [
         Node(id: "next", role: .button, label: "Next", frame: Rect(x: 16, y: 500, width: 361, height: 50)),
     ])

@@ -1,0 +1,60 @@
+import A11yModel
+
+/// The order TalkBack reads an Android capture in, where the capture's own order is not it.
+///
+/// TalkBack reads depth first, and within each node its children by place on screen: a View's
+/// parent lists its children for accessibility sorted that way (`ViewGroup`'s
+/// `ChildListForAccessibility`, `ViewLocationHolder`'s stripe strategy), and Compose gives its
+/// nodes `traversalBefore` from the same kind of sort, while a dump lists them as composed. Of two
+/// siblings, one wholly above the other comes first; otherwise the one further left, then the
+/// higher. Siblings without a frame, or tied, keep the listed order.
+enum TalkBackOrder {
+    /// Each position of `root`'s subtree mapped to its place in TalkBack's reading order.
+    static func ranks(under root: VisitedNode, in index: SnapshotIndex) -> [Int: Int] {
+        var ranks: [Int: Int] = [:]
+        var pending = [root.order]
+        while let position = pending.popLast() {
+            ranks[position] = ranks.count
+            pending += sortedByPlace(children(of: position, in: index), in: index).reversed()
+        }
+        return ranks
+    }
+
+    private static func children(of position: Int, in index: SnapshotIndex) -> [Int] {
+        var children: [Int] = []
+        let end = index.subtreeRange(of: index.nodes[position]).upperBound
+        var child = position + 1
+        while child < end {
+            children.append(child)
+            child = index.subtreeRange(of: index.nodes[child]).upperBound
+        }
+        return children
+    }
+
+    /// Insertion into place keeps the listed order among ties, and gives one answer even where
+    /// the stripe comparison is not transitive (as Android's own sort falls back to then).
+    static func sortedByPlace(_ positions: [Int], in index: SnapshotIndex) -> [Int] {
+        var sorted: [Int] = []
+        sorted.reserveCapacity(positions.count)
+        for position in positions {
+            let frame = index.nodes[position].node.frame
+            var slot = sorted.count
+            while slot > 0, precedes(frame, index.nodes[sorted[slot - 1]].node.frame) { slot -= 1 }
+            sorted.insert(position, at: slot)
+        }
+        return sorted
+    }
+
+    /// Whether a sibling framed `a` is read before one framed `b`; false when tied or unframed.
+    /// Android compares whole pixels; frames in points carry the division's rounding, so edges
+    /// within `sameEdge` of each other are the same.
+    static func precedes(_ a: Rect?, _ b: Rect?) -> Bool {
+        guard let a, let b else { return false }
+        if a.maxY <= b.minY + sameEdge { return true }
+        if b.maxY <= a.minY + sameEdge { return false }
+        if abs(a.minX - b.minX) > sameEdge { return a.minX < b.minX }
+        return a.minY < b.minY - sameEdge
+    }
+
+    static let sameEdge = 0.01
+}
