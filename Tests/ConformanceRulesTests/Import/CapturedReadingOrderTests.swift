@@ -69,6 +69,17 @@ struct CapturedReadingOrderTests {
         #expect(TalkBackOrder.precedes(above, below), "edges that meet in pixels meet after the division into points")
     }
 
+    @Test("many siblings: rows in any listed order come out top to bottom, rows at one height as listed")
+    func manySiblings() {
+        var generator = SystemRandomNumberGenerator()
+        let tops = (0..<20_000).map { _ in Double(Int.random(in: 0..<5_000, using: &generator)) * 10 }
+        let rows = tops.enumerated().map { Node(id: "row-\($0.offset)", frame: Rect(x: 0, y: $0.element, width: 393, height: 10)) }
+        let index = SnapshotIndex(Snapshot(id: "s", state: "s", root: Node(id: "sheet", children: rows)))
+        let sorted = TalkBackOrder.sortedByPlace(Array(1...rows.count), in: index)
+        let expected = (1...rows.count).sorted { (tops[$0 - 1], $0) < (tops[$1 - 1], $1) }
+        #expect(sorted == expected)
+    }
+
     @Test("Android dumps and Compose printouts leave the reading order unknown; iOS and Flutter keep theirs", arguments: [
         ("uia2-bottom-sheet.xml", false), ("maestro-android.txt", false), ("semantics/compose-m3-sheet-expanded.txt", false),
         ("appium-ios-sheet.xml", true), ("semantics/flutter-m3-sheet.txt", true),

@@ -43,16 +43,16 @@ struct ReadingOrderRule: SnapshotRule {
         guard let sheet = index.frontSheet else { return [] }
         var elements = index.ownNodes(of: sheet).filter { $0.isExposedElement && $0.effectiveOpacity > 0 }
         guard elements.count >= 2 else { return [] }
+        guard elements.count <= ReadingSequence.maximumElements else {
+            return [.cantTell(sheet.node.id, "the sheet exposes \(elements.count) elements; reading order is compared for at most "
+                + "\(ReadingSequence.maximumElements) (the comparison grows with the square of the count)")]
+        }
         if !context.snapshot.knows(.readingOrder) {
             guard context.environment.platform == .android else {
                 return [.cantTell(sheet.node.id, "the order assistive technology reads in was not captured")]
             }
             let ranks = TalkBackOrder.ranks(under: sheet, in: index)
             elements.sort { (ranks[$0.order] ?? 0) < (ranks[$1.order] ?? 0) }
-        }
-        guard elements.count <= ReadingSequence.maximumElements else {
-            return [.cantTell(sheet.node.id, "the sheet exposes \(elements.count) elements; reading order is compared for at most "
-                + "\(ReadingSequence.maximumElements) (the comparison grows with the square of the count)")]
         }
         let order = ReadingSequence(elements: elements, sheet: sheet, index: index,
                                     tolerance: context.parameters.number("verticalTolerance", default: 8))

@@ -31,18 +31,35 @@ enum TalkBackOrder {
         return children
     }
 
-    /// Insertion into place keeps the listed order among ties, and gives one answer even where
-    /// the stripe comparison is not transitive (as Android's own sort falls back to then).
+    /// A merge sort: it keeps the listed order among ties, takes O(n log n) comparisons however
+    /// many siblings a capture holds, and gives one answer even where the stripe comparison is
+    /// not transitive (Android's own sort falls back to another comparison then).
     static func sortedByPlace(_ positions: [Int], in index: SnapshotIndex) -> [Int] {
-        var sorted: [Int] = []
-        sorted.reserveCapacity(positions.count)
-        for position in positions {
-            let frame = index.nodes[position].node.frame
-            var slot = sorted.count
-            while slot > 0, precedes(frame, index.nodes[sorted[slot - 1]].node.frame) { slot -= 1 }
-            sorted.insert(position, at: slot)
+        var items = positions.map { (position: $0, frame: index.nodes[$0].node.frame) }
+        var buffer = items
+        var width = 1
+        while width < items.count {
+            var start = 0
+            while start < items.count {
+                let middle = min(start + width, items.count), end = min(start + 2 * width, items.count)
+                var left = start, right = middle, out = start
+                while out < end {
+                    // The right run's element goes first only when it is read strictly before.
+                    if right < end, left == middle || precedes(items[right].frame, items[left].frame) {
+                        buffer[out] = items[right]
+                        right += 1
+                    } else {
+                        buffer[out] = items[left]
+                        left += 1
+                    }
+                    out += 1
+                }
+                start = end
+            }
+            swap(&items, &buffer)
+            width *= 2
         }
-        return sorted
+        return items.map(\.position)
     }
 
     /// Whether a sibling framed `a` is read before one framed `b`; false when tied or unframed.
