@@ -83,6 +83,8 @@ enum AppiumXCUITestImporter {
         var dump = ImportedDump(format: .appiumXCUITest,
                                 sourceDescription: "an Appium XCUITest page source (\(root.name == "AppiumAUT" ? "<AppiumAUT>" : "raw WDA"))",
                                 arena: arena, environment: environment)
+        // Elements come in the order of their views, not necessarily VoiceOver's (by place on screen).
+        dump.alsoUnknown.append(.readingOrder)
         if sawTraits {
             dump.known.append(.traits)
         } else {

@@ -63,6 +63,8 @@ enum AppiumXCUITestJSONImporter {
         environment.keyboardVisible = arena.indices.contains { arena[$0].node.part == .keyboard }
         var dump = ImportedDump(format: .appiumXCUITestJSON, sourceDescription: "a WebDriverAgent JSON page source",
                                 arena: arena, environment: environment)
+        // Elements come in the order of their views, not necessarily VoiceOver's (by place on screen).
+        dump.alsoUnknown.append(.readingOrder)
         if sawTraits {
             dump.known.append(.traits)
         } else {

@@ -271,7 +271,7 @@ enum MaestroImporter {
         }
         var dump = ImportedDump(format: .maestro, sourceDescription: "Maestro hierarchy output (iOS)", arena: arena,
                                 environment: environment)
-        dump.alsoUnknown += [.traits, .roles]
+        dump.alsoUnknown += [.traits, .roles, .readingOrder]
         focus.apply(to: &dump, notes: &notes)
         notes.add("Maestro's iOS output has no element types: roles are unknown except checked switches and empty containers, "
             + "so rules keyed on roles cannot judge this dump; frames are points cut to whole numbers")

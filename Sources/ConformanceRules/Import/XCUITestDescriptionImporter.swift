@@ -131,7 +131,7 @@ enum XCUITestDescriptionImporter {
         environment.keyboardVisible = arena.indices.contains { arena[$0].node.part == .keyboard }
         var dump = ImportedDump(format: .xcuitestDescription, sourceDescription: "an XCUITest debugDescription",
                                 arena: arena, environment: environment)
-        dump.alsoUnknown.append(.traits)
+        dump.alsoUnknown += [.traits, .readingOrder]
         focus.apply(to: &dump, notes: &notes)
         notes.add("no traits and no accessibility-element flag in this format: containers are told from elements by type")
         dump.notes = notes

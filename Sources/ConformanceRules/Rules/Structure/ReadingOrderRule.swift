@@ -21,7 +21,9 @@ struct ReadingOrderRule: SnapshotRule {
             Where a capture does not record the reading order, an Android capture is read in \
             TalkBack's: depth first, each element's children by place on screen, as Android lists \
             Views and orders Compose (a dump lists Compose nodes as composed, and records no order \
-            the app sets); on other platforms the order needs review.
+            the app sets). An iOS capture lists elements in the order of its views, while VoiceOver \
+            reads by place on screen unless a view groups its children or sets their order, which a \
+            capture does not show: listed in an order that passes, it passes; otherwise it needs review.
             """,
         severity: .error,
         references: [
@@ -47,10 +49,8 @@ struct ReadingOrderRule: SnapshotRule {
             return [.cantTell(sheet.node.id, "the sheet exposes \(elements.count) elements; reading order is compared for at most "
                 + "\(ReadingSequence.maximumElements) (the comparison grows with the square of the count)")]
         }
-        if !context.snapshot.knows(.readingOrder) {
-            guard context.environment.platform == .android else {
-                return [.cantTell(sheet.node.id, "the order assistive technology reads in was not captured")]
-            }
+        let orderKnown = context.snapshot.knows(.readingOrder)
+        if !orderKnown && context.environment.platform == .android {
             let ranks = TalkBackOrder.ranks(under: sheet, in: index)
             elements.sort { (ranks[$0.order] ?? 0) < (ranks[$1.order] ?? 0) }
         }
@@ -63,6 +63,12 @@ struct ReadingOrderRule: SnapshotRule {
         let misplaced = elements.indices.filter { !run.contains($0) }
         guard !misplaced.isEmpty else {
             return [.passed(sheet.node.id, measured: "\(elements.count) elements in order")]
+        }
+        if !orderKnown && context.environment.platform != .android {
+            let (message, _, _) = order.explain(misplaced[0], against: run)
+            return [.cantTell(sheet.node.id, "\(message) as the capture lists them (\(MessageList.count(misplaced.count, "element")) "
+                + "out of place), but the capture does not record the order the screen reader reads in: VoiceOver reads by place "
+                + "on screen unless a view groups its children or sets their order")]
         }
         return misplaced.map { position in
             let (message, measured, threshold) = order.explain(position, against: run)
