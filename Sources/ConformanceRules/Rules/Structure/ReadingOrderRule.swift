@@ -66,9 +66,9 @@ struct ReadingOrderRule: SnapshotRule {
         }
         if !orderKnown && context.environment.platform != .android {
             let (message, _, _) = order.explain(misplaced[0], against: run)
-            return [.cantTell(sheet.node.id, "\(message) as the capture lists them (\(MessageList.count(misplaced.count, "element")) "
-                + "out of place), but the capture does not record the order the screen reader reads in: VoiceOver reads by place "
-                + "on screen unless a view groups its children or sets their order")]
+            return [.cantTell(sheet.node.id, "in the order the capture lists them, \(message) "
+                + "(\(MessageList.count(misplaced.count, "element")) out of place); the capture does not record the order "
+                + "VoiceOver reads in, which is by place on screen unless a view groups its children or sets their order")]
         }
         return misplaced.map { position in
             let (message, measured, threshold) = order.explain(position, against: run)
