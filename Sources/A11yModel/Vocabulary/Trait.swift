@@ -9,13 +9,16 @@ public enum Trait: OpenVocabulary {
     /// iOS: WebDriverAgent reports the element not hittable (`hittable="false"`): covered or off
     /// screen, so a finger cannot reach it.
     case notHittable
+    /// Android: uiautomator marks the node `NAF="true"`: clickable and enabled, and neither it nor
+    /// any of its descendants (those off screen included) has a text or a description.
+    case nothingToRead
     case other(String)
 
     public static let known: [Trait] = [
         .button, .header, .adjustable, .link, .image, .staticText, .selected, .notEnabled,
         .updatesFrequently, .isModal, .searchField, .keyboardKey, .summaryElement, .tabBar,
         .allowsDirectInteraction, .causesPageTurn, .startsMediaSession, .playsSound, .isToggle, .bold,
-        .importantForAccessibility, .notHittable,
+        .importantForAccessibility, .notHittable, .nothingToRead,
     ]
 
     public var token: String {
@@ -42,6 +45,7 @@ public enum Trait: OpenVocabulary {
         case .bold: "bold"
         case .importantForAccessibility: "importantForAccessibility"
         case .notHittable: "notHittable"
+        case .nothingToRead: "nothingToRead"
         case .other(let token): token
         }
     }

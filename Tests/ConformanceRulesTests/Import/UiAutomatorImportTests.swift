@@ -145,6 +145,40 @@ struct UiAutomatorImportTests {
         #expect(result.findings.map(\.target) == ["img_indicator"])
     }
 
+    @Test("an unnamed scrim above its sheet is unnamed, not a row cut by the screen's edge")
+    func scrimIsNoCutRow() throws {
+        let loaded = try ScenarioLoader.decode(Data(Self.indicatorSheet(handleLabel: "Drag handle").utf8), file: "sheet.xml",
+                                               importOptions: ImportOptions(density: 2.625))
+        let audit = Auditor(rules: BuiltInRules.all).audit(loaded)
+        let names = audit.results.filter { $0.ruleID == "control-name" && $0.findings.map(\.target) == ["touch_outside"] }
+        #expect(names.map(\.outcome) == [.failed])
+    }
+
+    /// A collapsed sheet whose second row is cut by the screen's bottom edge and shows nothing.
+    static func cutRowSheet(naf: Bool) -> String {
+        let common = #"index="0" package="com.example.mail" checkable="false" checked="false" enabled="true" "#
+            + #"focused="false" scrollable="false" long-clickable="false" password="false" selected="false" content-desc="" "#
+        let label = #"<node \#(common)text="Inbox" resource-id="" class="android.widget.TextView" clickable="false" focusable="false" bounds="[0,1700][1080,1800]"/>"#
+        let first = #"<node \#(common)text="" resource-id="com.example.mail:id/row" class="android.widget.LinearLayout" clickable="true" focusable="true" bounds="[0,1700][1080,1868]">\#(label)</node>"#
+        let cut = #"<node \#(naf ? #"NAF="true" "# : "")\#(common)text="" resource-id="com.example.mail:id/row" class="android.widget.LinearLayout" clickable="true" focusable="true" bounds="[0,1868][1080,1920]"/>"#
+        let sheet = #"<node \#(common)text="" resource-id="com.example.mail:id/design_bottom_sheet" class="android.widget.FrameLayout" clickable="false" focusable="false" bounds="[0,1600][1080,1920]">\#(first)\#(cut)</node>"#
+        return #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">"#
+            + #"<node \#(common)text="" resource-id="" class="android.widget.FrameLayout" clickable="false" focusable="false" bounds="[0,0][1080,1920]">\#(sheet)</node></hierarchy>"#
+    }
+
+    @Test("a row cut by the screen's edge may have lost its name, unless uiautomator marks it NAF", arguments: [false, true])
+    func cutRow(naf: Bool) throws {
+        let loaded = try ScenarioLoader.decode(Data(Self.cutRowSheet(naf: naf).utf8), file: "sheet.xml",
+                                               importOptions: ImportOptions(density: 2.625))
+        let rows = ImportFixtures.nodes(loaded).filter { $0.node.id.hasPrefix("design_bottom_sheet.row") }
+        #expect(rows.count == 2)
+        #expect(rows.map { $0.node.has(.nothingToRead) } == [false, naf])
+        let audit = Auditor(rules: BuiltInRules.all).audit(loaded)
+        let cut = try #require(rows.last).node.id
+        let names = audit.results.filter { $0.ruleID == "control-name" && $0.findings.map(\.target) == [cut] }
+        #expect(names.map(\.outcome) == [naf ? .failed : .cantTell])
+    }
+
     @Test("adb shell uiautomator dump: one line, NAF scrim, white-space label, no display size")
     func adbDump() throws {
         let loaded = try ImportFixtures.load("uiautomator-dump.xml", options: ImportOptions(density: 2))

@@ -14,8 +14,9 @@ import A11yModel
 ///   empty for a node named only by its `content-desc`, which is spoken and not drawn.
 /// - A container's `pane-title` is its label (TalkBack announces it when the pane appears).
 /// - Hidden: `displayed="false"` / `visible-to-user="false"`.
-/// - Traits: `heading` → header, `selected`, disabled → notEnabled, checkable → isToggle. They
-///   are derived, not read, so `traits` stays unknown.
+/// - Traits: `heading` → header, `selected`, disabled → notEnabled, checkable → isToggle,
+///   uiautomator's `NAF="true"` → nothingToRead. They are derived, not read, so `traits` stays
+///   unknown.
 /// - Actions: clickable → activate, long-clickable → longPress, scrollable → scroll,
 ///   dismissable → dismiss, plus UiAutomator2's opt-in `actions` ids (custom ones by id: the
 ///   labels are dropped by UiAutomator2).
@@ -71,7 +72,10 @@ enum AndroidMapping {
             // every node and say nothing about what it offers; other ids are custom actions.
             if let kind = actionKind(id) { addAction(kind) } else if !id.hasPrefix("ACTION_") { addAction(.custom, name: id) }
         }
-        if element.notAccessibilityFriendly { notes.tally(notAccessibilityFriendly, node: index) }
+        if element.notAccessibilityFriendly {
+            traits.append(.nothingToRead)
+            notes.tally(notAccessibilityFriendly, node: index)
+        }
 
         let isElement: Bool
         if element.importantForAccessibility == false {

@@ -22,7 +22,8 @@ struct ControlNameRule: NodeRule {
             uiautomator NAF node is such a control by definition. Editable text is judged by \
             field-label. A control cut by the edge of its list or of the screen in an Android dump, \
             shorter than the rows lined up beside it, needs review: the dump leaves out what is \
-            scrolled out of view, its name perhaps. Known limits: whether the words describe the \
+            scrolled out of view, its name perhaps; not a scrim, and not a node uiautomator marks \
+            NAF, which it marks after looking at every descendant, on screen or not. Known limits: whether the words describe the \
             action is left to review; \
             an Android view labelled through labelFor by another view is not in any dump.
             """,

@@ -78,6 +78,21 @@ extension ControlNameRule {
                   environment: Environment(platform: .android)) {
             sheet([row("row-1", y: 760, text: "Messages"), emptyRow("row-2", y: 824, height: 28)])
         },
+        .snapshot("a cut Android row uiautomator marks NAF: it found nothing to read in any descendant", .failed,
+                  targets: ["row-2"], environment: Environment(platform: .android)) {
+            sheet([row("row-1", y: 760, text: "Messages"),
+                   Node(id: "row-2", role: .button, traits: [.nothingToRead], actions: [AccessibilityAction(.activate)],
+                        frame: Rect(x: 0, y: 824, width: 393, height: 28))])
+        },
+        .snapshot("an unnamed scrim above a sheet of the same width is no cut row", .failed, targets: ["touch_outside"],
+                  environment: Environment(platform: .android)) {
+            Node(id: "window", role: .window, frame: Rect(x: 0, y: 0, width: 393, height: 852), children: [
+                Node(id: "touch_outside", role: .button, part: .scrim, actions: [AccessibilityAction(.activate)],
+                     frame: Rect(x: 0, y: 0, width: 393, height: 300), isAccessibilityElement: true),
+                Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 300, width: 393, height: 552), sheet: SheetFacts(),
+                     children: [Node(id: "title", role: .header, label: "Share")]),
+            ])
+        },
         .snapshot("an unnamed Android icon button on the screen's edge beside a title is unnamed", .failed, targets: ["navigate-up"],
                   environment: Environment(platform: .android)) {
             Node(id: "window", role: .window, children: [

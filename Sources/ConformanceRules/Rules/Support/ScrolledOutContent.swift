@@ -8,9 +8,12 @@ enum ScrolledOutContent {
     /// Whether `element` looks cut by the edge of the scroll view holding it or of the screen, so
     /// that what the dump shows inside it may not be all it holds: it lies on that edge and is
     /// shorter across it than a sibling lined up with it (the other rows of the list, of the same
-    /// width). Frames from other platforms are whole, so only Android's count.
+    /// width). Frames from other platforms are whole, so only Android's count. Never for:
+    /// - a node uiautomator marks NAF: it looked at every descendant, on screen or not, and found
+    ///   nothing to read;
+    /// - a scrim: it lies beside the sheet, not in a list, and holds nothing.
     static func mayHaveLostContent(_ element: VisitedNode, in context: SnapshotContext) -> Bool {
-        guard context.environment.platform == .android,
+        guard context.environment.platform == .android, !element.node.has(.nothingToRead), element.node.part != .scrim,
               let frame = element.node.frame, let parent = context.index.parent(of: element) else { return false }
         let edges = TouchTargets.clipEdges(of: element, in: context)
         let near = 0.5
