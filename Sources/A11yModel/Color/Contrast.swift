@@ -9,11 +9,15 @@ public enum Contrast {
     /// Relative luminance of an opaque colour, 0 (black) to 1 (white). Alpha is ignored:
     /// composite translucent colours first with `Color.composited(over:)`.
     public static func relativeLuminance(_ color: Color) -> Double {
-        func linear(_ channel: UInt8) -> Double {
-            let c = Double(channel) / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+        let linear = linearChannels
+        return 0.2126 * linear[Int(color.red)] + 0.7152 * linear[Int(color.green)] + 0.0722 * linear[Int(color.blue)]
+    }
+
+    /// The linear value of each 8-bit sRGB channel, worked out once: the flash check takes the
+    /// luminance of a colour 240 times a second of every fade, and `pow` was most of that.
+    static let linearChannels: [Double] = (0...255).map { channel in
+        let c = Double(channel) / 255
+        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
 
     /// `(L_lighter + 0.05) / (L_darker + 0.05)`, from 1 to 21. A translucent foreground is

@@ -34,8 +34,11 @@ public struct FlashAnalysis: Sendable, Hashable {
 
     /// Analyses `samples` in time order; non-finite samples are dropped.
     public init(samples: [LuminanceSample]) {
-        let clean = samples.filter { $0.time.isFinite && $0.luminance.isFinite }
-            .enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        let finite = samples.filter { $0.time.isFinite && $0.luminance.isFinite }
+        // Sampled curves come in time order already; only others need the (stable) sort.
+        let inOrder = zip(finite, finite.dropFirst()).allSatisfy { $0.time <= $1.time }
+        let clean = inOrder ? finite
+            : finite.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
         transitions = Self.transitions(in: clean)
         let qualifying = transitions.filter(\.isQualifying)
 

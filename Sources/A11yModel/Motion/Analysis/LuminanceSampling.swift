@@ -9,9 +9,11 @@ extension LuminanceSample {
         }
         // Bounded so that no input can ask for an unbounded allocation.
         let count = Int(min(((end - start) * samplesPerSecond).rounded(.up), 10_000_000))
-        var samples = (0..<count).map { index in
+        var samples: [LuminanceSample] = []
+        samples.reserveCapacity(count + 1)
+        for index in 0..<count {
             let time = start + Double(index) / samplesPerSecond
-            return LuminanceSample(time: time, luminance: luminance(time))
+            samples.append(LuminanceSample(time: time, luminance: luminance(time)))
         }
         samples.append(LuminanceSample(time: end, luminance: luminance(end)))
         return samples
