@@ -179,6 +179,38 @@ struct UiAutomatorImportTests {
         #expect(names.map(\.outcome) == [naf ? .failed : .cantTell])
     }
 
+    /// An AlertDialog window whose message, inside the scroll view AlertController makes
+    /// focusable, is `message`.
+    static func alertWithMessage(_ message: String) -> String {
+        func node(_ attributes: String, bounds: String, _ children: String = "") -> String {
+            let common = #"index="0" package="com.example.news" checkable="false" checked="false" clickable="false" enabled="true" "#
+                + #"focused="false" scrollable="false" long-clickable="false" password="false" selected="false" content-desc="" "#
+            return "<node \(common)\(attributes) bounds=\"\(bounds)\">\(children)</node>"
+        }
+        let title = node(#"text="Turn on notifications?" resource-id="com.example.news:id/alertTitle" class="android.widget.TextView" focusable="false""#,
+                         bounds: "[126,851][870,935]")
+        let text = node(#"text="\#(message)" resource-id="android:id/message" class="android.widget.TextView" focusable="false""#,
+                        bounds: "[126,977][954,1296]")
+        let scroll = node(#"text="" resource-id="com.example.news:id/scrollView" class="android.widget.ScrollView" focusable="true""#,
+                          bounds: "[63,935][1017,1338]", text)
+        let panel = node(#"text="" resource-id="com.example.news:id/parentPanel" class="android.widget.LinearLayout" focusable="false""#,
+                         bounds: "[63,788][1017,1611]", title + scroll)
+        return #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">"#
+            + node(#"text="" resource-id="" class="android.widget.FrameLayout" focusable="false""#, bounds: "[63,788][1017,1611]", panel)
+            + "</hierarchy>"
+    }
+
+    @Test("an AlertDialog's message of icon-font glyphs is what its focusable scroll view speaks",
+          arguments: [("\u{F0010}", true), ("Get breaking news \u{F0010}", false)])
+    func glyphMessage(_ message: String, _ fails: Bool) throws {
+        let loaded = try ScenarioLoader.decode(Data(Self.alertWithMessage(message).utf8), file: "alert.xml",
+                                               importOptions: ImportOptions(density: 2.625))
+        let audit = Auditor(rules: BuiltInRules.all).audit(loaded)
+        let judged = audit.results.filter { $0.ruleID == "icon-font-text" }
+        #expect(judged.map(\.outcome) == [fails ? .failed : .passed])
+        #expect(judged.flatMap { $0.findings.map(\.target) } == (fails ? ["scrollView"] : []))
+    }
+
     @Test("adb shell uiautomator dump: one line, NAF scrim, white-space label, no display size")
     func adbDump() throws {
         let loaded = try ImportFixtures.load("uiautomator-dump.xml", options: ImportOptions(density: 2))

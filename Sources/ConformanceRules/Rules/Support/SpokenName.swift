@@ -21,22 +21,30 @@ struct SpokenName {
             isGathered = false
             return
         }
-        var parts: [String] = []
-        if let range = index.subtreeRange(element.node.id) {
-            var position = range.lowerBound + 1
-            // Exposed or hidden descendants are jumped over whole; a few labels are enough.
-            while position < range.upperBound, parts.count < Self.maximumParts {
-                let descendant = index.nodes[position]
-                if descendant.isExposedElement || descendant.isHiddenFromAT {
-                    position = index.subtreeRange(descendant.node.id)?.upperBound ?? position + 1
-                    continue
-                }
-                if let label = descendant.node.label, SpeakableName.isSpeakable(label) { parts.append(label) }
-                position += 1
-            }
-        }
+        let parts = Self.gatheredLabels(of: element, in: index, where: SpeakableName.isSpeakable)
         text = parts.isEmpty ? element.node.label : parts.joined(separator: ", ")
         isGathered = !parts.isEmpty
+    }
+
+    /// The labels `element` gathers from inside it that pass `keep`, in reading order, at most
+    /// `maximumParts`: those of descendants that are neither exposed elements (focus stops of
+    /// their own) nor hidden from assistive technology.
+    static func gatheredLabels(of element: VisitedNode, in index: SnapshotIndex,
+                               where keep: (String) -> Bool) -> [String] {
+        var parts: [String] = []
+        guard let range = index.subtreeRange(element.node.id) else { return parts }
+        var position = range.lowerBound + 1
+        // Exposed or hidden descendants are jumped over whole; a few labels are enough.
+        while position < range.upperBound, parts.count < Self.maximumParts {
+            let descendant = index.nodes[position]
+            if descendant.isExposedElement || descendant.isHiddenFromAT {
+                position = index.subtreeRange(descendant.node.id)?.upperBound ?? position + 1
+                continue
+            }
+            if let label = descendant.node.label, keep(label) { parts.append(label) }
+            position += 1
+        }
+        return parts
     }
 
     var isSpeakable: Bool { SpeakableName.isSpeakable(text) }
