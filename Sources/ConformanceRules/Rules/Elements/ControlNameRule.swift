@@ -23,9 +23,9 @@ struct ControlNameRule: NodeRule {
             field-label. A control cut by the edge of its list or of the screen in an Android dump, \
             shorter than the rows lined up beside it, needs review: the dump leaves out what is \
             scrolled out of view, its name perhaps; not a scrim, and not a node uiautomator marks \
-            NAF, which it marks after looking at every descendant, on screen or not. Known limits: whether the words describe the \
-            action is left to review; \
-            an Android view labelled through labelFor by another view is not in any dump.
+            NAF, which it marks after looking at every descendant, on screen or not. Known limits: \
+            whether the words describe the action is left to review; an Android view labelled \
+            through labelFor by another view is not in any dump.
             """,
         severity: .error,
         references: [
