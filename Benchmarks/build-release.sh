@@ -9,11 +9,12 @@
 #   is handed its conformances, instead of by demangling its name. Demangling makes the runtime
 #   look each conformance up the first time, a search through every conformance of the
 #   program; a small audit spent a tenth of its time there.
+# - `--experimental-lto-mode=full` optimises the modules together at link time (lld links).
 #
 # Usage: Benchmarks/build-release.sh PRODUCT [swift build options…]
 set -euo pipefail
 product="${1:?usage: Benchmarks/build-release.sh PRODUCT [swift build options…]}"
 shift
-exec swift build -c release --static-swift-stdlib \
+exec swift build -c release --static-swift-stdlib --experimental-lto-mode=full \
     -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
     --product "$product" "$@"
