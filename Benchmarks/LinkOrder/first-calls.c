@@ -11,7 +11,8 @@
 // usage: first-calls SYMBOLS OUT PROGRAM [ARGUMENTS...]
 //   SYMBOLS  lines "ADDRESS NAME" (hex address in the executable, as `nm` prints them)
 //   OUT      where the names are written
-// The program's exit status is printed on standard error, its output is left alone.
+// The program's exit status is printed on standard error, its output is left alone. Exit status:
+// 0 traced, 2 the program or a file could not be used, 3 ptrace is not permitted, 64 usage.
 #define _GNU_SOURCE
 #include <errno.h>
 #include <limits.h>
@@ -103,12 +104,16 @@ int main(int argc, char **argv) {
 
     pid_t pid = fork();
     if (pid == 0) {
-        ptrace(PTRACE_TRACEME, 0, 0, 0);
+        if (ptrace(PTRACE_TRACEME, 0, 0, 0) != 0) _exit(126); // a sandbox that forbids ptrace
         execv(argv[3], argv + 3);
         _exit(127);
     }
     int status;
     waitpid(pid, &status, 0); // stopped at exec
+    if (WIFEXITED(status) && WEXITSTATUS(status) == 126) {
+        fprintf(stderr, "first-calls: tracing is not permitted here (ptrace)\n");
+        return 3;
+    }
     if (!WIFSTOPPED(status)) { fprintf(stderr, "first-calls: %s did not start\n", argv[3]); return 2; }
     // Threads the program starts are traced too: their breakpoints must not kill them.
     ptrace(PTRACE_SETOPTIONS, pid, 0, PTRACE_O_TRACECLONE | PTRACE_O_EXITKILL);
