@@ -2,6 +2,11 @@
 enum ByteSearch {
     /// Where `needle` first starts in `haystack`, at or after `start`.
     static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int = 0) -> Int? {
+        haystack.withUnsafeBufferPointer { firstIndex(of: needle, in: $0, from: start) }
+    }
+
+    /// Where `needle` first starts in bytes read in place, at or after `start`.
+    static func firstIndex(of needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
         guard let first = needle.first, start >= 0, needle.count <= haystack.count - start else { return nil }
         var index = start
         while index <= haystack.count - needle.count {

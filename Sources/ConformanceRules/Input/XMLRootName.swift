@@ -14,7 +14,14 @@ enum XMLRootName {
     static let scannedLength = 64 * 1024
 
     static func find(in data: Data) -> String? {
-        let bytes = [UInt8](data.prefix(scannedLength))
+        // Scanned where it lies: the data is up to a MiB of a file, read for every input.
+        data.withUnsafeBytes { raw in
+            find(in: UnsafeBufferPointer(start: raw.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                                         count: min(raw.count, scannedLength)))
+        }
+    }
+
+    private static func find(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var index = 0
         while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
             let rest = bytes[open...]
@@ -48,7 +55,7 @@ enum XMLRootName {
     }
 
     /// Past the `>` that closes a DOCTYPE, skipping its internal subset in brackets.
-    private static func doctypeEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+    private static func doctypeEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var depth = 0
         for index in start..<bytes.count {
             switch bytes[index] {
