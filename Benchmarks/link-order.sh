@@ -76,3 +76,6 @@ trace audit Examples --report "sarif:$work/report.sarif" --report "json:$work/re
 # Each function once, where it was first called: the example's audit leads.
 for number in $(seq "$run"); do cat "$work/calls-$number"; done | awk '!seen[$0]++' >"$order"
 echo "wrote $order: $(wc -l <"$order") functions" >&2
+# The build does not know the list is an input of the link: without the executable, the next
+# build-release.sh links it again, in the new order.
+rm -f "$tool"
