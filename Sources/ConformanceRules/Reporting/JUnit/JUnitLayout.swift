@@ -141,10 +141,15 @@ struct JUnitLayout {
         let counts = counts(of: kinds, uncheckedFixed: fixed.unchecked.count)
         // One testcase at a time: the checks', then those of fixed entries without a check.
         let cases = JUnitCases { [self, classnames] take in
+            // A state's checks come one after the other: its class name is looked up once.
+            var current: (state: StateKey, classname: String)?
             for (check, kind) in zip(scenario.checks, kinds) {
                 guard let kind else { continue }
                 let entries = fixed.byCheck.isEmpty ? [] : fixed.byCheck[CheckKey(rule: check.ruleID, state: check.state)] ?? []
-                let classname = classnames[check.state] ?? prefix + "." + JUnitNames.segment(check.state.name)
+                if current?.state != check.state {
+                    current = (check.state, classnames[check.state] ?? prefix + "." + JUnitNames.segment(check.state.name))
+                }
+                let classname = current?.classname ?? prefix
                 // A state's wireframe goes with each of its failing testcases; a transition's motion
                 // chart with its failing motion testcases.
                 let pictured = kind == .failure && (!check.state.isTransition || check.pack == MotionPack.id)
