@@ -55,6 +55,10 @@ enum DumpDetection {
         }
     }
 
+    /// Whether the first byte that is not white space (after a byte-order mark) is `<`: the file
+    /// is then told by its root element alone.
+    static func startsWithMarkup(_ data: Data) -> Bool { firstSignificantByte(of: data).0 == UInt8(ascii: "<") }
+
     /// The first byte that is not white space, after a UTF-8 byte-order mark, and the bytes
     /// from the mark's end: what both readings of a file's kind start from.
     private static func firstSignificantByte(of data: Data) -> (UInt8?, Data.SubSequence) {

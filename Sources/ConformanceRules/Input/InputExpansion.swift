@@ -47,6 +47,9 @@ public enum InputExpansion {
     /// Bytes read from a file found in a folder to tell what it holds: a scenario's top-level
     /// keys, a dump's root element or console lines come first.
     static let sniffLength = 1 << 20
+    /// Bytes read first: an XML file's kind is its root element's, whose name nearly always
+    /// comes within them (after the declaration and perhaps a comment or DOCTYPE).
+    static let markupSniffLength = 4096
 
     public static func expand(_ paths: [String]) -> (files: [InputFile], errors: [InputError]) {
         var found: [String: InputFile.Kind] = [:]
@@ -105,20 +108,43 @@ public enum InputExpansion {
     /// What a file holds, from its first `sniffLength` bytes; nil when it is neither a scenario
     /// nor a pack. A file that cannot be read is kept as a scenario, so loading it says why.
     static func sniff(_ path: String) -> InputFile.Kind? {
+        if let first = BoundedFileReader.head(path, count: markupSniffLength), let kind = markupKind(fromFirstBytes: first) {
+            return kind
+        }
         guard let head = BoundedFileReader.head(path, count: sniffLength) else { return .scenario }
+        return kind(fromHead: head, path: path)
+    }
+
+    /// What a file holds, from its first `sniffLength` bytes (all of it when shorter).
+    static func kind(fromHead head: Data, path: String) -> InputFile.Kind? {
         switch ScenarioLoader.detectFormat(of: head, path: path) {
         case .xml:
-            switch XMLRootName.find(in: head) {
-            case "scenario", nil: return .scenario
-            case "pack": return .pack
-            default: return nil
-            }
+            return xmlKind(root: XMLRootName.find(in: head))
         case .json:
             return isScenarioJSON(head, whole: head.count < sniffLength) ? .scenario : nil
         case nil:
             return nil
         default:
             return .scenario
+        }
+    }
+
+    /// The kind of a file that starts with markup, when its first bytes name its whole root
+    /// element: what `kind(fromHead:)` says of its first `sniffLength` bytes (dumps are
+    /// scenarios to be imported; `.some(nil)` is a document that is not an input). Nil when
+    /// the bytes do not tell, or the file is not markup.
+    static func markupKind(fromFirstBytes head: Data) -> InputFile.Kind?? {
+        guard DumpDetection.startsWithMarkup(head), let root = XMLRootName.wholeName(inFirstBytes: head) else { return nil }
+        if AppiumXCUITestImporter.isRootName(root) || root == "hierarchy" { return .some(.scenario) }
+        return .some(xmlKind(root: root))
+    }
+
+    /// A scenario or a pack by the root element; other XML documents are not inputs.
+    private static func xmlKind(root: String?) -> InputFile.Kind? {
+        switch root {
+        case "scenario", nil: .scenario
+        case "pack": .pack
+        default: nil
         }
     }
 

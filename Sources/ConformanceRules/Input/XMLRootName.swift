@@ -14,14 +14,27 @@ enum XMLRootName {
     static let scannedLength = 64 * 1024
 
     static func find(in data: Data) -> String? {
-        // Scanned where it lies: the data is up to a MiB of a file, read for every input.
+        scanned(data).flatMap { $0.name.isEmpty ? nil : $0.name }
+    }
+
+    /// The root's name from the first bytes of a file, when they hold all of it, so that no
+    /// more of the file could change what `find` says; nil when they do not tell.
+    static func wholeName(inFirstBytes data: Data) -> String? {
+        guard let found = scanned(data), !found.name.isEmpty, found.end < min(data.count, scannedLength) else { return nil }
+        return found.name
+    }
+
+    private static func scanned(_ data: Data) -> (name: String, end: Int)? {
+        // Scanned where it lies: the data is the head of a file, read for every input.
         data.withUnsafeBytes { raw in
-            find(in: UnsafeBufferPointer(start: raw.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                                         count: min(raw.count, scannedLength)))
+            scan(UnsafeBufferPointer(start: raw.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                                     count: min(raw.count, scannedLength)))
         }
     }
 
-    private static func find(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    /// The root's name (possibly empty) and the position of the byte that ends it, which is
+    /// `bytes.count` when the bytes end first.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (name: String, end: Int)? {
         var index = 0
         while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
             let rest = bytes[open...]
@@ -39,7 +52,7 @@ enum XMLRootName {
                 while end < bytes.count && !endsName(bytes[end]) { end += 1 }
                 let name = String(decoding: bytes[(open + 1)..<end], as: UTF8.self)
                     .prefix { !$0.isWhitespace && $0 != ">" && $0 != "/" }
-                return name.isEmpty ? nil : String(name)
+                return (String(name), end)
             }
         }
         return nil

@@ -25,7 +25,7 @@ struct BoundedReadingTests {
             try BoundedFileReader.read(path, limit: 64 << 20)
         }
         #expect(BoundedFileReader.head(path, count: 10) == Data("<scenario ".utf8))
-        #expect(InputExpansion.sniff(path) == .scenario, "sniffing reads the first MiB only")
+        #expect(InputExpansion.sniff(path) == .scenario, "sniffing reads the first 4 KiB only")
     }
 
     @Test("devices, pipes and folders are named for what they are")
