@@ -48,9 +48,17 @@ public final class VisitedNode: Sendable {
 
     /// The node itself, read in place from the snapshot's tree, without its children: they are
     /// the nodes that follow it in reading order (ask the index, or `hasChildren`).
+    ///
+    /// Addressed in the tree's storage: `Array`'s subscript hands out a copy of the element,
+    /// and copying a node retains each of its strings and arrays, where a rule reads a field
+    /// or two. The storage outlives the access, since `nodes` is a constant of this object.
     @inlinable
     public var node: Node {
-        _read { yield nodes[order] }
+        _read {
+            precondition(order < nodes.count, "a visited node lies in its tree")
+            let element = nodes.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped + order }
+            yield element.pointee
+        }
     }
 
     /// Reachable by VoiceOver: an element, not hidden, not transparent-and-hidden.
