@@ -47,9 +47,8 @@ struct DistinctControlNamesRule: SnapshotRule {
                 guard members.count >= 2, !Self.sameAction(members.map(\.visited.node)) else { continue }
                 found = true
                 for member in members {
-                    let others = members.filter { $0.visited.node.id != member.visited.node.id }.map(\.visited.node.id)
                     verdicts.append(.failed(member.visited.node.id,
-                        "\(member.visited.node.id) and \(others.joined(separator: ", ")) in \(sheet.node.id) are all named \(member.name.quoted) but do different things",
+                        "\(member.visited.node.id) and \(Self.others(of: member.visited, among: members)) in \(sheet.node.id) are all named \(member.name.quoted) but do different things",
                         measured: "\(members.count) controls named alike", threshold: "1"))
                 }
             }
@@ -86,14 +85,29 @@ struct DistinctControlNamesRule: SnapshotRule {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The members not nested in another member (nested pairs are nested-controls').
+    /// The members not nested in another member (nested pairs are nested-controls'), in one pass
+    /// over them in reading order: a member inside an earlier one lies before the end of the
+    /// last member kept, since subtrees are nested or apart.
     static func outermost(_ members: [(visited: VisitedNode, name: SpokenName)], in index: SnapshotIndex)
         -> [(visited: VisitedNode, name: SpokenName)] {
-        members.filter { member in
-            !members.contains { other in
-                other.visited.order != member.visited.order && index.isDescendant(member.visited, of: other.visited)
-            }
+        var kept: Set<Int> = []
+        var keptEnd = 0
+        for member in members.map(\.visited).sorted(by: { $0.order < $1.order }) where member.order >= keptEnd {
+            kept.insert(member.order)
+            keptEnd = index.subtreeRange(of: member).upperBound
         }
+        return members.filter { kept.contains($0.visited.order) }
+    }
+
+    /// Most others a message names: a sheet of a thousand "Open" buttons would otherwise make
+    /// each of its thousand messages name all the others.
+    static let othersNamed = 5
+
+    /// The other members' ids, up to `othersNamed` of them and how many more.
+    static func others(of member: VisitedNode, among members: [(visited: VisitedNode, name: SpokenName)]) -> String {
+        let named = Array(members.lazy.filter { $0.visited.order != member.order }.prefix(othersNamed).map(\.visited.node.id))
+        let more = members.count - 1 - named.count
+        return named.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
     }
 
     /// One identifier for all, or one recorded destination of activation for all.
