@@ -187,6 +187,14 @@ public final class SnapshotIndex: Sendable {
     /// order; `Backdrop.isOverlayLayer` says what counts.
     public var overlays: [VisitedNode] { overlayPositions.map { nodes[$0] } }
 
+    /// The overlay layers drawn over `visited`: after it and its descendants, in drawing order.
+    /// Found from the first one after it, so nodes drawn after every overlay cost nothing.
+    public func overlays(drawnOver visited: VisitedNode) -> some Sequence<VisitedNode> {
+        let after = subtreeRange(of: visited).upperBound
+        let first = SortedSearch.start(of: overlayPositions) { $0 >= after }
+        return overlayPositions[first...].lazy.map { self.nodes[$0] }
+    }
+
     /// The sheet people interact with: depth 0, not hidden, the last such one in the tree
     /// (drawn on top).
     public var frontSheet: VisitedNode? {

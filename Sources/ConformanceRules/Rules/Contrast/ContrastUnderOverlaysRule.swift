@@ -42,6 +42,12 @@ struct ContrastUnderOverlaysRule: SnapshotRule {
             let overlay = Backdrop.overlay(above: element, in: index)
             guard !overlay.isEmpty else { continue }
             if let frame = element.node.frame, occlusion.hides(element, frame: frame) { continue }
+            if overlay.isCrowded {
+                guard judged.insert(element.node.id).inserted else { continue }
+                verdicts.append(.cantTell(element.node.id,
+                                          "more than \(RectGrid.crowdLimit) translucent layers lie over \(element.node.id), so what is seen through them was not worked out"))
+                continue
+            }
             if overlay.isUncertain {
                 guard judged.insert(element.node.id).inserted else { continue }
                 verdicts.append(.cantTell(element.node.id,

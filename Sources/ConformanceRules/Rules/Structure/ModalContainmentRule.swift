@@ -76,10 +76,16 @@ struct ModalContainmentRule: SnapshotRule {
 
     /// Elements assistive technology reaches outside the sheet, its scrims and covered cards.
     static func leaks(outside sheet: VisitedNode, in index: SnapshotIndex) -> [VisitedNode] {
-        let scrims = index.nodes(part: .scrim).map(\.node.id)
+        // The scrims' subtrees, outermost ones only: apart from each other and in reading order,
+        // so whether an element lies in one is a binary search, not a look at every scrim.
+        var scrimRanges: [Range<Int>] = []
+        for scrim in index.nodes(part: .scrim) where scrim.order >= scrimRanges.last?.upperBound ?? 0 {
+            scrimRanges.append(index.subtreeRange(of: scrim))
+        }
         return index.reachableElements.filter { element in
-            !index.isDescendant(element, of: sheet) && !index.isInCoveredCard(element)
-                && !scrims.contains { index.isDescendant(element, of: $0) }
+            guard !index.isDescendant(element, of: sheet), !index.isInCoveredCard(element) else { return false }
+            let next = SortedSearch.start(of: scrimRanges) { $0.upperBound > element.order }
+            return next == scrimRanges.endIndex || !scrimRanges[next].contains(element.order)
         }
     }
 

@@ -9,6 +9,9 @@ extension Backdrop {
         var layers: [VisitedNode]
         /// A layer may cover the node but their frames were not both captured.
         var isUncertain: Bool
+        /// More than `RectGrid.crowdLimit` layers cover the node: `layers` holds the first of
+        /// them, and what is seen through them all was not worked out.
+        var isCrowded = false
 
         var isEmpty: Bool { layers.isEmpty && !isUncertain }
     }
@@ -27,9 +30,15 @@ extension Backdrop {
     /// Layers drawn after `visited` (later in reading order, not inside it) whose area meets its own.
     static func overlay(above visited: VisitedNode, in index: SnapshotIndex) -> Overlay {
         var result = Overlay(layers: [], isUncertain: false)
-        for layer in index.overlays where layer.order > visited.order && !index.isDescendant(layer, of: visited) {
+        for layer in index.overlays(drawnOver: visited) {
             switch covers(layer, visited, in: index) {
-            case true?: result.layers.append(layer)
+            case true?:
+                // Thousands of full-screen scrims would put every node under all the later ones.
+                guard result.layers.count < RectGrid.crowdLimit else {
+                    result.isCrowded = true
+                    return result
+                }
+                result.layers.append(layer)
             case false?: continue
             case nil: result.isUncertain = true
             }

@@ -8,20 +8,24 @@ struct Occlusion {
     static let touchableOpacity = 0.01
 
     private let index: SnapshotIndex
-    private let scrims: [VisitedNode]
     private let sheets: [VisitedNode]
+    /// Scrims and sheets that take touches, in drawing order.
+    private let touchLayers: [VisitedNode]
 
     init(_ index: SnapshotIndex) {
         self.index = index
-        scrims = index.nodes(part: .scrim)
         sheets = index.sheets
+        touchLayers = (index.nodes(part: .scrim) + sheets).filter { $0.effectiveOpacity >= Self.touchableOpacity }
+            .sorted { $0.order < $1.order }
     }
 
     /// Whether a tap at the centre of `frame` lands on a scrim or a later sheet instead of `visited`.
+    /// Only layers drawn after the node and its descendants are looked at, found by binary search:
+    /// a screen of thousands of scrims asked this of each of them.
     func catchesTouch(of visited: VisitedNode, at frame: Rect) -> Bool {
         let x = frame.midX, y = frame.midY
-        return (scrims + sheets).contains { layer in
-            guard isAbove(layer, visited), layer.effectiveOpacity >= Self.touchableOpacity else { return false }
+        let after = index.subtreeRange(of: visited).upperBound
+        return touchLayers[SortedSearch.start(of: touchLayers) { $0.order >= after }...].contains { layer in
             guard let cover = layer.node.frame else { return layer.node.part == .scrim }
             return !cover.isEmpty && cover.distance(toX: x, y: y) == 0
         }
@@ -30,24 +34,25 @@ struct Occlusion {
     /// The sheets drawn over `visited` that take the touches within their frames where they meet
     /// `frame`: a target under them accepts the pointer only outside them.
     func sheetsCatchingTouches(over visited: VisitedNode, at frame: Rect) -> [VisitedNode] {
-        sheets.filter { sheet in
-            guard isAbove(sheet, visited), sheet.effectiveOpacity >= Self.touchableOpacity,
-                  let cover = sheet.node.frame else { return false }
+        sheets(drawnOver: visited).filter { sheet in
+            guard sheet.effectiveOpacity >= Self.touchableOpacity, let cover = sheet.node.frame else { return false }
             return cover.intersection(frame) != nil
         }
     }
 
     /// Whether an opaque sheet drawn later covers all of `frame`, so nothing of the node shows.
     func hides(_ visited: VisitedNode, frame: Rect) -> Bool {
-        sheets.contains { sheet in
-            guard isAbove(sheet, visited), let cover = sheet.node.frame, let fill = sheet.node.background,
+        sheets(drawnOver: visited).contains { sheet in
+            guard let cover = sheet.node.frame, let fill = sheet.node.background,
                   fill.withOpacity(sheet.effectiveOpacity).isOpaque else { return false }
             return cover.contains(frame)
         }
     }
 
-    /// Drawn after `visited` and not inside it (ancestors come earlier in reading order).
-    private func isAbove(_ layer: VisitedNode, _ visited: VisitedNode) -> Bool {
-        layer.order > visited.order && !index.isDescendant(layer, of: visited)
+    /// The sheets drawn after `visited` and not inside it (ancestors come earlier in reading
+    /// order, descendants right after it), in drawing order.
+    private func sheets(drawnOver visited: VisitedNode) -> ArraySlice<VisitedNode> {
+        let after = index.subtreeRange(of: visited).upperBound
+        return sheets[SortedSearch.start(of: sheets) { $0.order >= after }...]
     }
 }
