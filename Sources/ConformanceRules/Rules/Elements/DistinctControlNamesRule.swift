@@ -90,6 +90,8 @@ struct DistinctControlNamesRule: SnapshotRule {
     /// last member kept, since subtrees are nested or apart.
     static func outermost(_ members: [(visited: VisitedNode, name: SpokenName)], in index: SnapshotIndex)
         -> [(visited: VisitedNode, name: SpokenName)] {
+        // Most names are a control's own.
+        guard members.count > 1 else { return members }
         var kept: Set<Int> = []
         var keptEnd = 0
         for member in members.map(\.visited).sorted(by: { $0.order < $1.order }) where member.order >= keptEnd {
