@@ -176,11 +176,12 @@ public final class SnapshotIndex: Sendable {
     /// Whether an ancestor of the node is disabled.
     func hasDisabledAncestor(_ node: VisitedNode) -> Bool { disabledAncestors[node.order] }
 
-    /// `/sheet#card/content#list/button#close`: role or part names with ids from the root down.
+    /// `/sheet#card/content#list/button#close`: role or part names with ids from the root down,
+    /// shortened in the middle past `NodePathText.limit` bytes.
     public func path(of node: VisitedNode) -> String {
         var components = [NodeWalker.pathComponent(node.node)]
         for ancestor in ancestors(of: node) { components.append(NodeWalker.pathComponent(ancestor.node)) }
-        return components.reversed().reduce(into: "") { $0 += "/" + $1 }
+        return NodePathText.path(components.reversed())
     }
 
     /// Translucent layers that tint whatever is drawn before them (scrims, dim views), in drawing
