@@ -9,8 +9,9 @@ import Foundation
 public enum ScenarioValidator {
     /// Trees deeper than this are refused (conversions and walks stay iterative regardless).
     public static let maximumDepth = 200
-    /// Longest scenario, snapshot or transition id, in UTF-8 bytes. Reports repeat these in every
-    /// finding and test name of the subject, so one 2 MB snapshot id made gigabyte reports.
+    /// Longest scenario, snapshot or transition id, and state name, in UTF-8 bytes. Reports
+    /// repeat these in every finding and test name of the subject, so one 2 MB snapshot id made
+    /// gigabyte reports, and a 200 KB state name over 1,000 findings an 800 MB terminal report.
     public static let maximumIDLength = 256
     /// Longest node id: a node's id is repeated only in its own findings, and imported ids name
     /// the node's ancestors (up to `maximumDepth` of them).
@@ -37,6 +38,9 @@ public enum ScenarioValidator {
             snapshotIDs[snapshot.id] = []
             if let problem = lengthProblem(snapshot.id) {
                 issues.append(ModelIssue(codingPath: path + ".id", message: problem, snapshotID: snapshot.id))
+            }
+            if let problem = lengthProblem(snapshot.state, of: "state", plural: "state names") {
+                issues.append(ModelIssue(codingPath: path + ".state", message: problem, snapshotID: snapshot.id))
             }
             let (ids, nodeIssues) = validateTree(snapshot, path: path)
             snapshotNodeIDs[snapshot.id] = ids
@@ -164,10 +168,13 @@ public enum ScenarioValidator {
     }
 
     private static func lengthProblem(_ id: String, limit: Int = maximumIDLength) -> String? {
-        let length = id.utf8.count
+        lengthProblem(id, of: "id", plural: limit == maximumIDLength ? "these ids" : "node ids", limit: limit)
+    }
+
+    private static func lengthProblem(_ text: String, of what: String, plural: String, limit: Int = maximumIDLength) -> String? {
+        let length = text.utf8.count
         guard length > limit else { return nil }
-        return "id '\(excerpt(id))' is \(length) bytes long; \(limit == maximumIDLength ? "these ids" : "node ids") "
-            + "are at most \(limit)"
+        return "\(what) '\(excerpt(text))' is \(length) bytes long; \(plural) are at most \(limit)"
     }
 
     private static func curveProblem(_ curve: Curve) -> String? {

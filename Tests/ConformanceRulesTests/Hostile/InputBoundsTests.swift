@@ -91,6 +91,25 @@ struct InputBoundsTests {
         }
     }
 
+    @Test("a state name longer than the limit is refused where it is written, and quoted as an excerpt")
+    func stateLength() throws {
+        let state = String(repeating: "s", count: 200_000)
+        let xml = "<scenario format-version=\"1\" id=\"x\">\n<snapshot id=\"s\" state=\"\(state)\"><environment platform=\"iOS\"/>"
+            + "<node id=\"w\" role=\"window\"/></snapshot></scenario>"
+        #expect {
+            _ = try ScenarioXML.decode(Data(xml.utf8), file: "states.xml")
+        } throws: { error in
+            guard let failure = error as? LoadFailure else { return false }
+            return failure.errors.contains {
+                $0.message.contains("is 200000 bytes long; state names are at most 256") && $0.message.utf8.count < 300
+                    && $0.location.line == 2 && $0.location.column == 18
+            }
+        }
+        // At the limit it is a state like any other.
+        let atLimit = xml.replacing(state, with: String(repeating: "s", count: ScenarioValidator.maximumIDLength))
+        #expect(throws: Never.self) { _ = try ScenarioXML.decode(Data(atLimit.utf8), file: "states.xml") }
+    }
+
     @Test("an encoding libxml2 would convert through iconv is refused at its name")
     func declaredEncoding() {
         let problem = XMLDeclaredEncoding.problem(in: Data("<?xml version=\"1.0\" encoding=\"EBCDIC-US\"?>\n<a/>".utf8))
