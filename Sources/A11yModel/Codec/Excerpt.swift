@@ -5,6 +5,8 @@ public let excerptLimit = 80
 /// the whole value was. Messages echo ids, keys and attribute values from files; a 2 MB id
 /// repeated in 400 messages would otherwise cost gigabytes of memory and standard error.
 public func excerpt(_ text: String, limit: Int = excerptLimit) -> String {
+    // A character is at least a byte: within the limit in bytes, it is within it in characters.
+    if text.utf8.count <= limit { return text }
     var end = text.startIndex
     var kept = 0
     while end < text.endIndex, kept < limit {

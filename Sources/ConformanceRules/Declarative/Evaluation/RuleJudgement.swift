@@ -105,7 +105,9 @@ struct RuleJudgement {
                 }
             }
         }
-        return text
+        // What the expressions give is the document's (a label of 60 KB), and so is how often
+        // they are written; the text is cut as an input error's message is.
+        return excerpt(text, limit: InputError.maximumMessageLength)
     }
 
     private func failure(_ error: XPathError, in expression: PackExpression) -> Verdict {

@@ -8,7 +8,14 @@ enum MessageTemplateParser {
         var message: String
     }
 
+    /// Longest template, in UTF-8 bytes: a message is one line of a report, and each finding of
+    /// the rule repeats it (a 500 KB template over 4,000 findings made 2 GB reports).
+    static let maximumLength = InputError.maximumMessageLength
+
     static func parse(_ raw: String, origin: String, expression: (String, Int) -> PackExpression) throws(Problem) -> MessageTemplate {
+        guard raw.utf8.count <= maximumLength else {
+            throw Problem(offset: 0, message: "the \(origin) is \(raw.utf8.count) bytes long; a template is at most \(maximumLength)")
+        }
         let bytes = Array(raw.utf8)
         var segments: [MessageTemplate.Segment] = []
         var literal: [UInt8] = []
