@@ -114,10 +114,19 @@ struct ConfigurationFileReader {
         if members["rule"] == nil { fail(path, "required key 'rule' is missing") }
         if members["reason"] == nil { fail(path, "required key 'reason' is missing: every suppression says why") }
         if let reason, reason.allSatisfy(\.isWhitespace) { fail("\(path).reason", "the reason is empty: every suppression says why") }
-        if let rule, !catalog.rules.contains(where: { Glob.matches(rule, $0.metadata.id) }) {
+        // Every finding it suppresses repeats the reason, and each is matched against the patterns.
+        if let reason, reason.utf8.count > InputError.maximumMessageLength {
+            fail("\(path).reason", "the reason is \(reason.utf8.count) bytes long; a reason is at most \(InputError.maximumMessageLength)")
+        }
+        for (key, pattern) in [("rule", rule), ("scenario", scenario), ("subject", subject), ("node", node)] {
+            guard let pattern, pattern.utf8.count > Glob.maximumLength else { continue }
+            fail("\(path).\(key)", "the pattern is \(pattern.utf8.count) bytes long; a pattern is at most \(Glob.maximumLength)")
+        }
+        if let rule, rule.utf8.count <= Glob.maximumLength, !catalog.rules.contains(where: { Glob.matches(rule, $0.metadata.id) }) {
             fail("\(path).rule", "'\(rule)' matches no rule")
         }
-        guard let rule, let reason, !reason.allSatisfy(\.isWhitespace) else { return nil }
+        guard let rule, let reason, !reason.allSatisfy(\.isWhitespace), reason.utf8.count <= InputError.maximumMessageLength,
+              [rule, scenario, subject, node].allSatisfy({ ($0?.utf8.count ?? 0) <= Glob.maximumLength }) else { return nil }
         return Suppression(rule: rule, scenario: scenario, subject: subject, node: node, reason: reason)
     }
 

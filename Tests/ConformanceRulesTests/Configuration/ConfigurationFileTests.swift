@@ -108,6 +108,18 @@ struct ConfigurationFileTests {
                 == ["suppressions[0].reason: the reason is empty: every suppression says why"])
     }
 
+    @Test func reasonsAndPatternsAreBounded() {
+        let reason = String(repeating: "r", count: 2_001), pattern = String(repeating: "*a", count: 513)
+        #expect(problems(#"{"version": 1, "suppressions": [{"rule": "handle-contrast", "reason": "\#(reason)"}]}"#)
+                == ["suppressions[0].reason: the reason is 2001 bytes long; a reason is at most 2000"])
+        #expect(problems(#"{"version": 1, "suppressions": [{"rule": "*", "node": "\#(pattern)", "reason": "x"}]}"#)
+                == ["suppressions[0].node: the pattern is 1026 bytes long; a pattern is at most 1024"])
+        #expect(problems(#"{"version": 1, "suppressions": [{"rule": "\#(pattern)", "reason": "x"}]}"#)
+                == ["suppressions[0].rule: the pattern is 1026 bytes long; a pattern is at most 1024"])
+        let atLimit = String(repeating: "r", count: 2_000)
+        #expect(problems(#"{"version": 1, "suppressions": [{"rule": "*", "node": "\#(String(pattern.dropFirst(2)))", "reason": "\#(atLimit)"}]}"#).isEmpty)
+    }
+
     @Test func versionIsRequiredAndChecked() {
         #expect(problems(#"{}"#).first?.hasPrefix("version: required key 'version' is missing") == true)
         #expect(problems(#"{"version": 2}"#) == ["version: version 2 is not supported; this build reads version 1"])
