@@ -32,16 +32,9 @@ enum NodePathText {
         return last == first ? head + tail : head + "/…" + tail
     }
 
-    /// The longest prefix of whole characters within `budget` UTF-8 bytes, with `…` when cut.
+    /// `text` within `budget` UTF-8 bytes, ending with `…` when cut.
     private static func cut(_ text: String, to budget: Int) -> String {
         guard text.utf8.count > budget else { return text }
-        var kept = "", used = 0
-        for character in text {
-            let size = character.utf8.count
-            guard used + size <= budget - 3 else { break }
-            kept.append(character)
-            used += size
-        }
-        return kept + "…"
+        return UTF8Budget.prefix(of: text, bytes: budget - 3) + "…"
     }
 }

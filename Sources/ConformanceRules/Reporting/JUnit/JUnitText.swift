@@ -154,7 +154,7 @@ enum JUnitText {
             let cost = line.utf8.count + (index > 0 ? 1 : 0)
             if cost > budget {
                 if index > 0 { text += "\n" }
-                text += prefix(of: line, utf8Budget: max(0, budget - 4)) + "…"
+                text += UTF8Budget.prefix(of: line, bytes: max(0, budget - 4)) + "…"
                 let rest = lines.count - index - 1
                 return rest > 0 ? text + "\n… \(rest) more line\(rest == 1 ? "" : "s") left out" : text
             }
@@ -163,19 +163,6 @@ enum JUnitText {
             budget -= cost
         }
         return text
-    }
-
-    /// The longest prefix of `text` made of whole characters within `utf8Budget` bytes.
-    private static func prefix(of text: String, utf8Budget: Int) -> String {
-        var used = 0
-        var end = text.startIndex
-        for index in text.indices {
-            let size = text[index].utf8.count
-            if used + size > utf8Budget { break }
-            used += size
-            end = text.index(after: index)
-        }
-        return String(text[..<end])
     }
 
     /// Paths as CI systems want them: forward slashes, no leading `./`.
