@@ -61,6 +61,6 @@ enum ImportFixtures {
         "appium-ios-sheet.xml", "wda-raw-alert.xml", "wda-source.json", "uia2-bottom-sheet.xml", "uia2-alert-dialog.xml",
         "uiautomator-dump.xml", "androidx-multiwindow.xml", "xcuitest-description.txt", "wda-description.txt",
         "maestro-android.txt", "maestro-ios.json", "uiautomator-sheet-over-scrim.xml", "uia2-scrolled-share-sheet.xml",
-        "uia2-react-native-sheet.xml", "uia2-flutter-sheet.xml",
+        "uia2-react-native-sheet.xml", "uia2-flutter-sheet.xml", "uiautomator-clickable-sheet.xml",
     ]
 }

@@ -26,9 +26,11 @@ struct HandleNameRoleValueRule: NodeRule {
             that its words match the detent. A label that names no \
             purpose of a handle ("Image", "img_indicator", a word unrelated to dragging, resizing \
             or closing) fails, also in a capture that cannot show whether the handle is a control, \
-            since an exposed handle that does nothing fails as well; labels are compared with handle words in English, Spanish, French, \
-            German, Portuguese, Italian, Japanese, Chinese and Korean, so another language needs a \
-            suppression.
+            since an exposed handle that does nothing fails as well, and in a handle that is not \
+            exposed but whose label an element around it reads as part of its own name (an Android \
+            clickable sheet container gathers its handle's description). Labels are compared with \
+            handle words in English, Spanish, French, German, Portuguese, Italian, Japanese, \
+            Chinese and Korean, so another language needs a suppression.
             """,
         severity: .error,
         references: [
@@ -50,6 +52,12 @@ struct HandleNameRoleValueRule: NodeRule {
         let handle = node.node
         let id = handle.id
         guard node.isExposedElement else {
+            // Not a focus stop of its own, but its label may still be spoken as part of the
+            // element that gathers it (an Android clickable sheet container reads its handle's
+            // description with its texts).
+            if let reader = SpokenName.gatheringElement(of: node, in: index), let label = Self.unrelatedLabel(of: handle) {
+                return .failed(id, Self.unrelatedLabelMessage(label) + ", and it is read as part of \(reader.messageName)'s name")
+            }
             guard handle.isInteractive && node.isVisible else {
                 return .passed(id, "decorative handle is not exposed; its alternatives are judged by the actions pack")
             }

@@ -38,7 +38,25 @@ extension HandleNameRoleValueRule {
         .snapshot("a capture without traits or actions shows a handle labelled as one", .cantTell, targets: ["handle"]) {
             sheet(handle: Node(id: "handle", part: .handle, label: "Drag handle", isAccessibilityElement: true))
         }.withUnknown([.traits, .actions]),
+        .snapshot("a handle labelled with an unrelated word, read as part of a clickable sheet container's name", .failed,
+                  targets: ["handle"]) {
+            clickableSheet(label: nil, handle: Node(id: "handle", part: .handle, label: "Tab", isAccessibilityElement: false))
+        }.withUnknown([.traits, .actions]),
+        .snapshot("a handle labelled as one, read as part of a clickable sheet container's name", .passed) {
+            clickableSheet(label: nil, handle: Node(id: "handle", part: .handle, label: "Drag handle", isAccessibilityElement: false))
+        }.withUnknown([.traits, .actions]),
+        .snapshot("a handle labelled with an unrelated word inside a container whose own label is read instead", .passed) {
+            clickableSheet(label: "Choose a store", handle: Node(id: "handle", part: .handle, label: "Tab", isAccessibilityElement: false))
+        }.withUnknown([.traits, .actions]),
     ]
+
+    /// A sheet container that is itself a control, as an Android sheet made clickable is: TalkBack
+    /// reads the texts inside it, and the handle's description, as its name.
+    private static func clickableSheet(label: String?, handle: Node) -> Node {
+        Node(id: "sheet", role: .button, part: .sheet, label: label, actions: [AccessibilityAction(.activate)],
+             isAccessibilityElement: true, sheet: SheetFacts(modality: .modal),
+             children: [handle, Node(id: "title", role: .staticText, label: "Choose a store", isAccessibilityElement: false)])
+    }
 
     private static func sheet(handle: Node) -> Node {
         Node(id: "sheet", part: .sheet, sheet: SheetFacts(

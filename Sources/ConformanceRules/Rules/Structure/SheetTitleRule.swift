@@ -20,7 +20,8 @@ struct SheetTitleRule: SnapshotRule {
             traits needs review, except on iOS when no text is exposed on its own (every text is \
             merged into a control, as in a sheet that is one big button): nothing there could be \
             the heading, and iOS dumps record container labels. Android dumps without traits lack \
-            pane titles too, so they stay a review.
+            pane titles too, so they stay a review, unless the sheet container is itself a control \
+            (made clickable), which reads the title as part of one long button name.
             """,
         severity: .error,
         references: [
@@ -49,8 +50,16 @@ struct SheetTitleRule: SnapshotRule {
             // merged into a control (a clickable sheet container, a row) cannot be one. iOS dumps
             // record every container's label; Android dumps without `heading` lack `pane-title`
             // too, so there the pane may still be named.
-            if context.environment.platform == .iOS, !nodes.contains(where: Self.couldBeHeading) {
-                return [.failed(id, "sheet has no heading or container label naming its task: no text in it is exposed on its own, so none can be a heading")]
+            if !nodes.contains(where: Self.couldBeHeading) {
+                // A sheet container that is itself a control (made clickable) reads its title
+                // as part of one long button name, whatever the platform.
+                if sheet.isExposedElement && sheet.node.isInteractive {
+                    let read = SpokenName(of: sheet, in: index)
+                    return [.failed(id, "sheet container \(excerpt(id)) is itself a control: it reads its texts as its own name (\(read.quoted)), so none of them can be a heading")]
+                }
+                if context.environment.platform == .iOS {
+                    return [.failed(id, "sheet has no heading or container label naming its task: no text in it is exposed on its own, so none can be a heading")]
+                }
             }
             return [.cantTell(id, "traits were not captured, so a heading cannot be recognised")]
         }

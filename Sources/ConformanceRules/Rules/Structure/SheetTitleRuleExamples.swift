@@ -30,6 +30,14 @@ extension SheetTitleRule {
                   environment: Environment(platform: .android)) {
             mergedTitleCard()
         }.withUnknown([.traits]),
+        .snapshot("an Android capture without traits whose clickable sheet container swallows its title", .failed,
+                  targets: ["sheet"], environment: Environment(platform: .android)) {
+            Node(id: "sheet", role: .button, part: .sheet, actions: [AccessibilityAction(.activate)], isAccessibilityElement: true,
+                 sheet: SheetFacts(), children: [
+                    Node(id: "title", role: .staticText, label: "Choose a store", isAccessibilityElement: false),
+                    Node(id: "close", role: .button, label: "Close"),
+                 ])
+        }.withUnknown([.traits]),
     ]
 
     /// A sheet whose title text is read only as part of a button around it.

@@ -47,6 +47,16 @@ struct SpokenName {
         return parts
     }
 
+    /// The exposed element that speaks `node`'s label as part of its own name: the nearest
+    /// exposed ancestor, when `node` is neither exposed nor hidden and that ancestor has no
+    /// speakable label of its own (an own label replaces what is inside it). A handle merged into
+    /// a clickable sheet container is read this way.
+    static func gatheringElement(of node: VisitedNode, in index: SnapshotIndex) -> VisitedNode? {
+        guard !node.isExposedElement, !node.isHiddenFromAT,
+              let reader = index.ancestors(of: node).first(where: { $0.isExposedElement }) else { return nil }
+        return SpeakableName.isSpeakable(reader.node.label) ? nil : reader
+    }
+
     var isSpeakable: Bool { SpeakableName.isSpeakable(text) }
 
     /// Why the element's own label is no name, for messages: "it has no label", "its label is
