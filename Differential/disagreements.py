@@ -217,6 +217,22 @@ def symbol_only_name(case):
             and not any(character.isalnum() for character in label))
 
 
+# A framework's default pane title: what the surface is, not its task (sheet-title's
+# GenericSurfaceName, English defaults).
+GENERIC_SURFACE_NAMES = {
+    "bottom sheet", "sheet", "side sheet", "modal bottom sheet", "bottom sheet dialog", "dialog", "alert",
+    "alert dialog", "pop-up window", "popup window", "pop-up", "popup", "modal", "pane",
+}
+
+
+def generic_surface_name(case):
+    """A dialog named only by a framework's default pane title ("Bottom Sheet", "Dialog"): a
+    non-empty name for axe; sheet-title asks the name to say what the sheet is for."""
+    label = " ".join((case.node.get("label") or "").replace("_", " ").lower().split())
+    return (case.pair.morph_rule == "sheet-title" and case.morph == "failed" and case.axe == "passed"
+            and label in GENERIC_SURFACE_NAMES)
+
+
 def incidental_text(case):
     """Decorative (non-essential) text: 1.4.3's Incidental exception; axe cannot know."""
     return case.pair.morph_rule == "text-contrast" and case.morph == "none" and text_of(case).get("isEssential") is False
@@ -433,6 +449,15 @@ def generic_focus_stop(case):
             and node.get("role", "group") in ("group", "none") and not set(node.get("traits", [])) & {"button", "link", "adjustable"})
 
 
+def sheet_as_control(case):
+    """A sheet container that is itself a control (an Android sheet made clickable): the page
+    renders it as the dialog it is, which no ARIA name rule for controls judges; control-name
+    judges the control a screen reader focuses."""
+    node = case.node
+    return (case.pair.morph_rule == "control-name" and case.morph in ("passed", "failed") and case.axe == "none"
+            and node.get("sheet") is not None)
+
+
 def nested_control_name(case):
     """A control whose content is another control: ARIA computes its name from that content,
     VoiceOver and TalkBack do not gather from a separate focus stop (nested-controls flags the
@@ -511,6 +536,7 @@ CLASSES = [
     DisagreementClass("dialog-named-by-heading", dialog_named_by_heading),
     DisagreementClass("invisible-character-name", invisible_name),
     DisagreementClass("symbol-only-name", symbol_only_name),
+    DisagreementClass("generic-surface-name", generic_surface_name),
     DisagreementClass("incidental-text", incidental_text),
     DisagreementClass("text-partly-over-fill", text_partly_over_fill),
     DisagreementClass("invisible-characters-as-text", invisible_text),
@@ -528,6 +554,7 @@ CLASSES = [
     DisagreementClass("glyphs-beyond-frame", glyphs_beyond_frame),
     DisagreementClass("axe-offset-from-pieces", axe_offset_from_pieces),
     DisagreementClass("generic-focus-stop", generic_focus_stop),
+    DisagreementClass("sheet-as-control", sheet_as_control),
     DisagreementClass("nested-control-name", nested_control_name),
     DisagreementClass("handle-name", handle_name),
     DisagreementClass("android-hint-label", android_hint_label),

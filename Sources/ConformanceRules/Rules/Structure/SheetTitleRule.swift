@@ -10,7 +10,9 @@ struct SheetTitleRule: SnapshotRule {
         summary: """
             The front sheet must name its task programmatically: a visible element exposed with the \
             header role or trait and a label, or a label on the sheet container itself (or on a \
-            dialog or sheet container inside it). After focus moves into a sheet this is what tells \
+            dialog or sheet container inside it) that names more than the kind of surface: a \
+            framework's default pane title ("Bottom Sheet", "Dialog", "Pop-Up Window") does not \
+            count. After focus moves into a sheet this is what tells \
             a VoiceOver user where they are; the HIG asks modal views to identify their task with a \
             title, and a visual title set as plain text (a .headline font, say) conveys structure \
             that is not programmatic (1.3.1, 2.4.6). Nonmodal surfaces are judged too: their \
@@ -63,10 +65,11 @@ struct SheetTitleRule: SnapshotRule {
             }
             return [.cantTell(id, "traits were not captured, so a heading cannot be recognised")]
         }
+        let generic = Self.genericLabel(among: nodes)
         if let title = nodes.first(where: { $0.node.part == .title && $0.isExposedElement && $0.node.hasName }) {
-            return [.failed(id, "title \(title.messageName) is not exposed as a heading")]
+            return [.failed(id, "title \(title.messageName) is not exposed as a heading" + generic)]
         }
-        return [.failed(id, "sheet has no heading or container label naming its task")]
+        return [.failed(id, "sheet has no heading or container label naming its task" + generic)]
     }
 
     @inline(__always) static func isHeading(_ node: Node) -> Bool { node.role == .header || node.has(.header) }
@@ -78,9 +81,38 @@ struct SheetTitleRule: SnapshotRule {
             && visited.node.part != .handle
     }
 
-    /// The sheet container, or a dialog or sheet container in it, carrying a label.
+    /// The sheet container, or a dialog or sheet container in it, carrying a label that names
+    /// more than the kind of surface it is.
     static func isNamedContainer(_ visited: VisitedNode) -> Bool {
-        let container = visited.node.sheet != nil || visited.node.role == .dialog || visited.node.role == .sheet
-        return container && visited.node.hasName && !visited.isHiddenFromAT
+        isContainer(visited) && visited.node.hasName && !visited.isHiddenFromAT
+            && !GenericSurfaceName.isGeneric(visited.node.label)
+    }
+
+    static func isContainer(_ visited: VisitedNode) -> Bool {
+        visited.node.sheet != nil || visited.node.role == .dialog || visited.node.role == .sheet
+    }
+
+    /// Why no container label counts, for a failure's message: a generic one names no task.
+    static func genericLabel(among nodes: [VisitedNode]) -> String {
+        guard let generic = nodes.first(where: { isContainer($0) && $0.node.hasName && !$0.isHiddenFromAT }) else { return "" }
+        return " (its container label \(generic.messageName) names the kind of surface, not the task)"
+    }
+}
+
+/// Labels that frameworks give a surface by default, which say what it is and not what it is
+/// for: Compose Material 3's pane titles ("Bottom Sheet", `m3c_bottom_sheet_pane_title`;
+/// "Dialog", `m3c_dialog`), Compose's popup window title ("Pop-Up Window",
+/// `default_popup_window_title`) and Material's side sheet pane title ("Side Sheet",
+/// `side_sheet_accessibility_pane_title`). English only: translations differ per release.
+enum GenericSurfaceName {
+    static let names: Set<String> = [
+        "bottom sheet", "sheet", "side sheet", "modal bottom sheet", "bottom sheet dialog", "dialog", "alert",
+        "alert dialog", "pop-up window", "popup window", "pop-up", "popup", "modal", "pane",
+    ]
+
+    static func isGeneric(_ label: String?) -> Bool {
+        guard let label else { return false }
+        let words = SpeakableName.trimmed(label).lowercased().split(whereSeparator: { $0 == " " || $0 == "_" })
+        return names.contains(words.joined(separator: " "))
     }
 }

@@ -9,6 +9,17 @@ extension SheetTitleRule {
             Node(id: "card", role: .dialog, part: .card, label: "Choose a photo", isAccessibilityElement: false,
                  sheet: SheetFacts(), children: [Node(id: "cancel", role: .button, label: "Cancel")])
         },
+        .snapshot("a sheet named only by a framework's default pane title, with no heading", .failed, targets: ["sheet"]) {
+            Node(id: "sheet", part: .sheet, label: "Bottom Sheet", sheet: SheetFacts(), children: [
+                Node(id: "message", role: .staticText, label: "Use your saved password"),
+                Node(id: "continue", role: .button, label: "Continue"),
+            ])
+        },
+        .snapshot("a sheet with the default pane title and a heading", .passed) {
+            Node(id: "sheet", part: .sheet, label: "Bottom Sheet", sheet: SheetFacts(), children: [
+                Node(id: "title", role: .staticText, label: "Use your saved password", traits: [.header]),
+            ])
+        },
         .snapshot("a visual title that is plain text", .failed, targets: ["card"]) {
             card(title: Node(id: "title", role: .staticText, part: .title, label: "Share"))
         },
