@@ -11,18 +11,24 @@ struct RuleJudging<Context: Sendable>: Sendable {
     var count: Int { singles.count }
 
     /// The verdicts and nanoseconds of each rule, in rule order, given each rule's context.
+    ///
+    /// The clock is read once between two rules, not twice around each: a rule's time runs from
+    /// the end of the one before it (the loop between them costs nanoseconds).
     func judge(_ contexts: [Context], clock: AuditClock) -> [(verdicts: [Verdict], nanoseconds: UInt64)] {
         var produced = [(verdicts: [Verdict], nanoseconds: UInt64)](repeating: ([], 0), count: contexts.count)
+        var last = clock.nanoseconds()
         for position in plan.singles {
             guard let evaluate = singles[position] else { continue }
-            let start = clock.nanoseconds()
             let found = evaluate(contexts[position])
-            produced[position] = (found, clock.nanoseconds() &- start)
+            let now = clock.nanoseconds()
+            produced[position] = (found, now &- last)
+            last = now
         }
         for (batch, positions) in plan.batches.enumerated() {
-            let start = clock.nanoseconds()
             let found = batches[batch](positions.map { contexts[$0] })
-            let share = (clock.nanoseconds() &- start) / UInt64(positions.count)
+            let now = clock.nanoseconds()
+            let share = (now &- last) / UInt64(positions.count)
+            last = now
             for (offset, position) in positions.enumerated() {
                 produced[position] = (offset < found.count ? found[offset] : [], share)
             }
