@@ -111,14 +111,15 @@ struct UiAutomatorImportTests {
 
     /// A BottomSheetDialog in `adb shell uiautomator dump`'s format, whose `img_indicator` handle
     /// carries the description `label`. The format has no traits or actions.
-    static func indicatorSheet(handleLabel label: String) -> String {
+    static func indicatorSheet(handleLabel label: String, handleID: String = "img_indicator",
+                               handleBounds: String = "[498,921][582,942]") -> String {
         func node(_ attributes: String, bounds: String, _ children: String = "") -> String {
             let common = #"index="0" package="com.example.calendar" checkable="false" checked="false" enabled="true" "#
                 + #"focused="false" scrollable="false" long-clickable="false" password="false" selected="false" "#
             return "<node \(common)\(attributes) bounds=\"\(bounds)\">\(children)</node>"
         }
-        let handle = node(#"text="" resource-id="com.example.calendar:id/img_indicator" class="android.widget.ImageView" content-desc="\#(label)" clickable="false" focusable="false""#,
-                          bounds: "[498,921][582,942]")
+        let handle = node(#"text="" resource-id="com.example.calendar:id/\#(handleID)" class="android.widget.ImageView" content-desc="\#(label)" clickable="false" focusable="false""#,
+                          bounds: handleBounds)
         let title = node(#"text="Pick a date" resource-id="com.example.calendar:id/tv_title" class="android.widget.TextView" content-desc="" clickable="false" focusable="false""#,
                          bounds: "[42,980][800,1060]")
         let done = node(#"text="Done" resource-id="com.example.calendar:id/btn_done" class="android.widget.Button" content-desc="" clickable="true" focusable="true""#,
@@ -143,6 +144,25 @@ struct UiAutomatorImportTests {
         let result = try #require(audit.results.first { $0.ruleID == "handle-name-role-value" })
         #expect(result.outcome == expected)
         #expect(result.findings.map(\.target) == ["img_indicator"])
+    }
+
+    @Test("the ids apps give the handle they draw are taken for a small view at the top of the sheet",
+          arguments: ["iv_handle", "handle_view", "view_handle", "drag_bar", "pull_bar", "top_line", "notch", "sheet_grip", "img_indicator"])
+    func handleIDs(_ id: String) throws {
+        let loaded = try ScenarioLoader.decode(Data(Self.indicatorSheet(handleLabel: "Tab", handleID: id).utf8), file: "sheet.xml",
+                                               importOptions: ImportOptions(density: 2.625))
+        #expect(try ImportFixtures.node(loaded, id).node.part == .handle)
+        let audit = Auditor(rules: BuiltInRules.all).audit(loaded)
+        let result = try #require(audit.results.first { $0.ruleID == "handle-name-role-value" })
+        #expect(result.outcome == .failed, "the unrelated word 'Tab' is judged once the handle is known")
+    }
+
+    @Test("a view that only might be a handle is not one away from the sheet's top or when large",
+          arguments: [("iv_handle", "[498,1500][582,1521]"), ("top_line", "[0,921][1080,942]"), ("img_badge", "[498,921][582,942]")])
+    func notHandles(_ id: String, _ bounds: String) throws {
+        let loaded = try ScenarioLoader.decode(Data(Self.indicatorSheet(handleLabel: "Tab", handleID: id, handleBounds: bounds).utf8),
+                                               file: "sheet.xml", importOptions: ImportOptions(density: 2.625))
+        #expect(try ImportFixtures.node(loaded, id).node.part == nil)
     }
 
     @Test("an unnamed scrim above its sheet is unnamed, not a row cut by the screen's edge")

@@ -124,7 +124,7 @@ enum AndroidInference {
                let sheet = SurfaceInference.surface(containing: index, in: arena), sheet != index,
                HandleClues.sitsLikeAHandle(entry.node.frame, in: arena[sheet].node.frame) {
                 SurfaceInference.markPart(index, .handle, in: &arena, notes: &notes,
-                                          because: "its id \(entry.clues.resourceName ?? "") names an indicator, and it is a small view at the top of the sheet")
+                                          because: "its id \(entry.clues.resourceName ?? "") may name a handle, and it is a small view at the top of the sheet")
             }
         }
     }

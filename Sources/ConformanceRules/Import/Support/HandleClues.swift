@@ -12,11 +12,19 @@ enum HandleClues {
     }
 
     /// A name that could be a handle or something else (`img_indicator` is also a page
-    /// indicator): taken only for a small view at the top of a recognised sheet.
+    /// indicator, `top_line` a divider): taken only for a small view at the top of a recognised
+    /// sheet. Any name holding "handle" or "grip" (`iv_handle`, `handle_view`), and the names
+    /// apps give the pill they draw themselves (`drag_bar`, `pull_bar`, `top_line`, `notch`).
     static func isWeakHandleName(_ text: String?) -> Bool {
         guard let squeezed = squeeze(text) else { return false }
-        return ["indicator", "imgindicator", "ivindicator", "topindicator", "handlebar", "dragbar", "pill"].contains(squeezed)
+        return weakWholeNames.contains(squeezed) || weakParts.contains { squeezed.contains($0) }
     }
+
+    private static let weakParts = ["handle", "grip", "dragbar", "pullbar"]
+    private static let weakWholeNames: Set<String> = [
+        "indicator", "imgindicator", "ivindicator", "topindicator", "sheetindicator", "indicatorview", "pill", "notch",
+        "line", "topline", "ivline", "viewline", "imgline", "drag", "dragview", "knob",
+    ]
 
     /// Small enough and close enough to the sheet's top edge to be its handle: at most 32 pt
     /// tall and 160 pt wide, starting within 40 pt of the top.
