@@ -49,6 +49,14 @@ extension SheetTitleRule {
                     Node(id: "close", role: .button, label: "Close"),
                  ])
         }.withUnknown([.traits]),
+        .snapshot("an Android capture without traits whose exposed sheet container only offers dismiss", .cantTell,
+                  targets: ["sheet"], environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, actions: [AccessibilityAction(.dismiss)], isAccessibilityElement: true,
+                 sheet: SheetFacts(), children: [
+                    Node(id: "title", role: .staticText, label: "Choose a store", isAccessibilityElement: false),
+                    Node(id: "close", role: .button, label: "Close"),
+                 ])
+        }.withUnknown([.traits]),
     ]
 
     /// A sheet whose title text is read only as part of a button around it.
