@@ -158,11 +158,26 @@ struct UiAutomatorImportTests {
     }
 
     @Test("a view that only might be a handle is not one away from the sheet's top or when large",
-          arguments: [("iv_handle", "[498,1500][582,1521]"), ("top_line", "[0,921][1080,942]"), ("img_badge", "[498,921][582,942]")])
+          arguments: [("iv_handle", "[498,1500][582,1521]"), ("top_line", "[0,921][1080,942]"), ("img_badge", "[900,921][984,942]")])
     func notHandles(_ id: String, _ bounds: String) throws {
         let loaded = try ScenarioLoader.decode(Data(Self.indicatorSheet(handleLabel: "Tab", handleID: id, handleBounds: bounds).utf8),
                                                file: "sheet.xml", importOptions: ImportOptions(density: 2.625))
         #expect(try ImportFixtures.node(loaded, id).node.part == nil)
+    }
+
+    @Test("a described pill centred at the top of a sheet is its handle, whatever its id (release builds obfuscate ids)")
+    func handleByShape() throws {
+        let loaded = try ScenarioLoader.decode(Data(Self.indicatorSheet(handleLabel: "Tab", handleID: "0_resource_name_obfuscated").utf8),
+                                               file: "sheet.xml", importOptions: ImportOptions(density: 2.625))
+        let handle = try #require(ImportFixtures.nodes(loaded).first { $0.node.label == "Tab" })
+        #expect(handle.node.part == .handle)
+        #expect(ImportFixtures.hasNote(loaded, "described pill centred at the top of the sheet"))
+        let audit = Auditor(rules: BuiltInRules.all).audit(loaded)
+        #expect(audit.results.first { $0.ruleID == "handle-name-role-value" }?.outcome == .failed)
+        // Without a description a pill says nothing, and it is left as it was.
+        let silent = try ScenarioLoader.decode(Data(Self.indicatorSheet(handleLabel: "", handleID: "0_resource_name_obfuscated").utf8),
+                                               file: "sheet.xml", importOptions: ImportOptions(density: 2.625))
+        #expect(!ImportFixtures.nodes(silent).contains { $0.node.part == .handle })
     }
 
     @Test("an unnamed scrim above its sheet is unnamed, not a row cut by the screen's edge")

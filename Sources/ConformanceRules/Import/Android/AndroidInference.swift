@@ -120,11 +120,16 @@ enum AndroidInference {
                 arena[dialog].node.label = entry.node.label
                 notes.inferred(dialog, "is named by its alertTitle, which AlertDialog sets as the window title TalkBack announces")
             }
-            if entry.node.part == nil, HandleClues.isWeakHandleName(entry.clues.resourceName),
-               let sheet = SurfaceInference.surface(containing: index, in: arena), sheet != index,
-               HandleClues.sitsLikeAHandle(entry.node.frame, in: arena[sheet].node.frame) {
-                SurfaceInference.markPart(index, .handle, in: &arena, notes: &notes,
-                                          because: "its id \(entry.clues.resourceName ?? "") may name a handle, and it is a small view at the top of the sheet")
+            if entry.node.part == nil, let sheet = SurfaceInference.surface(containing: index, in: arena), sheet != index {
+                let sheetFrame = arena[sheet].node.frame
+                if HandleClues.isWeakHandleName(entry.clues.resourceName), HandleClues.sitsLikeAHandle(entry.node.frame, in: sheetFrame) {
+                    SurfaceInference.markPart(index, .handle, in: &arena, notes: &notes,
+                                              because: "its id \(entry.clues.resourceName ?? "") may name a handle, and it is a small view at the top of the sheet")
+                } else if entry.children.isEmpty, entry.node.hasName, HandleClues.isShapedLikeAHandle(entry.node.frame, in: sheetFrame) {
+                    // Only a described pill: what it says is then judged as a handle's label.
+                    SurfaceInference.markPart(index, .handle, in: &arena, notes: &notes,
+                                              because: "it is a described pill centred at the top of the sheet, drawn as a handle is")
+                }
             }
         }
     }

@@ -33,6 +33,16 @@ enum HandleClues {
         return frame.height <= 32 && frame.width <= 160 && frame.minY >= sheet.minY - 1 && frame.minY - sheet.minY <= 40
     }
 
+    /// Drawn like a handle, whatever its id (release builds may obfuscate ids): a pill at most
+    /// 80 pt wide and 12 pt tall, at least twice as wide as tall, centred on the sheet (within
+    /// 8 pt) and starting within 40 pt of its top, as Material's 32 × 4 dp and UIKit's 36 × 5 pt
+    /// handles are drawn.
+    static func isShapedLikeAHandle(_ frame: Rect?, in sheet: Rect?) -> Bool {
+        guard let frame, let sheet, frame.height > 0 else { return false }
+        return frame.width <= 80 && frame.height <= 12 && frame.width >= 2 * frame.height
+            && abs(frame.midX - sheet.midX) <= 8 && sitsLikeAHandle(frame, in: sheet)
+    }
+
     private static func squeeze(_ text: String?) -> String? {
         guard let text else { return nil }
         let squeezed = String(String.UnicodeScalarView(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic }))
