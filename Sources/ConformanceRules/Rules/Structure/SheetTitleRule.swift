@@ -54,8 +54,9 @@ struct SheetTitleRule: SnapshotRule {
             // too, so there the pane may still be named.
             if !nodes.contains(where: Self.couldBeHeading) {
                 // A sheet container that is itself a control (made clickable) reads its title
-                // as part of one long button name, whatever the platform.
-                if sheet.isExposedElement && Self.activates(sheet.node) {
+                // as part of one long button name, whatever the platform. One that only offers
+                // dismiss, escape or a detent action is no pointer target.
+                if sheet.isExposedElement && TouchTargets.isPointerTarget(sheet.node) {
                     let read = SpokenName(of: sheet, in: index)
                     return [.failed(id, "sheet container \(excerpt(id)) is itself a control: it reads its texts as its own name (\(read.quoted)), so none of them can be a heading")]
                 }
@@ -73,13 +74,6 @@ struct SheetTitleRule: SnapshotRule {
     }
 
     @inline(__always) static func isHeading(_ node: Node) -> Bool { node.role == .header || node.has(.header) }
-
-    /// A control a tap activates (a button, an activate action or a tap): not a container that
-    /// only offers to be dismissed, escaped or resized.
-    static func activates(_ node: Node) -> Bool {
-        node.role.isInteractive || node.has(.button) || node.actions.contains { $0.kind == .activate }
-            || node.gestures.contains { $0.kind == .tap }
-    }
 
     /// An element that may carry a heading trait the capture did not record: named, seen and
     /// exposed on its own, and not a control or the handle.
