@@ -217,20 +217,12 @@ def symbol_only_name(case):
             and not any(character.isalnum() for character in label))
 
 
-# A framework's default pane title: what the surface is, not its task (sheet-title's
-# GenericSurfaceName, English defaults).
-GENERIC_SURFACE_NAMES = {
-    "bottom sheet", "sheet", "side sheet", "modal bottom sheet", "bottom sheet dialog", "dialog", "alert",
-    "alert dialog", "pop-up window", "popup window", "pop-up", "popup", "modal", "pane",
-}
-
-
 def generic_surface_name(case):
     """A dialog named only by a framework's default pane title ("Bottom Sheet", "Dialog"): a
-    non-empty name for axe; sheet-title asks the name to say what the sheet is for."""
-    label = " ".join((case.node.get("label") or "").replace("_", " ").lower().split())
+    non-empty name for axe; sheet-title, which says so in its message, asks the name to say what
+    the sheet is for."""
     return (case.pair.morph_rule == "sheet-title" and case.morph == "failed" and case.axe == "passed"
-            and label in GENERIC_SURFACE_NAMES)
+            and "names the kind of surface, not the task" in (case.morph_message or ""))
 
 
 def incidental_text(case):
