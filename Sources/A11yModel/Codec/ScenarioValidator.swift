@@ -69,14 +69,15 @@ public enum ScenarioValidator {
         let fromNodes = nodes[transition.from], toNodes = nodes[transition.to]
         if fromNodes == nil { issue("from", "transition '\(excerpt(transition.id))' starts at unknown snapshot '\(excerpt(transition.from))'") }
         if toNodes == nil { issue("to", "transition '\(excerpt(transition.id))' ends at unknown snapshot '\(excerpt(transition.to))'") }
-        let either = (fromNodes ?? []).union(toNodes ?? [])
+        // Asked of both ends in turn: a union of two snapshots' ids would cost a copy of both.
+        func inEither(_ id: String) -> Bool { fromNodes?.contains(id) == true || toNodes?.contains(id) == true }
         if let id = transition.focusBefore, let fromNodes, !fromNodes.contains(id) {
             issue("focusBefore", "node '\(excerpt(id))' is not in snapshot '\(excerpt(transition.from))'")
         }
         if let id = transition.focusAfter, let toNodes, !toNodes.contains(id) {
             issue("focusAfter", "node '\(excerpt(id))' is not in snapshot '\(excerpt(transition.to))'")
         }
-        if let id = transition.invoker, fromNodes != nil || toNodes != nil, !either.contains(id) {
+        if let id = transition.invoker, fromNodes != nil || toNodes != nil, !inEither(id) {
             issue("invoker", "node '\(excerpt(id))' is in neither '\(excerpt(transition.from))' nor '\(excerpt(transition.to))'")
         }
         for (index, notification) in transition.notifications.enumerated() {
@@ -85,7 +86,7 @@ public enum ScenarioValidator {
             }
         }
         for (index, track) in transition.tracks.enumerated() {
-            if let id = track.node, fromNodes != nil || toNodes != nil, !either.contains(id) {
+            if let id = track.node, fromNodes != nil || toNodes != nil, !inEither(id) {
                 issue("tracks[\(index)].node", "node '\(excerpt(id))' is in neither '\(excerpt(transition.from))' nor '\(excerpt(transition.to))'")
             }
             if ![track.from, track.to, track.delay].allSatisfy(\.isFinite) || track.delay < 0 {
