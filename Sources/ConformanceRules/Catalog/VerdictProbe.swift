@@ -18,7 +18,8 @@ public enum VerdictProbe {
             let index = SnapshotIndex(snapshot)
             for rule in rules {
                 let parameters = ResolvedParameters(parameters: rule.metadata.parameters, profile: profile)
-                let context = SnapshotContext(index: index, scenario: scenario, parameters: parameters, profile: profile)
+                let context = SnapshotContext(index: index, scenario: scenario, parameters: parameters, profile: profile,
+                                              describesPasses: true)
                 var found: [Verdict] = []
                 switch rule.kind {
                 case .node(let nodeRule):

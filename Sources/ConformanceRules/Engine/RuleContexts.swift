@@ -6,6 +6,9 @@ public struct SnapshotContext: Sendable {
     public let scenario: Scenario
     public let parameters: ResolvedParameters
     public let profile: Profile
+    /// Whether a pass carries what was measured. An audit only counts passes, so rules may leave
+    /// a pass's texts unmade; `VerdictProbe`, which lists passes, asks for them.
+    public var describesPasses = false
 
     public var snapshot: Snapshot { index.snapshot }
     public var environment: Environment { index.snapshot.environment }

@@ -36,6 +36,16 @@ struct VerdictProbeTests {
         #expect(pass?.threshold == "4.50:1")
     }
 
+    /// Target rules leave a pass's texts unmade in an audit; the probe still gets them.
+    @Test(arguments: ["wcag-target-minimum", "platform-target-size"])
+    func targetPassesKeepWhatWasMeasured(rule: String) {
+        let rules = BuiltInRules.all.filter { $0.metadata.id == rule }
+        let pass = VerdictProbe.verdicts(of: rules, in: scenario).first { $0.verdict.target == "ok" }?.verdict
+        #expect(pass?.outcome == .passed)
+        #expect(pass?.measured == "44×44 pt")
+        #expect(pass?.threshold?.isEmpty == false)
+    }
+
     @Test func rulesOfOtherScopesGiveNothing() {
         let transitionRules = BuiltInRules.all.filter { $0 is any TransitionRule }
         #expect(!transitionRules.isEmpty)
