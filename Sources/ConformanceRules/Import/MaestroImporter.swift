@@ -67,7 +67,7 @@ enum MaestroImporter {
 
     /// The display's size as the outermost bounds show it (`DisplayExtent`); Maestro's empty
     /// `[0,0][0,0]` wrappers are looked through, malformed bounds left for the reader to report.
-    private static func displayExtent(_ root: LocatedJSON) -> DisplayExtent.Size? {
+    private static func displayExtent(_ root: LocatedJSON) -> DisplayExtent.Shown? {
         var extent = DisplayExtent()
         var pending = [root]
         while let node = pending.popLast() {
@@ -78,7 +78,7 @@ enum MaestroImporter {
             }
             extent.include(bounds)
         }
-        return extent.size
+        return extent.shown
     }
 
     private static func containsClass(_ root: LocatedJSON) -> Bool {

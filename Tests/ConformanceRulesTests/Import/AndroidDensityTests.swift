@@ -12,14 +12,14 @@ struct AndroidDensityTests {
         (200, 300, 0.75),
     ])
     func assumed(_ width: Int, _ height: Int, _ expected: Double) {
-        let density = AndroidDensity.choose(given: nil, display: DisplayExtent.Size(width: width, height: height))
+        let density = AndroidDensity.choose(given: nil, display: .size(DisplayExtent.Size(width: width, height: height)))
         #expect(density.value == expected)
         #expect(density.note.contains("at density \(formatNumber(expected)), assumed from the display's \(width)×\(height) px"))
     }
 
     @Test("--density wins; a dump that shows no display keeps 2.625 and says so")
     func givenAndDefault() {
-        #expect(AndroidDensity.choose(given: 3, display: DisplayExtent.Size(width: 720, height: 1600))
+        #expect(AndroidDensity.choose(given: 3, display: .size(DisplayExtent.Size(width: 720, height: 1600)))
             == AndroidDensity(value: 3, note: "pixel bounds converted to points at density 3 (--density)"))
         let fallback = AndroidDensity.choose(given: nil, display: nil)
         #expect(fallback.value == 2.625 && fallback.note.contains("the default: the dump records neither the density nor the display's size"))
@@ -27,21 +27,40 @@ struct AndroidDensityTests {
 
     @Test("the display's size is the stated size and the far edges of the outermost bounds, once one starts at the corner")
     func extent() throws {
-        func size(_ xml: String) throws -> DisplayExtent.Size? {
+        func size(_ xml: String) throws -> DisplayExtent.Shown? {
             DisplayExtent.of(hierarchy: try XMLDocumentParser.parseTree(Data(xml.utf8)))
         }
         #expect(try size(#"<hierarchy><node bounds="[0,0][720,96]"/><node bounds="[0,96][720,1600]"><node bounds="[0,1500][720,1600]"/></node></hierarchy>"#)
-            == DisplayExtent.Size(width: 720, height: 1600))
+            == .size(DisplayExtent.Size(width: 720, height: 1600)))
         #expect(try size(#"<hierarchy><node bounds="[0,0][1080,2400]"><node bounds="[800,900][1500,1300]"/></node></hierarchy>"#)
-            == DisplayExtent.Size(width: 1080, height: 2400), "a node reaching past the display does not widen it")
+            == .size(DisplayExtent.Size(width: 1080, height: 2400)), "a node reaching past the display does not widen it")
         #expect(try size(#"<hierarchy><hierarchy><node bounds="[0,0][720,1600]"/></hierarchy></hierarchy>"#)
-            == DisplayExtent.Size(width: 720, height: 1600), "an element without bounds is looked through")
+            == .size(DisplayExtent.Size(width: 720, height: 1600)), "an element without bounds is looked through")
         #expect(try size(#"<hierarchy width="1080" height="2254"><node bounds="[0,0][1080,2400]"/></hierarchy>"#)
-            == DisplayExtent.Size(width: 1080, height: 2400), "UiAutomator2 states the app's area; the decor view reaches the display's edge")
+            == .size(DisplayExtent.Size(width: 1080, height: 2400)), "UiAutomator2 states the app's area; the decor view reaches the display's edge")
         #expect(try size(#"<hierarchy><node bounds="[63,800][1017,1500]"><node bounds="[63,800][1017,900]"/></node></hierarchy>"#) == nil,
                 "a dialog window alone does not show the display")
+        #expect(try size(#"<hierarchy><node bounds="[0,1273][720,1484]"><node bounds="[24,1273][696,1484]"/></node></hierarchy>"#)
+                == .atLeast(DisplayExtent.Size(width: 720, height: 1484)), "a window from the left edge is as wide as the display")
         #expect(try size(#"<hierarchy><node bounds="[0,0][0,0]"/><node bounds="[10,10][500,500]"/><node bounds="junk"/></hierarchy>"#) == nil,
                 "an empty element at the corner shows nothing, malformed bounds are left to the reader")
+    }
+
+    @Test("a window from the left edge dumped alone: the density of a phone as wide as it, and a note that says so")
+    func leftEdgeWindow() {
+        let density = AndroidDensity.choose(given: nil, display: .atLeast(DisplayExtent.Size(width: 720, height: 1484)))
+        #expect(density.value == 1.75)
+        #expect(density.note.contains("at density 1.75, assumed from a display 720 px wide and at least 1484 px tall"))
+        #expect(AndroidDensity.choose(given: nil, display: .atLeast(DisplayExtent.Size(width: 1080, height: 700))).value == 1.625,
+                "a window wider than tall reads its height as the short side: a density no higher than the device's")
+    }
+
+    @Test("an AlertDialog window dumped alone reads its 84 px buttons as 48 dp: at the default 2.625 they were 32 dp and failed")
+    func dialogWindowAlone() throws {
+        let loaded = try ImportFixtures.load("captures/dialog-window-alone.xml")
+        #expect(try ImportFixtures.snapshot(loaded).environment.scale == 1.75)
+        #expect(ImportFixtures.hasNote(loaded, "assumed from a display 720 px wide and at least 1484 px tall"))
+        #expect(try ImportFixtures.node(loaded, "button1").node.frame?.height == 48)
     }
 
     @Test("a 720 px dump reads Material's 48 dp buttons as 48 dp or more: at 2.625 they were 36.6 dp and failed")

@@ -11,7 +11,7 @@ struct ImportedCaptureTests {
         "captures/compose-password-sheet.xml", "captures/dialog-without-alert-title.xml", "captures/ios-popup-unnamed-buttons.xml",
         "captures/ios-alert.xml", "captures/maestro-ios-icon-font-login.txt", "captures/compose-rally-tabs.txt",
         "captures/flutter-counter.txt", "captures/ios-asset-name-buttons.xml", "captures/flutter-barrier-dialog.xml",
-        "captures/flutter-login-form.xml", "captures/ios-queued-system-alert.xml",
+        "captures/flutter-login-form.xml", "captures/ios-queued-system-alert.xml", "captures/dialog-window-alone.xml",
     ]
     /// Printouts written from the printers' source for the Material sheets (semantics/README.md).
     static let printouts = [

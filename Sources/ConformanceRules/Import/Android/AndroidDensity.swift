@@ -18,11 +18,21 @@ struct AndroidDensity: Sendable, Equatable {
     /// The largest short side of a phone display (QHD, 1,440 px); past it, only tablets.
     static let largestPhoneSide = 1440
 
-    static func choose(given: Double?, display: DisplayExtent.Size?) -> AndroidDensity {
+    static func choose(given: Double?, display shown: DisplayExtent.Shown?) -> AndroidDensity {
         if let given {
             return AndroidDensity(value: given, note: "pixel bounds converted to points at density \(formatNumber(given)) (--density)")
         }
-        guard let display else {
+        let display: DisplayExtent.Size, source: String
+        switch shown {
+        case .size(let size):
+            display = size
+            source = "the display's \(size.width)×\(size.height) px"
+        case .atLeast(let size):
+            // Dialogs and sheets are centred, so a window from the left edge is as wide as the
+            // display; the display may be taller, and a taller phone's density floor is no lower.
+            display = size
+            source = "a display \(size.width) px wide and at least \(size.height) px tall, as far as a window from its left edge reaches,"
+        case nil:
             let value = ImportOptions.defaultDensity
             return AndroidDensity(value: value, note: "pixel bounds converted to points at density \(formatNumber(value)), "
                 + "the default: the dump records neither the density nor the display's size, pass --density (e.g. 3 for xxhdpi)")
@@ -33,7 +43,7 @@ struct AndroidDensity: Sendable, Equatable {
         let value = steppedDown(Double(short) / width)
         let device = phone ? "a phone \(formatNumber(width.rounded())) dp wide" : "a tablet \(formatNumber(width)) dp across"
         return AndroidDensity(value: value, note: "pixel bounds converted to points at density \(formatNumber(value)), "
-            + "assumed from the display's \(display.width)×\(display.height) px as \(device), the widest common size, "
+            + "assumed from \(source) as \(device), the widest common size, "
             + "so that no size reads smaller than on the device: the dump does not record the density, pass --density (e.g. 3 for xxhdpi)")
     }
 

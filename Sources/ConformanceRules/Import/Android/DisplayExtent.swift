@@ -3,19 +3,30 @@ import A11yModel
 /// How far an Android dump reaches, in pixels: the size its root states (UiAutomator2's `width`
 /// and `height`) and the far edges of its outermost elements, the windows' roots, which the
 /// window manager keeps on the display (a node inside may reach past it: a carousel's next
-/// card). They show the display's size once one of them starts at its top-left corner; without
-/// such a root (a dialog window dumped alone) the display's size is not shown.
+/// card). They show the display's size once one of them starts at its top-left corner. A dialog
+/// or sheet window dumped alone (`uiautomator dump` writes only the active window) does not; when
+/// it starts at the left edge, it is as wide as the display (dialogs and sheets are centred), and
+/// the display is at least as tall as it reaches.
 struct DisplayExtent {
     struct Size: Sendable, Equatable {
         var width: Int
         var height: Int
     }
 
-    private var right = 0, bottom = 0, anchored = false
+    /// What the outermost bounds show of the display.
+    enum Shown: Sendable, Equatable {
+        /// Its size: a root starts at its top-left corner.
+        case size(Size)
+        /// Its width, and a height it has at least: a root starts at its left edge, none at the corner.
+        case atLeast(Size)
+    }
+
+    private var right = 0, bottom = 0, anchored = false, leftAligned = false
 
     mutating func include(_ bounds: PixelBounds) {
         guard bounds.right > bounds.left, bounds.bottom > bounds.top else { return }
         if bounds.left == 0 && bounds.top == 0 { anchored = true }
+        if bounds.left == 0 { leftAligned = true }
         right = max(right, bounds.right)
         bottom = max(bottom, bounds.bottom)
     }
@@ -25,11 +36,14 @@ struct DisplayExtent {
         include(PixelBounds(left: 0, top: 0, right: width, bottom: height))
     }
 
-    var size: Size? { anchored ? Size(width: right, height: bottom) : nil }
+    var shown: Shown? {
+        let reach = Size(width: right, height: bottom)
+        return anchored ? .size(reach) : leftAligned ? .atLeast(reach) : nil
+    }
 
     /// The outermost elements with bounds of a UiAutomator or UiAutomator2 hierarchy; malformed
     /// values are left for the reader to report where they are.
-    static func of(hierarchy root: XMLElement) -> Size? {
+    static func of(hierarchy root: XMLElement) -> Shown? {
         var extent = DisplayExtent()
         extent.includeStated(width: root[attribute: "width"].flatMap { Int($0) }, height: root[attribute: "height"].flatMap { Int($0) })
         var pending = root.children
@@ -40,6 +54,6 @@ struct DisplayExtent {
             }
             if case .success(let bounds) = PixelBounds.parse(text) { extent.include(bounds) }
         }
-        return extent.size
+        return extent.shown
     }
 }
