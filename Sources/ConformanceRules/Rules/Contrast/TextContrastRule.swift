@@ -69,11 +69,10 @@ struct TextContrastRule: NodeRule {
                              threshold: threshold)
         }
         let ratio = Contrast.ratio(paint, backdrop)
-        // Most text passes, and an audit only counts passes: their texts would be thrown away.
-        if ratio >= required.ratio, !context.describesPasses { return .passed(visited.node.id) }
-        var size: String { "\(TextContrastThreshold.describe(text)) is \(required.isLarge ? "large" : "normal") text" }
-        return .check(ratio >= required.ratio, visited.node.id,
-                      failure: "\(visited.node.id) text \(paint) on \(backdrop) is too faint in \(appearance) (\(size))",
-                      measured: Contrast.formatted(ratio, threshold: required.ratio), threshold: threshold)
+        func measured() -> String { Contrast.formatted(ratio, threshold: required.ratio) }
+        if ratio >= required.ratio { return context.passed(visited.node.id, measured: measured(), threshold: threshold) }
+        let size = "\(TextContrastThreshold.describe(text)) is \(required.isLarge ? "large" : "normal") text"
+        return .failed(visited.node.id, "\(visited.node.id) text \(paint) on \(backdrop) is too faint in \(appearance) (\(size))",
+                       measured: measured(), threshold: threshold)
     }
 }

@@ -76,9 +76,7 @@ struct PlatformTargetSizeRule: SnapshotRule {
                     break
                 }
             }
-            guard !problems.isEmpty else {
-                return context.describesPasses ? .passed(id, measured: measured, threshold: threshold) : .passed(id)
-            }
+            guard !problems.isEmpty else { return context.passed(id, measured: measured, threshold: threshold) }
             return .failed(id, "\(id) is below the platform's target size: \(problems.joined(separator: " and "))",
                            measured: measured, threshold: threshold)
         }

@@ -58,16 +58,12 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             guard let region = target.region, let piece = region.measuredPiece(minimum: minimum) else {
                 return .cantTell(id, "so many targets overlap \(id) that the part it owns was not worked out", threshold: threshold)
             }
-            // Most targets pass, and an audit only counts passes: their texts would be thrown away.
-            if TargetGeometry.meets(piece, minimum: minimum), !context.describesPasses { return .passed(id) }
-            let measured = TargetGeometry.size(piece, unit: unit)
-            var size: String {
-                region.coveredBy.isEmpty ? "\(id) is \(measured)"
-                    : "the part of \(id) not under \(region.coveredBy.joined(separator: ", ")) is \(measured)"
-            }
             if TargetGeometry.meets(piece, minimum: minimum) {
-                return .passed(id, measured: measured, threshold: threshold)
+                return context.passed(id, measured: TargetGeometry.size(piece, unit: unit), threshold: threshold)
             }
+            let measured = TargetGeometry.size(piece, unit: unit)
+            let size = region.coveredBy.isEmpty ? "\(id) is \(measured)"
+                : "the part of \(id) not under \(region.coveredBy.joined(separator: ", ")) is \(measured)"
             if !hitFramesKnown && target.visited.node.hitFrame == nil {
                 return .cantTell(id, "\(id) is drawn \(measured) but its touch area was not captured",
                                  measured: measured, threshold: threshold)
