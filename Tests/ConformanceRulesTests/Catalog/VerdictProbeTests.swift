@@ -46,6 +46,13 @@ struct VerdictProbeTests {
         #expect(pass?.threshold?.isEmpty == false)
     }
 
+    @Test func namePassesKeepTheNameRead() {
+        let rules = BuiltInRules.all.filter { $0.metadata.id == "control-name" }
+        let pass = VerdictProbe.verdicts(of: rules, in: scenario).first { $0.verdict.target == "ok" }?.verdict
+        #expect(pass?.outcome == .passed)
+        #expect(pass?.measured == "'OK'")
+    }
+
     @Test func rulesOfOtherScopesGiveNothing() {
         let transitionRules = BuiltInRules.all.filter { $0 is any TransitionRule }
         #expect(!transitionRules.isEmpty)

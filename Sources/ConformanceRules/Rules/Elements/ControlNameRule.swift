@@ -47,7 +47,7 @@ struct ControlNameRule: NodeRule {
         guard visited.isVisible else { return nil }
         let name = SpokenName(of: visited, in: context.index)
         let id = visited.node.id
-        if name.isSpeakable { return .passed(id, measured: name.quoted) }
+        if name.isSpeakable { return context.passed(id, measured: name.quoted, threshold: nil) }
         if ScrolledOutContent.mayHaveLostContent(visited, in: context) {
             return .cantTell(id, "\(id) has nothing to read in the dump, but it is cut by the edge of the list or screen holding it, and Android dumps leave out what is scrolled out of view: its name may be there")
         }

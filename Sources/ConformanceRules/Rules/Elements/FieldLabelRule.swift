@@ -37,10 +37,10 @@ struct FieldLabelRule: NodeRule {
         guard visited.isVisible else { return nil }
         let id = visited.node.id
         let name = SpokenName(of: visited, in: context.index)
-        if name.isSpeakable { return .passed(id, measured: name.quoted) }
+        if name.isSpeakable { return context.passed(id, measured: name.quoted, threshold: nil) }
         let android = context.environment.platform == .android
         if android, let hint = visited.node.hint, SpeakableName.isSpeakable(hint) {
-            return .passed(id, measured: "hint '\(SpeakableName.trimmed(hint))'")
+            return context.passed(id, measured: "hint '\(SpeakableName.trimmed(hint))'", threshold: nil)
         }
         if android && !context.snapshot.knows(.hint) {
             return .cantTell(id, "\(id) has no description, and whether it has a hint was not captured")
