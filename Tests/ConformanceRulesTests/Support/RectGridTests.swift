@@ -64,6 +64,26 @@ struct RectGridTests {
         }
     }
 
+    @Test("with frames too wide for the cells, a one-cell query merges them in as a sort would")
+    func wideFramesMerged() throws {
+        let rectangles = Self.rectangles(300, seed: 11)
+        var random = SplitMix64(seed: 12)
+        // Finite frames, wide ones included (case 1 spans everything): filed in order, a small
+        // query merges the wide list with its cell's; shuffled, it sorts them.
+        var entries = rectangles.enumerated().compactMap { position, rectangle in
+            rectangle.flatMap { $0.maxX.isFinite ? (rect: $0, item: position) : nil }
+        }
+        let ordered = RectGrid(entries)
+        for index in entries.indices.reversed() { entries.swapAt(index, random.index(index + 1)) }
+        let shuffled = RectGrid(entries)
+        for _ in 0..<300 {
+            let area = Rect(x: Double(random.index(400)), y: Double(random.index(3300)), width: 2, height: 2)
+            let merged = try #require(ordered.candidates(meeting: area))
+            #expect(merged == shuffled.candidates(meeting: area))
+            #expect(merged.contains { rectangles[$0]?.height == 30_000 }, "the frame spanning everything is among them")
+        }
+    }
+
     @Test("a grid of nothing, or of frames all in one place, still answers")
     func degenerate() {
         #expect(RectGrid([]).candidates(meeting: Rect(x: 0, y: 0, width: 10, height: 10)) == [])

@@ -31,6 +31,8 @@ struct RectGrid: Sendable {
     private let wide: [Int]
     /// Items were filed in ascending order, so each cell's list is ascending and distinct.
     private let filedInOrder: Bool
+    /// The wide list is ascending and distinct too.
+    private let wideInOrder: Bool
 
     /// Files each item under every cell its rectangle meets. A rectangle with a NaN coordinate
     /// meets nothing and is left out.
@@ -87,6 +89,7 @@ struct RectGrid: Sendable {
         self.items = items
         self.wide = wide
         filedInOrder = zip(placed, placed.dropFirst()).allSatisfy { $0.item < $1.item }
+        wideInOrder = zip(wide, wide.dropFirst()).allSatisfy { $0 < $1 }
     }
 
     /// The items whose rectangles may meet `rect`, each once, in ascending order; a superset
@@ -101,11 +104,13 @@ struct RectGrid: Sendable {
             let first = max(0, clamp((rect.minX - originX) / cell, columns)), last = min(columns - 1, clamp((rect.maxX - originX) / cell, columns))
             let top = max(0, clamp((rect.minY - originY) / cell, rows)), bottom = min(rows - 1, clamp((rect.maxY - originY) / cell, rows))
             if first <= last, top <= bottom {
-                // The common query, one small frame in one cell: the cell's list is the answer.
-                if first == last, top == bottom, wide.isEmpty, filedInOrder {
+                // The common query, one small frame in one cell: the cell's list is the answer, merged
+                // with the wide list (a full-screen card) when there is one, without sorting.
+                if first == last, top == bottom, filedInOrder, wideInOrder {
                     let index = top * columns + first
                     let cellItems = items[Int(starts[index])..<Int(starts[index + 1])]
-                    return cellItems.count <= Self.crowdLimit ? Array(cellItems) : nil
+                    guard wide.count + cellItems.count <= Self.crowdLimit else { return nil }
+                    return wide.isEmpty ? Array(cellItems) : Self.merged(wide, cellItems)
                 }
                 for row in top...bottom {
                     for column in first...last {
@@ -125,6 +130,25 @@ struct RectGrid: Sendable {
         unique.reserveCapacity(found.count)
         for item in found where unique.last != item { unique.append(item) }
         return unique
+    }
+
+    /// The union of two ascending lists of distinct items, ascending and each once.
+    private static func merged(_ first: [Int], _ second: ArraySlice<Int>) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(first.count + second.count)
+        var i = first.startIndex, j = second.startIndex
+        while i < first.endIndex, j < second.endIndex {
+            if first[i] < second[j] {
+                result.append(first[i]); i += 1
+            } else if second[j] < first[i] {
+                result.append(second[j]); j += 1
+            } else {
+                result.append(first[i]); i += 1; j += 1
+            }
+        }
+        result += first[i...]
+        result += second[j...]
+        return result
     }
 
     /// Whether `rect` (finite) covers more than `limit` cells of the grid.
