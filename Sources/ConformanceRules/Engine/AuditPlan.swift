@@ -14,6 +14,7 @@ struct AuditPlan: Sendable {
     let variantRules: [Entry<any VariantSetRule>]
     let transitionRules: [Entry<any TransitionRule>]
     let snapshotJudging: RuleJudging<SnapshotContext>
+    let variantJudging: RuleJudging<VariantSetContext>
     let transitionJudging: RuleJudging<TransitionContext>
 
     init(rules: [any Rule], configuration: AuditConfiguration) {
@@ -37,6 +38,7 @@ struct AuditPlan: Sendable {
         self.variantRules = variantRules
         self.transitionRules = transitionRules
         snapshotJudging = RuleJudging(snapshotRules.map(\.rule))
+        variantJudging = RuleJudging(variantRules.map(\.rule))
         transitionJudging = RuleJudging(transitionRules.map(\.rule))
     }
 }

@@ -134,19 +134,10 @@ private struct AuditRun {
     private mutating func judgeVariantSet(_ order: Int, _ set: (state: String, snapshots: [Snapshot])) -> Subject {
         let subject = Subject(kind: .variantSet, id: set.state, environment: nil, order: order)
         let members = set.snapshots.compactMap { indexes.index($0.id) }
-        // One clock read between two rules, as for snapshot and transition rules (RuleJudging);
-        // recorded afterwards, so that recording is not timed as the next rule's work.
-        var judged: [(verdicts: [Verdict], nanoseconds: UInt64)] = []
-        judged.reserveCapacity(plan.variantRules.count)
-        var last = clock.nanoseconds()
-        for entry in plan.variantRules {
-            let context = VariantSetContext(state: set.state, snapshots: members, scenario: scenario,
-                                            parameters: entry.parameters, profile: configuration.profile)
-            let found = entry.rule.evaluate(context)
-            let now = clock.nanoseconds()
-            judged.append((found, now &- last))
-            last = now
-        }
+        let judged = plan.variantJudging.judge(plan.variantRules.map { entry in
+            VariantSetContext(state: set.state, snapshots: members, scenario: scenario, parameters: entry.parameters,
+                              profile: configuration.profile)
+        }, clock: clock)
         for (entry, outcome) in zip(plan.variantRules, judged) {
             record(entry, outcome.verdicts, outcome.nanoseconds, subject: subject, indexes: members)
         }

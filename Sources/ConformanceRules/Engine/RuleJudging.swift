@@ -62,6 +62,13 @@ extension RuleJudging where Context == SnapshotContext {
     }
 }
 
+extension RuleJudging where Context == VariantSetContext {
+    /// Variant-set rules do not batch: each is judged on its own.
+    init(_ rules: [any VariantSetRule]) {
+        self.init(rules, batch: { _ -> RuleBatch<any VariantSetRule, VariantSetContext>? in nil }, single: { $0.evaluate($1) })
+    }
+}
+
 extension RuleJudging where Context == TransitionContext {
     init(_ rules: [any TransitionRule]) {
         self.init(rules, batch: \.batch, single: { $0.evaluate($1) })
