@@ -13,7 +13,8 @@ struct DistinctControlNamesRule: SnapshotRule {
             or two "More" buttons sound the same when navigating by element or through the rotor. \
             Controls are taken to do the same thing when they share an identifier or record the same \
             destination for their activation; a control nested in another is left to \
-            nested-controls. A warning, as ATF's DuplicateSpeakableTextCheck. Known limit: a dump \
+            nested-controls, and a view that can be focused but offers no action (a map marker) is \
+            not a control here. A warning, as ATF's DuplicateSpeakableTextCheck. Known limit: a dump \
             records no actions, so two controls there are taken to differ unless their identifiers \
             match.
             """,
@@ -31,7 +32,7 @@ struct DistinctControlNamesRule: SnapshotRule {
         let index = context.index
         var verdicts: [Verdict] = []
         for sheet in index.sheets where !sheet.isHiddenFromAT && !index.isInCoveredCard(sheet) {
-            let controls = index.ownNodes(of: sheet).filter { ElementKind.isControl($0) && $0.isVisible }
+            let controls = index.ownNodes(of: sheet).filter { ElementKind.isControl($0) && Self.doesSomething($0.node) && $0.isVisible }
             guard controls.count >= 2 else { continue }
             var groups: [String: [(visited: VisitedNode, name: SpokenName)]] = [:]
             var order: [String] = []
@@ -110,6 +111,12 @@ struct DistinctControlNamesRule: SnapshotRule {
         let named = Array(members.lazy.filter { $0.visited.order != member.order }.prefix(othersNamed).map(\.visited.node.id))
         let more = members.count - 1 - named.count
         return named.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
+    }
+
+    /// A control that acts: a pointer target or an interactive role. A focusable view that offers
+    /// nothing (a map marker TalkBack can visit) does not do anything different from another.
+    static func doesSomething(_ node: Node) -> Bool {
+        TouchTargets.isPointerTarget(node) || node.isInteractive
     }
 
     /// One identifier for all, or one recorded destination of activation for all.

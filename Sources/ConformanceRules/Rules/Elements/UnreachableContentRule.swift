@@ -19,8 +19,9 @@ struct UnreachableContentRule: NodeRule {
             nothing drawn in it. Inside a captured iOS system alert or action sheet \
             (UIAlertController) the unnamed views are UIKit's backdrop and separators: not judged. \
             Images are presumed decorative, and views Android marks not important \
-            are left alone; parts (scrim, handle), views inside an exposed element (whose content \
-            it speaks) and covered cards (judged when in front) are not judged.
+            are left alone; parts (scrim, handle), views inside an exposed element with a name of its \
+            own (which speaks for them; one that only gathers its children's texts does not) and \
+            covered cards (judged when in front) are not judged.
             """,
         severity: .error,
         references: [
@@ -48,7 +49,7 @@ struct UnreachableContentRule: NodeRule {
         let minimum = context.parameters.number("minimumSize", default: 96)
         guard visited.isVisible, let frame = visited.node.frame, TargetGeometry.meets(frame, minimum: minimum),
               !context.index.isInCoveredCard(visited),
-              !context.index.ancestors(of: visited).contains(where: \.isExposedElement)
+              !context.index.ancestors(of: visited).contains(where: Self.describesItsContent)
         else { return nil }
         let id = visited.node.id
         let unit = TargetGeometry.unit(for: context.environment.platform)
@@ -70,5 +71,12 @@ struct UnreachableContentRule: NodeRule {
         }
         return .cantTell(id, "content assistive technology cannot reach? \(what) (a custom-drawn calendar, chart or canvas would need an accessibility hierarchy)",
                          measured: measured, threshold: threshold)
+    }
+
+    /// An exposed element with a name of its own speaks for what is drawn inside it (a chart
+    /// in a view described "Sales, up 5 %"). One named only by the texts it gathers from its
+    /// children (a clickable row or panel) says nothing of a drawn view among them.
+    static func describesItsContent(_ ancestor: VisitedNode) -> Bool {
+        ancestor.isExposedElement && SpeakableName.isSpeakable(ancestor.node.label)
     }
 }

@@ -23,7 +23,8 @@ struct SheetTitleRule: SnapshotRule {
             merged into a control, as in a sheet that is one big button): nothing there could be \
             the heading, and iOS dumps record container labels. Android dumps without traits lack \
             pane titles too, so they stay a review, unless the sheet container is itself a control \
-            (made clickable), which reads the title as part of one long button name.
+            (made clickable), or a control fills at least 90 % of it, which reads the title as part of \
+            one long button name.
             """,
         severity: .error,
         references: [
@@ -60,6 +61,10 @@ struct SheetTitleRule: SnapshotRule {
                     let read = SpokenName(of: sheet, in: index)
                     return [.failed(id, "sheet container \(excerpt(id)) is itself a control: it reads its texts as its own name (\(read.quoted)), so none of them can be a heading")]
                 }
+                if let control = Self.controlFillingSheet(sheet, among: nodes) {
+                    let read = SpokenName(of: control, in: index)
+                    return [.failed(id, "\(control.messageName) fills the sheet and is a control: it reads the sheet's texts as its own name (\(read.quoted)), so none of them can be a heading")]
+                }
                 if context.environment.platform == .iOS {
                     return [.failed(id, "sheet has no heading or container label naming its task: no text in it is exposed on its own, so none can be a heading")]
                 }
@@ -73,13 +78,25 @@ struct SheetTitleRule: SnapshotRule {
         return [.failed(id, "sheet has no heading or container label naming its task" + generic)]
     }
 
+    /// A control laid over (nearly) the whole sheet, its content wrapped in one clickable view:
+    /// it is the sheet container in all but name. At least 90 % of the sheet's area.
+    static func controlFillingSheet(_ sheet: VisitedNode, among nodes: [VisitedNode]) -> VisitedNode? {
+        guard let area = sheet.node.frame?.area, area > 0 else { return nil }
+        return nodes.first { visited in
+            guard visited.order != sheet.order, visited.isExposedElement, visited.node.part == nil,
+                  TouchTargets.isPointerTarget(visited.node), let frame = visited.node.frame else { return false }
+            return frame.area >= area * 0.9
+        }
+    }
+
     @inline(__always) static func isHeading(_ node: Node) -> Bool { node.role == .header || node.has(.header) }
 
     /// An element that may carry a heading trait the capture did not record: named, seen and
-    /// exposed on its own, and not a control or the handle.
+    /// exposed on its own, and not a control, the handle, or an element named only as the kind
+    /// of surface ("Bottom Sheet", a sheet library's default label on its container).
     static func couldBeHeading(_ visited: VisitedNode) -> Bool {
         visited.isExposedElement && visited.isVisible && visited.node.hasName && !visited.node.isInteractive
-            && visited.node.part != .handle
+            && visited.node.part != .handle && !GenericSurfaceName.isGeneric(visited.node.label)
     }
 
     /// The sheet container, or a dialog or sheet container in it, carrying a label that names

@@ -65,7 +65,9 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             let size = region.coveredBy.isEmpty ? "\(id) is \(measured)"
                 : "the part of \(id) not under \(region.coveredBy.joined(separator: ", ")) is \(measured)"
             if !hitFramesKnown && target.visited.node.hitFrame == nil {
-                return .cantTell(id, "\(id) is drawn \(measured) but its touch area was not captured",
+                // What is measured is the part no other target covers, when one does.
+                let drawn = region.coveredBy.isEmpty ? "\(id) is drawn \(measured)" : size
+                return .cantTell(id, "\(drawn) but its touch area was not captured",
                                  measured: measured, threshold: threshold)
             }
             if let frame = target.visited.node.touchFrame, TouchTargets.mayBeClipped(target.visited, frame: frame, minimum: minimum, in: context) {
