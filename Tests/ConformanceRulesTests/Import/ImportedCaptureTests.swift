@@ -12,6 +12,8 @@ struct ImportedCaptureTests {
         "captures/ios-alert.xml", "captures/maestro-ios-icon-font-login.txt", "captures/compose-rally-tabs.txt",
         "captures/flutter-counter.txt", "captures/ios-asset-name-buttons.xml", "captures/flutter-barrier-dialog.xml",
         "captures/flutter-login-form.xml", "captures/ios-queued-system-alert.xml", "captures/dialog-window-alone.xml",
+        "captures/ios-react-native-bottom-sheet.xml", "captures/ios-partial-sheet-grabber.xml", "captures/date-sheet-clickable-panel.xml",
+        "captures/compose-sheet-handle-box.xml", "captures/flutter-barrier-after-dialog.xml", "captures/flutter-barrier-holding-dialog.xml",
     ]
     /// Printouts written from the printers' source for the Material sheets (semantics/README.md).
     static let printouts = [

@@ -112,7 +112,7 @@ struct UiAutomatorImportTests {
     /// A BottomSheetDialog in `adb shell uiautomator dump`'s format, whose `img_indicator` handle
     /// carries the description `label`. The format has no traits or actions.
     static func indicatorSheet(handleLabel label: String, handleID: String = "img_indicator",
-                               handleBounds: String = "[498,921][582,942]") -> String {
+                               handleBounds: String = "[498,921][582,942]", scrimAttributes: String = "") -> String {
         func node(_ attributes: String, bounds: String, _ children: String = "") -> String {
             let common = #"index="0" package="com.example.calendar" checkable="false" checked="false" enabled="true" "#
                 + #"focused="false" scrollable="false" long-clickable="false" password="false" selected="false" "#
@@ -126,7 +126,7 @@ struct UiAutomatorImportTests {
                         bounds: "[42,2040][1038,2180]")
         let sheet = node(#"text="" resource-id="com.example.calendar:id/design_bottom_sheet" class="android.widget.FrameLayout" content-desc="" clickable="false" focusable="false""#,
                          bounds: "[0,900][1080,2337]", handle + title + done)
-        let scrim = node(#"text="" resource-id="com.example.calendar:id/touch_outside" class="android.view.View" content-desc="" clickable="true" focusable="true""#,
+        let scrim = node(#"text="" resource-id="com.example.calendar:id/touch_outside" class="android.view.View" content-desc="" clickable="true" focusable="true"\#(scrimAttributes)"#,
                          bounds: "[0,0][1080,900]")
         return #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">"#
             + node(#"text="" class="android.widget.FrameLayout" content-desc="" clickable="false" focusable="false""#,
@@ -180,13 +180,25 @@ struct UiAutomatorImportTests {
         #expect(!ImportFixtures.nodes(silent).contains { $0.node.part == .handle })
     }
 
-    @Test("an unnamed scrim above its sheet is unnamed, not a row cut by the screen's edge")
-    func scrimIsNoCutRow() throws {
-        let loaded = try ScenarioLoader.decode(Data(Self.indicatorSheet(handleLabel: "Drag handle").utf8), file: "sheet.xml",
-                                               importOptions: ImportOptions(density: 2.625))
-        let audit = Auditor(rules: BuiltInRules.all).audit(loaded)
-        let names = audit.results.filter { $0.ruleID == "control-name" && $0.findings.map(\.target) == ["touch_outside"] }
-        #expect(names.map(\.outcome) == [.failed])
+    @Test("Material's touch_outside is no element unless the dump marks it important; then, unnamed above its sheet, it fails")
+    func materialScrimImportance() throws {
+        func nameResults(_ scrimAttributes: String) throws -> (outcomes: [Outcome], isElement: Bool?) {
+            let loaded = try ScenarioLoader.decode(Data(Self.indicatorSheet(handleLabel: "Drag handle", scrimAttributes: scrimAttributes).utf8),
+                                                   file: "sheet.xml", importOptions: ImportOptions(density: 2.625))
+            let audit = Auditor(rules: BuiltInRules.all).audit(loaded)
+            let names = audit.results.filter { $0.ruleID == "control-name" && $0.findings.map(\.target) == ["touch_outside"] }
+            let scrim = ImportFixtures.nodes(loaded).first { $0.node.id == "touch_outside" }
+            return (names.map(\.outcome), scrim?.node.isAccessibilityElement)
+        }
+        // Material's layout declares it importantForAccessibility="no": TalkBack never reaches it.
+        let declared = try nameResults("")
+        #expect(declared.outcomes.isEmpty)
+        #expect(declared.isElement == false)
+        // An app that made it important gets it judged, and an unnamed scrim above its sheet is
+        // unnamed, not a row cut by the screen's edge.
+        let important = try nameResults(#" a11y-important="true""#)
+        #expect(important.outcomes == [.failed])
+        #expect(important.isElement == true)
     }
 
     /// A collapsed sheet whose second row is cut by the screen's bottom edge and shows nothing.

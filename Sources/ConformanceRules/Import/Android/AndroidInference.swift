@@ -39,6 +39,7 @@ enum AndroidInference {
             case "touch_outside":
                 SurfaceInference.markPart(index, .scrim, in: &arena, notes: &notes,
                                           because: "touch_outside is the tap-to-dismiss area of a Material BottomSheetDialog")
+                hideMaterialScrim(index, in: &arena, notes: &notes)
             case "parentPanel":
                 arena[index].node.role = .dialog
                 SurfaceInference.markSurface(index, part: .card, in: &arena, notes: &notes,
@@ -57,10 +58,18 @@ enum AndroidInference {
                 SurfaceInference.markSurface(index, part: part, in: &arena, notes: &notes,
                                              because: "it has the pane title \"\(pane)\", which Compose sets on sheets and dialogs")
             }
-            if let (reason, sheet) = scrim(index, in: arena) {
+            if let (reason, surface) = scrim(index, in: arena) {
                 SurfaceInference.markPart(index, .scrim, in: &arena, notes: &notes, because: reason)
-                SurfaceInference.markSurface(sheet, part: .sheet, in: &arena, notes: &notes,
-                                             because: "it is the panel next to a scrim, inside the area the scrim covers")
+                if surface > index, arena.ancestors(of: surface).contains(index) {
+                    SurfaceInference.markSurface(surface, part: .card, in: &arena, notes: &notes,
+                                                 because: "it holds the content of a dialog that its scrim wraps, as Flutter's modal barrier does")
+                } else if let panel = arena[surface].node.frame, let dimmed = arena[index].node.frame, panel.maxY < dimmed.maxY - 1 {
+                    SurfaceInference.markSurface(surface, part: .card, in: &arena, notes: &notes,
+                                                 because: "it is the panel next to a scrim, inside the area the scrim covers, clear of its bottom edge as a dialog is")
+                } else {
+                    SurfaceInference.markSurface(surface, part: .sheet, in: &arena, notes: &notes,
+                                                 because: "it is the panel next to a scrim, inside the area the scrim covers")
+                }
             }
         }
         if !SurfaceInference.hasSurface(arena) { inferAlertWindow(&arena, notes: &notes) }
@@ -86,26 +95,63 @@ enum AndroidInference {
         }
     }
 
-    /// Scrim descriptions Compose, Flutter and Material use ("Scrim" in Compose tests and as
-    /// Flutter's `scrimLabel`, "Close sheet" in Material's strings).
-    static let scrimDescriptions: Set<String> = ["scrim", "close sheet", "dismiss sheet"]
+    /// Material's `design_bottom_sheet_dialog` layout declares `touch_outside`
+    /// `importantForAccessibility="no"` (and, since 1.1, `focusable="false"`): TalkBack never
+    /// reaches it, and ATF does not judge it, though uiautomator marks it NAF (clickable with
+    /// nothing to read). Unless the dump says the app made it important, it is no element.
+    private static func hideMaterialScrim(_ index: Int, in arena: inout ImportArena, notes: inout ImportNotes) {
+        guard arena[index].clues.importantForAccessibility != true, arena[index].node.isAccessibilityElement,
+              arena[index].node.label == nil else { return }
+        arena[index].node.isAccessibilityElement = false
+        notes.inferred(index, "is not read by TalkBack: Material's BottomSheetDialog layout declares touch_outside importantForAccessibility=\"no\"")
+    }
 
-    /// Whether the node is a scrim, why, and the sheet it dims for: a sibling with content,
-    /// inside the scrim's frame and smaller than it (the next one, else the one before).
-    private static func scrim(_ index: Int, in arena: ImportArena) -> (reason: String, sheet: Int)? {
+    /// Scrim descriptions Compose, Flutter and Material use ("Scrim" in Compose tests and as
+    /// Flutter's `scrimLabel`, "Close sheet" in Material's strings, "Dismiss" as Flutter's
+    /// `ModalBarrier` label, `modalBarrierDismissLabel`). "Dismiss" also names buttons, so a
+    /// scrim must hold or cover a panel (below) whatever its description.
+    static let scrimDescriptions: Set<String> = ["scrim", "close sheet", "dismiss sheet", "dismiss"]
+
+    /// Whether the node is a scrim, why, and the surface it dims for: a sibling with content,
+    /// inside the scrim's frame and smaller than it (the next one, else the one before), reached
+    /// through full-size wrappers; or, when the dump nests the dialog in its barrier (Flutter),
+    /// the content the scrim holds.
+    private static func scrim(_ index: Int, in arena: ImportArena) -> (reason: String, surface: Int)? {
         let entry = arena[index]
         guard let parent = entry.parent, let frame = entry.node.frame, !frame.isEmpty else { return nil }
         let described = entry.node.label.map { scrimDescriptions.contains($0.lowercased().trimming(.whitespaces)) } ?? false
         let coversParent = entry.children.isEmpty && entry.node.has(.activate) && arena[parent].node.frame == frame
         guard described || coversParent else { return nil }
-        let panels = arena[parent].children.filter { sibling in
-            guard sibling != index, !arena[sibling].children.isEmpty, let panel = arena[sibling].node.frame else { return false }
-            return frame.contains(panel) && panel.area < frame.area * 0.9
+        let panels = arena[parent].children.compactMap { sibling -> Int? in
+            guard sibling != index, !arena[sibling].children.isEmpty else { return nil }
+            return panel(in: sibling, under: frame, arena: arena)
         }
-        guard let sheet = panels.first(where: { $0 > index }) ?? panels.last else { return nil }
         let reason = described ? "it is described \"\(entry.node.label ?? "")\", as Compose and Flutter modal sheets describe their scrim"
             : "it is a clickable view covering its parent, behind a smaller panel"
-        return (reason, sheet)
+        if let sheet = panels.first(where: { $0 > index }) ?? panels.last { return (reason, sheet) }
+        guard described, entry.node.has(.activate), let held = entry.children.first,
+              let content = contentHolder(from: held, in: arena) else { return nil }
+        return (reason + ", and holds the dialog's content", content)
+    }
+
+    /// The panel a scrim of `frame` dims for, from a sibling: the sibling, or the first node down
+    /// its chain of single-child wrappers the size of the scrim, when it lies inside the scrim and
+    /// is smaller than it.
+    private static func panel(in sibling: Int, under frame: Rect, arena: ImportArena) -> Int? {
+        var current = sibling
+        while true {
+            guard let panel = arena[current].node.frame, frame.contains(panel) else { return nil }
+            if panel.area < frame.area * 0.9 { return arena[current].children.isEmpty ? nil : current }
+            guard arena[current].children.count == 1 else { return nil }
+            current = arena[current].children[0]
+        }
+    }
+
+    /// The first node down a chain of single-child wrappers that holds more than one element.
+    private static func contentHolder(from start: Int, in arena: ImportArena) -> Int? {
+        var current = start
+        while arena[current].children.count == 1 { current = arena[current].children[0] }
+        return arena[current].children.count > 1 ? current : nil
     }
 
     /// An AlertDialog's title names its window (AlertController sets it as the window title,

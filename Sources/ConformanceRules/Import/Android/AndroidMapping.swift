@@ -100,6 +100,7 @@ enum AndroidMapping {
         var clues = ElementClues(typeName: element.className, resourceID: element.resourceID, paneTitle: element.paneTitle,
                                  dismissable: element.dismissable, package: element.package,
                                  scrollsVertically: element.scrollable == true && Self.scrollsOnlyVertically(element.className))
+        clues.importantForAccessibility = element.importantForAccessibility
         clues.focusableOnly = isElement && element.focusable == true && element.clickable != true && element.longClickable != true
             && element.screenReaderFocusable != true && label == nil && value == nil
         return Mapped(node: node, clues: clues, isActionable: isElement && actionable)

@@ -5,7 +5,8 @@ import A11yModel
 /// - element types Sheet, Alert, Dialog and Popover; an Alert or a Sheet (UIAlertController) is
 ///   modal, as UIKit presents it, and gets the `isModal` trait;
 /// - UIKit's `PopoverDismissRegion`, the tap-outside area of sheets and popovers;
-/// - the system sheet grabber ("Sheet Grabber") and handles named so in labels or identifiers.
+/// - the system sheet grabber ("Sheet Grabber") and handles named so in labels or identifiers;
+/// - sheets an app draws itself, by their shape, grabber and name (`IOSSheetShapes`).
 enum IOSInference {
     static func run(_ arena: inout ImportArena, notes: inout ImportNotes) {
         for index in arena.indices {
@@ -28,6 +29,7 @@ enum IOSInference {
                                           because: "its label or identifier names a grabber or drag handle")
             }
         }
+        IOSSheetShapes.run(&arena, notes: &notes)
     }
 
     /// A label or identifier naming a sheet handle (`HandleClues`).

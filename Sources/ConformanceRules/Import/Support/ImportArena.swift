@@ -13,6 +13,8 @@ struct ElementClues: Sendable, Hashable {
     var dismissable: Bool?
     /// Android `package`.
     var package: String?
+    /// Android `a11y-important` / `important-for-accessibility`, when the dump has it.
+    var importantForAccessibility: Bool?
     /// The element scrolls vertically by what it is: an Android ScrollView, NestedScrollView or
     /// ListView that is scrollable, an iOS Table, a Compose node with a vertical scroll range.
     var scrollsVertically = false

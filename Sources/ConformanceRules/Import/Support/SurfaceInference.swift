@@ -35,14 +35,39 @@ enum SurfaceInference {
         arena.indices.contains { arena[$0].node.sheet != nil && !arena.isExcluded($0) }
     }
 
-    /// A handle outside every recognised sheet still belongs to one: its parent, the view the
-    /// grabber is drawn on.
+    /// A handle outside every recognised sheet still belongs to one: the view the grabber is
+    /// drawn on (`panel(holding:in:)`).
     static func giveHandlesASheet(_ arena: inout ImportArena, notes: inout ImportNotes) {
         for index in arena.indices where arena[index].node.part == .handle {
-            guard surface(containing: index, in: arena) == nil, let parent = arena[index].parent else { continue }
-            markSurface(parent, part: .sheet, in: &arena, notes: &notes,
+            guard surface(containing: index, in: arena) == nil, let panel = panel(holding: index, in: arena) else { continue }
+            markSurface(panel, part: .sheet, in: &arena, notes: &notes,
                         because: "it holds the handle and no other sheet clue was found")
         }
+    }
+
+    /// The panel a handle is drawn on: its nearest ancestor holding content besides the handle's
+    /// own branch, while that ancestor's top is within 40 pt of the handle's (a sheet draws its
+    /// handle at its top); else the handle's parent. Handles are often wrapped (Material 3's
+    /// 48 dp touch box around the drawn pill, a full-width strip holding it), and the wrapper is
+    /// not the sheet.
+    static func panel(holding handle: Int, in arena: ImportArena) -> Int? {
+        guard let parent = arena[handle].parent else { return nil }
+        let handleTop = arena[handle].node.frame?.minY
+        var branch = handle
+        var candidate: Int? = parent
+        while let current = candidate {
+            if let handleTop, let top = arena[current].node.frame?.minY, handleTop - top > 40 { break }
+            if arena[current].children.contains(where: { $0 != branch && holdsContent($0, in: arena) }) { return current }
+            branch = current
+            candidate = arena[current].parent
+        }
+        return parent
+    }
+
+    /// Something to show besides a decoration: children, or a name or value.
+    private static func holdsContent(_ index: Int, in arena: ImportArena) -> Bool {
+        let node = arena[index].node
+        return !arena[index].children.isEmpty || SpeakableName.isSpeakable(node.label) || SpeakableName.isSpeakable(node.value)
     }
 
     private static func partName(_ part: Part) -> String {

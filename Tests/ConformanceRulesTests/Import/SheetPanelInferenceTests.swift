@@ -1,0 +1,87 @@
+import A11yModel
+import Foundation
+import Testing
+@testable import ConformanceRules
+
+/// Which view a recognised handle, pill or barrier makes the sheet or dialog: the panel that holds
+/// the content, never the wrapper around the handle (`SurfaceInference.panel(holding:in:)`,
+/// `IOSSheetShapes`, `AndroidInference`).
+@Suite("Sheet panels from handles, shapes and barriers")
+struct SheetPanelInferenceTests {
+    static func surfaces(_ name: String) throws -> [VisitedNode] {
+        ImportFixtures.nodes(try ImportFixtures.load(name)).filter { $0.node.sheet != nil }
+    }
+
+    @Test("a Compose handle in Material 3's 48 dp box: the panel holding it and the content is the sheet, not the box")
+    func composeHandleBox() throws {
+        let sheets = try Self.surfaces("captures/compose-sheet-handle-box.xml")
+        let sheet = try #require(sheets.first)
+        #expect(sheets.count == 1)
+        #expect(sheet.node.part == .sheet)
+        // 136 px from the top at 2.625, as wide as the display: the panel, not the 132 px box.
+        #expect(abs((sheet.node.frame?.minY ?? 0) - 136 / 2.625) < 0.01)
+        #expect(abs((sheet.node.frame?.width ?? 0) - 1080 / 2.625) < 0.01)
+    }
+
+    @Test("an iOS handle strip: the container holding the strip and the content is the sheet, and the backdrop its scrim")
+    func iosHandleStrip() throws {
+        let loaded = try ImportFixtures.load("captures/ios-react-native-bottom-sheet.xml")
+        let sheets = ImportFixtures.nodes(loaded).filter { $0.node.sheet != nil }
+        #expect(sheets.map(\.node.frame) == [Rect(x: 0, y: 69, width: 402, height: 882)])
+        let scrims = ImportFixtures.nodes(loaded).filter { $0.node.part == .scrim }
+        #expect(scrims.map(\.node.label) == ["Bottom sheet backdrop"])
+    }
+
+    @Test("an iOS panel shaped like a bottom sheet with a pill at its top is a sheet; the labelled pill is its handle")
+    func iosPillGrabber() throws {
+        let loaded = try ImportFixtures.load("captures/ios-partial-sheet-grabber.xml")
+        let nodes = ImportFixtures.nodes(loaded)
+        #expect(nodes.filter { $0.node.sheet != nil }.map(\.node.frame) == [Rect(x: 0, y: 369, width: 414, height: 927)])
+        #expect(nodes.filter { $0.node.part == .handle }.map(\.node.label) == ["Dismiss"])
+        #expect(nodes.filter { $0.node.part == .scrim }.map(\.node.frame) == [Rect(x: 0, y: 0, width: 414, height: 896)])
+    }
+
+    @Test("a sheet's shape: as wide as the screen, below its top, reaching its bottom")
+    func sheetShape() {
+        let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+        #expect(IOSSheetShapes.isShapedLikeASheet(Rect(x: 0, y: 300, width: 390, height: 544), on: screen))
+        #expect(IOSSheetShapes.isShapedLikeASheet(Rect(x: 8, y: 400, width: 374, height: 436), on: screen))
+        #expect(!IOSSheetShapes.isShapedLikeASheet(Rect(x: 0, y: 0, width: 390, height: 844), on: screen), "a full screen")
+        #expect(!IOSSheetShapes.isShapedLikeASheet(Rect(x: 0, y: 300, width: 390, height: 300), on: screen), "a band")
+        #expect(!IOSSheetShapes.isShapedLikeASheet(Rect(x: 0, y: 300, width: 200, height: 544), on: screen), "a column")
+    }
+
+    @Test("'sheet' as a word of an identifier or label, not inside another word")
+    func sheetWord() {
+        for text in ["Bottom Sheet", "bottomSheet", "app-partial-modal-sheet-view", "SheetContainer", "sheet"] {
+            #expect(IOSSheetShapes.namesASheet(text), "\(text)")
+        }
+        for text in ["spreadsheet", "Timesheets", "worksheetView", "sheets", ""] {
+            #expect(!IOSSheetShapes.namesASheet(text), "\(text)")
+        }
+    }
+
+    @Test("Flutter's barrier: a dialog drawn before it, or nested in it, is a modal dialog")
+    func flutterBarriers() throws {
+        let after = try Self.surfaces("captures/flutter-barrier-after-dialog.xml")
+        #expect(after.map(\.node.part) == [.card])
+        #expect(after.first?.node.label == "Quiz\nFractions\n1/4 + 1/4 = ?")
+        let holding = try Self.surfaces("captures/flutter-barrier-holding-dialog.xml")
+        #expect(holding.map(\.node.part) == [.card])
+    }
+
+    @Test("a handle with nothing around it but its wrappers keeps its parent as the sheet")
+    func loneHandle() throws {
+        let dump = """
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">\
+            <node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="com.example.a" content-desc="" \
+            clickable="false" enabled="true" focusable="false" bounds="[0,0][1080,2400]">\
+            <node index="0" text="" resource-id="" class="android.view.View" package="com.example.a" content-desc="Drag handle" \
+            clickable="false" enabled="true" focusable="false" bounds="[496,1200][584,1211]"/></node></hierarchy>
+            """
+        let loaded = try ScenarioLoader.decode(Data(dump.utf8), file: "lone.xml", importOptions: ImportOptions(density: 2.625))
+        let sheets = ImportFixtures.nodes(loaded).filter { $0.node.sheet != nil }
+        #expect(sheets.count == 1)
+        #expect(sheets.first?.node.frame?.height == 2400 / 2.625)
+    }
+}
