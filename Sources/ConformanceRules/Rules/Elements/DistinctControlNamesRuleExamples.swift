@@ -26,6 +26,12 @@ extension DistinctControlNamesRule {
                 Node(id: "row-2", role: .cell, children: [Node(id: "t2", role: .staticText, label: "Home", isAccessibilityElement: false)]),
             ])
         },
+        .snapshot("map markers that can be focused but offer no action", .inapplicable) {
+            sheet([
+                Node(id: "marker-1", role: .group, label: "Map marker", isAccessibilityElement: true),
+                Node(id: "marker-2", role: .group, label: "Map marker", isAccessibilityElement: true),
+            ])
+        },
         .snapshot("a sheet with one control", .inapplicable) {
             sheet([Node(id: "close", role: .button, label: "Close")])
         },

@@ -21,12 +21,22 @@ struct UnreachableContentRule: NodeRule {
             Images are presumed decorative, and views Android marks not important \
             are left alone; parts (scrim, handle), views inside an exposed element with a name of its \
             own (which speaks for them; one that only gathers its children's texts does not) and \
-            covered cards (judged when in front) are not judged.
+            covered cards (judged when in front) are not judged. On iOS a control is also \
+            content VoiceOver cannot reach when it sits inside a plain view made an accessibility \
+            element (React Native's `accessible`, a bottom-sheet library's container named \
+            "Bottom Sheet"): VoiceOver reads that element as one and never visits the views inside \
+            it, and activating it taps its centre, so a control away from the centre fails unless \
+            the element offers a custom action of the control's name (dumps do not record custom \
+            actions, so the message says so); a control covering the centre is reached by that tap, \
+            and cells and controls around controls are left to other rules.
             """,
         severity: .error,
         references: [
             .wcag("1.1.1", "Non-text Content", level: "A"),
             .wcag("4.1.2", "Name, Role, Value", level: "A"),
+            .wcag("2.1.1", "Keyboard", level: "A"),
+            RuleReference(.apple, "isAccessibilityElement: whether an item is an element assistive applications can access",
+                          url: "https://developer.apple.com/documentation/uikit/uiaccessibilityelement/isaccessibilityelement"),
             RuleReference(.material, "Android: make custom views accessible (ExploreByTouchHelper, AccessibilityNodeProvider)",
                           url: "https://developer.android.com/guide/topics/ui/accessibility/custom-views"),
             RuleReference(.apple, "UIAccessibilityContainer: expose the elements a custom-drawn view shows",
@@ -41,11 +51,15 @@ struct UnreachableContentRule: NodeRule {
     )
 
     let interest = NodeInterest { visited in
-        !visited.hasChildren && visited.enclosingSheetID != nil && visited.node.part == nil
-            && visited.node.sheet == nil && !visited.isHiddenFromAT && visited.node.role != .image
+        visited.enclosingSheetID != nil && visited.node.part == nil && visited.node.sheet == nil && !visited.isHiddenFromAT
+            && ((!visited.hasChildren && visited.node.role != .image) || Self.isControl(visited.node))
     }
 
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
+        if Self.isControl(visited.node), context.environment.platform == .iOS, let verdict = Self.hiddenControl(visited, in: context) {
+            return verdict
+        }
+        guard !visited.hasChildren, visited.node.role != .image else { return nil }
         let minimum = context.parameters.number("minimumSize", default: 96)
         guard visited.isVisible, let frame = visited.node.frame, TargetGeometry.meets(frame, minimum: minimum),
               !context.index.isInCoveredCard(visited),
@@ -71,6 +85,31 @@ struct UnreachableContentRule: NodeRule {
         }
         return .cantTell(id, "content assistive technology cannot reach? \(what) (a custom-drawn calendar, chart or canvas would need an accessibility hierarchy)",
                          measured: measured, threshold: threshold)
+    }
+
+    @inline(__always) static func isControl(_ node: Node) -> Bool {
+        node.role.isInteractive || TouchTargets.isPointerTarget(node)
+    }
+
+    /// iOS: VoiceOver reads an accessibility element as one and never visits the views inside it.
+    /// A control inside a plain view made an element (React Native's `accessible`, a container's
+    /// `isAccessibilityElement`) can be reached only by activating that element, which taps its
+    /// centre: a control away from the centre is lost, unless the element offers it as a custom
+    /// action of the same name. Cells and controls around controls are left to other rules.
+    static func hiddenControl(_ control: VisitedNode, in context: SnapshotContext) -> Verdict? {
+        guard control.isVisible, let element = context.index.ancestors(of: control).first(where: \.isExposedElement),
+              element.node.role == .group || element.node.role == .none,
+              let frame = control.node.frame, let around = element.node.frame, !around.isEmpty else { return nil }
+        let id = control.node.id
+        let threshold = "reachable by VoiceOver"
+        if frame.distance(toX: around.midX, y: around.midY) == 0 { return nil }
+        let name = SpokenName(of: control, in: context.index)
+        if name.isSpeakable, element.node.actions.contains(where: { $0.kind == .custom && DistinctControlNamesRule.key($0.name) == DistinctControlNamesRule.key(name.text) }) {
+            return .passed(id, measured: "offered as \(element.messageName)'s custom action", threshold: threshold)
+        }
+        let offer = context.snapshot.knows(.actions) ? "it offers no custom action for it" : "unless it offers a custom action for it, which the capture does not record"
+        return .failed(id, "\(id) is inside \(element.messageName), which VoiceOver reads as one element: activating it taps its centre, away from \(id), so VoiceOver cannot reach \(id) or its action (\(offer))",
+                       measured: "inside \(element.node.id)", threshold: threshold)
     }
 
     /// An exposed element with a name of its own speaks for what is drawn inside it (a chart

@@ -36,6 +36,35 @@ extension UnreachableContentRule {
         .snapshot("a large image is presumed decorative", .inapplicable) {
             sheet(Node(id: "hero", role: .image, frame: Rect(x: 0, y: 420, width: 393, height: 200), isAccessibilityElement: false))
         },
+        .snapshot("a drawn calendar inside a clickable panel that only gathers its texts", .cantTell, targets: ["calendar"]) {
+            sheet(Node(id: "panel", role: .button, actions: [AccessibilityAction(.activate)], frame: Rect(x: 0, y: 400, width: 393, height: 452),
+                       isAccessibilityElement: true, children: [
+                           Node(id: "hint", role: .staticText, label: "Grey days are full", isAccessibilityElement: false),
+                           Node(id: "calendar", frame: Rect(x: 16, y: 480, width: 361, height: 300)),
+                       ]))
+        }.withUnknown([.colors]),
+        .snapshot("iOS: a close button inside a container VoiceOver reads as one element", .failed, targets: ["close"]) {
+            sheet(Node(id: "body", label: "Bottom Sheet", frame: Rect(x: 0, y: 428, width: 393, height: 424), isAccessibilityElement: true,
+                       children: [Node(id: "close", role: .button, label: "Close", frame: Rect(x: 16, y: 428, width: 24, height: 25),
+                                       isAccessibilityElement: false)]))
+        }.withUnknown([.actions]),
+        .snapshot("iOS: the container offers the button's action as a custom action", .passed, targets: ["close"]) {
+            sheet(Node(id: "body", label: "Bottom Sheet", actions: [AccessibilityAction(.custom, name: "Close")],
+                       frame: Rect(x: 0, y: 428, width: 393, height: 424), isAccessibilityElement: true,
+                       children: [Node(id: "close", role: .button, label: "Close", frame: Rect(x: 16, y: 428, width: 24, height: 25),
+                                       isAccessibilityElement: false)]))
+        },
+        .snapshot("iOS: a button under the centre of the element around it, which activating that element taps", .inapplicable) {
+            sheet(Node(id: "row", label: "Ridge loop, 12 km", frame: Rect(x: 0, y: 480, width: 393, height: 60), isAccessibilityElement: true,
+                       children: [Node(id: "open", role: .button, label: "Open", frame: Rect(x: 0, y: 480, width: 393, height: 60),
+                                       isAccessibilityElement: false)]))
+        },
+        .snapshot("Android: TalkBack still visits a clickable view inside a focusable one", .inapplicable,
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "body", label: "Bottom Sheet", frame: Rect(x: 0, y: 428, width: 393, height: 424), isAccessibilityElement: true,
+                       children: [Node(id: "close", role: .button, label: "Close", frame: Rect(x: 16, y: 428, width: 24, height: 25),
+                                       isAccessibilityElement: true)]))
+        },
         .snapshot("a large view inside a clickable card, which speaks for it", .inapplicable) {
             sheet(Node(id: "card", role: .button, label: "Ridge loop", frame: Rect(x: 16, y: 480, width: 361, height: 300), children: [
                 Node(id: "map", frame: Rect(x: 16, y: 480, width: 361, height: 200)),

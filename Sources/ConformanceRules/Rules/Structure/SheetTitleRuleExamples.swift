@@ -49,6 +49,31 @@ extension SheetTitleRule {
                     Node(id: "close", role: .button, label: "Close"),
                  ])
         }.withUnknown([.traits]),
+        .snapshot("an Android capture without traits whose sheet holds one clickable panel filling it", .failed,
+                  targets: ["sheet"], environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 30, width: 411, height: 810), sheet: SheetFacts(), children: [
+                Node(id: "panel", role: .button, actions: [AccessibilityAction(.activate)],
+                     frame: Rect(x: 0, y: 30, width: 411, height: 810), isAccessibilityElement: true, children: [
+                        Node(id: "title", role: .staticText, label: "Choose the day of your visit", isAccessibilityElement: false),
+                        Node(id: "confirm", role: .button, label: "Confirm", frame: Rect(x: 26, y: 740, width: 359, height: 60)),
+                     ]),
+            ])
+        }.withUnknown([.traits]),
+        .snapshot("an Android capture without traits whose clickable card covers half the sheet", .cantTell,
+                  targets: ["sheet"], environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 30, width: 411, height: 810), sheet: SheetFacts(), children: [
+                Node(id: "title", role: .staticText, label: "Choose a store", frame: Rect(x: 16, y: 60, width: 300, height: 30)),
+                Node(id: "store", role: .button, actions: [AccessibilityAction(.activate)],
+                     frame: Rect(x: 0, y: 100, width: 411, height: 405), isAccessibilityElement: true, children: [
+                        Node(id: "name", role: .staticText, label: "Harbour Street", isAccessibilityElement: false),
+                     ]),
+            ])
+        }.withUnknown([.traits]),
+        .snapshot("an iOS capture without traits whose only texts are a sheet library's default label", .failed, targets: ["sheet"]) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 69, width: 402, height: 805), sheet: SheetFacts(), children: [
+                Node(id: "body", label: "Bottom Sheet", frame: Rect(x: 0, y: 69, width: 402, height: 805), isAccessibilityElement: true),
+            ])
+        }.withUnknown([.traits]),
         .snapshot("an Android capture without traits whose exposed sheet container only offers dismiss", .cantTell,
                   targets: ["sheet"], environment: Environment(platform: .android)) {
             Node(id: "sheet", part: .sheet, actions: [AccessibilityAction(.dismiss)], isAccessibilityElement: true,
