@@ -51,6 +51,27 @@ struct SheetPanelInferenceTests {
         #expect(!IOSSheetShapes.isShapedLikeASheet(Rect(x: 0, y: 300, width: 200, height: 544), on: screen), "a column")
     }
 
+    @Test("a pill at the top of the keyboard, or of a panel that does not reach the bottom, makes no sheet")
+    func noSheetWithoutTheShape() throws {
+        func page(_ body: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" \
+            name="Notes" label="Notes" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844">\
+            <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" \
+            width="390" height="844">\(body)</XCUIElementTypeWindow></XCUIElementTypeApplication></AppiumAUT>
+            """
+        }
+        let pill = #"<XCUIElementTypeOther type="XCUIElementTypeOther" name="Divider" label="Divider" enabled="true" visible="true" accessible="true" x="165" y="%d" width="60" height="4"/>"#
+        let keyboard = #"<XCUIElementTypeKeyboard type="XCUIElementTypeKeyboard" enabled="true" visible="true" accessible="false" x="0" y="508" width="390" height="336">"#
+            + String(format: pill, 512) + #"<XCUIElementTypeKey type="XCUIElementTypeKey" name="q" label="q" enabled="true" visible="true" accessible="true" x="3" y="560" width="33" height="42"/></XCUIElementTypeKeyboard>"#
+        let card = #"<XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" accessible="false" x="0" y="300" width="390" height="200">"#
+            + String(format: pill, 304) + #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Pinned" name="Pinned" label="Pinned" enabled="true" visible="true" accessible="true" x="16" y="330" width="100" height="20"/></XCUIElementTypeOther>"#
+        for body in [keyboard, card] {
+            let loaded = try ScenarioLoader.decode(Data(page(body).utf8), file: "page.xml")
+            #expect(!ImportFixtures.nodes(loaded).contains { $0.node.sheet != nil || $0.node.part == .handle }, "\(body)")
+        }
+    }
+
     @Test("'sheet' as a word of an identifier or label, not inside another word")
     func sheetWord() {
         for text in ["Bottom Sheet", "bottomSheet", "app-partial-modal-sheet-view", "SheetContainer", "sheet"] {

@@ -26,7 +26,7 @@ enum IOSSheetShapes {
         }
         for index in arena.indices where !arena[index].children.isEmpty && !arena.isExcluded(index) {
             let node = arena[index].node
-            guard namesASheet(node.identifier) || namesASheet(node.label), isShapedLikeASheet(node.frame, on: screen),
+            guard node.part == nil, namesASheet(node.identifier) || namesASheet(node.label), isShapedLikeASheet(node.frame, on: screen),
                   SurfaceInference.surface(containing: index, in: arena) == nil, !holdsSurface(index, in: arena) else { continue }
             SurfaceInference.markSurface(index, part: .sheet, in: &arena, notes: &notes,
                                          because: "its identifier or label says sheet and it is shaped like a bottom sheet")
@@ -82,6 +82,8 @@ enum IOSSheetShapes {
               frame.width <= 80, frame.height <= 12, frame.width >= 2 * frame.height,
               SurfaceInference.surface(containing: pill, in: arena) == nil else { return }
         for ancestor in arena.ancestors(of: pill) {
+            // The keyboard, a page's own parts: a pill inside them is no grabber.
+            guard arena[ancestor].node.part == nil else { return }
             guard let panel = arena[ancestor].node.frame, frame.minY - panel.minY <= 40 else { return }
             guard HandleClues.isShapedLikeAHandle(frame, in: panel), isShapedLikeASheet(panel, on: screen) else { continue }
             SurfaceInference.markSurface(ancestor, part: .sheet, in: &arena, notes: &notes,
