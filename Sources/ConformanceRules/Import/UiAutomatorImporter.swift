@@ -27,7 +27,8 @@ enum UiAutomatorImporter {
             throw LoadFailure(locator.error(for: ScenarioXMLProblem(root,
                 "the root element is <\(root.name)>, not <hierarchy>: this is not a UiAutomator dump")))
         }
-        let density = AndroidDensity.choose(given: options.density, display: DisplayExtent.of(hierarchy: root))
+        let density = AndroidDensity.choose(given: options.density, display: DisplayExtent.of(hierarchy: root),
+                                            statusBar: DisplayExtent.statusBarHeight(hierarchy: root))
         var dump: ImportedDump
         do {
             dump = try read(root, density: density.value)

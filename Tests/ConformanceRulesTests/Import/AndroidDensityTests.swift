@@ -17,6 +17,30 @@ struct AndroidDensityTests {
         #expect(density.note.contains("at density \(formatNumber(expected)), assumed from the display's \(width)×\(height) px"))
     }
 
+    @Test("a status bar under 24 dp at the assumed density lowers it; a taller one (a cutout) or --density leaves it")
+    func statusBarBound() {
+        let display = DisplayExtent.Shown.size(DisplayExtent.Size(width: 1080, height: 1920))
+        let lowered = AndroidDensity.choose(given: nil, display: display, statusBar: 42)
+        #expect(lowered.value == 1.75)
+        #expect(lowered.note.contains("assumed from the status bar's 42 px") && lowered.note.contains("the display's size alone suggested 2.625"))
+        #expect(AndroidDensity.choose(given: nil, display: display, statusBar: 63).value == 2.625, "24 dp at 2.625")
+        #expect(AndroidDensity.choose(given: nil, display: display, statusBar: 145).value == 2.625, "a cutout's taller bar")
+        #expect(AndroidDensity.choose(given: 3, display: display, statusBar: 42).value == 3)
+        #expect(AndroidDensity.choose(given: nil, display: display, statusBar: nil).value == 2.625)
+    }
+
+    @Test("the status bar a dump shows: the app window's statusBarBackground or SystemUI's bar, at the top-left corner")
+    func statusBarHeight() throws {
+        func height(_ nodes: String) throws -> Int? {
+            let xml = #"<?xml version="1.0"?><hierarchy rotation="0"><node bounds="[0,0][1080,1920]" resource-id="">"# + nodes + "</node></hierarchy>"
+            return DisplayExtent.statusBarHeight(hierarchy: try XMLDocumentParser.parseTree(Data(xml.utf8)))
+        }
+        #expect(try height(#"<node resource-id="android:id/statusBarBackground" bounds="[0,0][1080,42]"/>"#) == 42)
+        #expect(try height(#"<node resource-id="com.android.systemui:id/status_bar" bounds="[0,0][1080,63]"/>"#) == 63)
+        #expect(try height(#"<node resource-id="android:id/statusBarBackground" bounds="[0,1800][1080,1842]"/>"#) == nil, "not at the top")
+        #expect(try height(#"<node resource-id="com.example:id/status_bar" bounds="[0,0][1080,42]"/>"#) == nil, "an app's own id")
+    }
+
     @Test("--density wins; a dump that shows no display keeps 2.625 and says so")
     func givenAndDefault() {
         #expect(AndroidDensity.choose(given: 3, display: .size(DisplayExtent.Size(width: 720, height: 1600)))

@@ -41,6 +41,24 @@ struct DisplayExtent {
         return anchored ? .size(reach) : leftAligned ? .atLeast(reach) : nil
     }
 
+    /// Ids of the status bar: the app window's own backdrop for it (`statusBarBackground`, the
+    /// decor view's) and SystemUI's bar.
+    static let statusBarIDs: Set<String> = ["android:id/statusBarBackground", "com.android.systemui:id/status_bar",
+                                             "com.android.systemui:id/status_bar_container"]
+
+    /// The height in pixels of the status bar a hierarchy shows at the display's top edge, if any.
+    static func statusBarHeight(hierarchy root: XMLElement) -> Int? {
+        var pending = root.children
+        while let element = pending.popLast() {
+            pending += element.children
+            guard let id = element[attribute: "resource-id"], statusBarIDs.contains(id), let text = element[attribute: "bounds"],
+                  case .success(let bounds) = PixelBounds.parse(text), bounds.top == 0, bounds.left == 0,
+                  bounds.bottom > bounds.top, bounds.right > bounds.left else { continue }
+            return bounds.bottom - bounds.top
+        }
+        return nil
+    }
+
     /// The outermost elements with bounds of a UiAutomator or UiAutomator2 hierarchy; malformed
     /// values are left for the reader to report where they are.
     static func of(hierarchy root: XMLElement) -> Shown? {
