@@ -21,7 +21,9 @@ struct ReadingOrderRule: SnapshotRule {
             Where a capture does not record the reading order, an Android capture is read in \
             TalkBack's: depth first, each element's children by place on screen, as Android lists \
             Views and orders Compose (a dump lists Compose nodes as composed, and records no order \
-            the app sets). An iOS capture lists elements in the order of its views, while VoiceOver \
+            the app sets); there, elements sharing a band of height are a row TalkBack reads left to \
+            right (numbers set around a clock face), and only an element read after one it lies \
+            wholly above is out of place. An iOS capture lists elements in the order of its views, while VoiceOver \
             reads by place on screen unless a view groups its children or sets their order, which a \
             capture does not show: listed in an order that passes, it passes; otherwise it needs review.
             """,
@@ -50,12 +52,13 @@ struct ReadingOrderRule: SnapshotRule {
                 + "\(ReadingSequence.maximumElements) (the comparison grows with the square of the count)")]
         }
         let orderKnown = context.snapshot.knows(.readingOrder)
-        if !orderKnown && context.environment.platform == .android {
+        let talkBackSorts = !orderKnown && context.environment.platform == .android
+        if talkBackSorts {
             let ranks = TalkBackOrder.ranks(under: sheet, in: index)
             elements.sort { (ranks[$0.order] ?? 0) < (ranks[$1.order] ?? 0) }
         }
         let order = ReadingSequence(elements: elements, sheet: sheet, index: index,
-                                    tolerance: context.parameters.number("verticalTolerance", default: 8))
+                                    tolerance: context.parameters.number("verticalTolerance", default: 8), sortedByPlace: talkBackSorts)
         guard order.isComparable else {
             return [.cantTell(sheet.node.id, "neither frames nor sheet parts were captured, so the order cannot be compared")]
         }

@@ -32,6 +32,12 @@ extension ReadingOrderRule {
                 Node(id: "row", role: .button, label: "Cards", frame: Rect(x: 0, y: 80, width: 393, height: 44)),
             ]), Node(id: "close", role: .button, label: "Close", frame: Rect(x: 340, y: 12, width: 48, height: 48))])
         }.withUnknown([.readingOrder]),
+        .snapshot("an Android dump of numbers around a clock face: TalkBack reads them by place, staggered rows and all", .passed,
+                  environment: Environment(platform: .android)) {
+            card([handle] + [(12, 150, 20), (1, 195, 32), (11, 105, 32), (2, 228, 65), (10, 72, 65), (3, 240, 110)].map { hour, x, y in
+                Node(id: "hour-\(hour)", role: .button, label: "\(hour)", frame: Rect(x: Double(x), y: Double(y), width: 53, height: 53))
+            })
+        }.withUnknown([.readingOrder]),
         .snapshot("an iOS capture listed in an order that passes", .passed) {
             card([handle, header, content, footer])
         }.withUnknown([.readingOrder]),

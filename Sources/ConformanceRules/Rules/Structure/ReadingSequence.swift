@@ -10,12 +10,18 @@ struct ReadingSequence {
 
     let elements: [VisitedNode]
     let tolerance: Double
+    /// The order is the platform's own sort by place (TalkBack's, for an Android capture that
+    /// records no order): two elements that share a band of height are read as a row, left to
+    /// right, by the platform itself, and only one read after an element it lies wholly above is
+    /// out of place (a container's children read before a sibling drawn above them).
+    let sortedByPlace: Bool
     /// Each element's place among the sheet's parts (nil when it sits in none of them).
     private let regions: [(rank: Int, name: String)?]
 
-    init(elements: [VisitedNode], sheet: VisitedNode, index: SnapshotIndex, tolerance: Double) {
+    init(elements: [VisitedNode], sheet: VisitedNode, index: SnapshotIndex, tolerance: Double, sortedByPlace: Bool = false) {
         self.elements = elements
         self.tolerance = tolerance
+        self.sortedByPlace = sortedByPlace
         regions = elements.map { Self.region(of: $0, in: sheet, index: index) }
     }
 
@@ -28,7 +34,7 @@ struct ReadingSequence {
     func conflict(_ earlier: Int, _ later: Int) -> Conflict? {
         if let a = regions[earlier], let b = regions[later], a.rank > b.rank { return .part }
         if let a = elements[earlier].node.frame, let b = elements[later].node.frame,
-           b.minY < a.minY - tolerance, a.minX < b.maxX, b.minX < a.maxX {
+           b.minY < a.minY - tolerance, a.minX < b.maxX, b.minX < a.maxX, !sortedByPlace || b.maxY <= a.minY + tolerance {
             return .visual
         }
         return nil
