@@ -91,6 +91,24 @@ struct SheetPanelInferenceTests {
         #expect(holding.map(\.node.part) == [.card])
     }
 
+    @Test("a Compose panel whose bounds lag behind its content is still the sheet when the handle sits above that content")
+    func panelBoundsLagBehind() throws {
+        func node(_ attributes: String, _ bounds: String, _ children: String = "") -> String {
+            #"<node index="0" resource-id="" package="com.example.tasks" enabled="true" \#(attributes) bounds="\#(bounds)">\#(children)</node>"#
+        }
+        let handle = node(#"class="android.view.View""#, "[492,618][588,762]", node(#"class="android.view.View" content-desc="Drag handle""#, "[492,684][588,696]"))
+        let title = node(#"class="android.widget.TextView" text="Add task""#, "[72,834][615,906]")
+        let add = node(#"class="android.view.View" clickable="true" focusable="true""#, "[72,2112][1008,2256]",
+                       node(#"class="android.widget.TextView" text="Add""#, "[405,2154][675,2214]"))
+        let panel = node(#"class="android.view.View""#, "[0,0][1080,1758]", handle + title + add)
+        let dump = #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">"#
+            + node(#"class="android.view.ViewGroup""#, "[0,0][1080,2376]", node(#"class="android.view.View""#, "[0,1758][1080,2376]") + panel)
+            + "</hierarchy>"
+        let loaded = try ScenarioLoader.decode(Data(dump.utf8), file: "sheet.xml", importOptions: ImportOptions(density: 2.625))
+        let sheets = ImportFixtures.nodes(loaded).filter { $0.node.sheet != nil }
+        #expect(sheets.map { $0.node.frame?.height } == [1758 / 2.625])
+    }
+
     @Test("a handle with nothing around it but its wrappers keeps its parent as the sheet")
     func loneHandle() throws {
         let dump = """

@@ -46,18 +46,24 @@ enum SurfaceInference {
     }
 
     /// The panel a handle is drawn on: its nearest ancestor holding content besides the handle's
-    /// own branch, while that ancestor's top is within 40 pt of the handle's (a sheet draws its
-    /// handle at its top); else the handle's parent. Handles are often wrapped (Material 3's
-    /// 48 dp touch box around the drawn pill, a full-width strip holding it), and the wrapper is
-    /// not the sheet.
+    /// own branch, when the handle sits at that panel's top — within 40 pt of the panel's top
+    /// edge, or above all of that other content (a panel whose bounds lag behind its content, as
+    /// Compose reports while a sheet settles); else the handle's parent. Handles are often
+    /// wrapped (Material 3's 48 dp touch box around the drawn pill, a full-width strip holding
+    /// it), and the wrapper is not the sheet.
     static func panel(holding handle: Int, in arena: ImportArena) -> Int? {
         guard let parent = arena[handle].parent else { return nil }
         let handleTop = arena[handle].node.frame?.minY
         var branch = handle
         var candidate: Int? = parent
         while let current = candidate {
-            if let handleTop, let top = arena[current].node.frame?.minY, handleTop - top > 40 { break }
-            if arena[current].children.contains(where: { $0 != branch && holdsContent($0, in: arena) }) { return current }
+            let others = arena[current].children.filter { $0 != branch && holdsContent($0, in: arena) }
+            if !others.isEmpty {
+                guard let handleTop else { return current }
+                let nearTop = arena[current].node.frame.map { handleTop - $0.minY <= 40 } ?? false
+                let aboveContent = others.allSatisfy { (arena[$0].node.frame?.minY ?? .infinity) >= handleTop - 8 }
+                return nearTop || aboveContent ? current : parent
+            }
             branch = current
             candidate = arena[current].parent
         }
