@@ -109,6 +109,23 @@ struct SheetPanelInferenceTests {
         #expect(sheets.map { $0.node.frame?.height } == [1758 / 2.625])
     }
 
+    @Test("Material 3's 'Close sheet' scrim, its bounds only the part above the sheet, is the scrim of the panel below it")
+    func scrimAboveItsSheet() throws {
+        func node(_ attributes: String, _ bounds: String, _ children: String = "") -> String {
+            #"<node index="0" resource-id="" package="com.example.stocks" enabled="true" \#(attributes) bounds="\#(bounds)">\#(children)</node>"#
+        }
+        let scrim = node(#"class="android.view.View" content-desc="Close sheet" clickable="true" focusable="true""#, "[0,0][1080,221]")
+        let sheet = node(#"class="android.view.View""#, "[0,221][1080,2400]",
+                         node(#"class="android.widget.TextView" text="Choose a stock""#, "[42,400][900,470]")
+                         + node(#"class="android.view.View" clickable="true" focusable="true" content-desc="Search""#, "[42,543][1038,753]"))
+        let dump = #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">"#
+            + node(#"class="android.widget.FrameLayout""#, "[0,0][1080,2400]", scrim + sheet) + "</hierarchy>"
+        let loaded = try ScenarioLoader.decode(Data(dump.utf8), file: "sheet.xml", importOptions: ImportOptions(density: 2.625))
+        let nodes = ImportFixtures.nodes(loaded)
+        #expect(nodes.filter { $0.node.part == .scrim }.map(\.node.label) == ["Close sheet"])
+        #expect(nodes.filter { $0.node.sheet != nil }.map { $0.node.part } == [.sheet])
+    }
+
     @Test("a handle with nothing around it but its wrappers keeps its parent as the sheet")
     func loneHandle() throws {
         let dump = """

@@ -124,6 +124,7 @@ enum AndroidInference {
         guard described || coversParent else { return nil }
         let panels = arena[parent].children.compactMap { sibling -> Int? in
             guard sibling != index, !arena[sibling].children.isEmpty else { return nil }
+            if described, let below = arena[sibling].node.frame, adjoins(below, under: frame) { return sibling }
             return panel(in: sibling, under: frame, arena: arena)
         }
         let reason = described ? "it is described \"\(entry.node.label ?? "")\", as Compose and Flutter modal sheets describe their scrim"
@@ -145,6 +146,12 @@ enum AndroidInference {
             guard arena[current].children.count == 1 else { return nil }
             current = arena[current].children[0]
         }
+    }
+
+    /// A panel starting where a scrim's bounds end, as wide: dumps give the *visible* bounds, and
+    /// a scrim under a sheet shows only above it (Material 3's "Close sheet" scrim).
+    private static func adjoins(_ panel: Rect, under scrim: Rect) -> Bool {
+        abs(panel.minY - scrim.maxY) <= 1 && panel.minX <= scrim.minX + 1 && panel.maxX >= scrim.maxX - 1
     }
 
     /// The first node down a chain of single-child wrappers that holds more than one element.
