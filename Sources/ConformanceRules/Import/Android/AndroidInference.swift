@@ -60,15 +60,16 @@ enum AndroidInference {
             }
             if let (reason, surface) = scrim(index, in: arena) {
                 SurfaceInference.markPart(index, .scrim, in: &arena, notes: &notes, because: reason)
-                if surface > index, arena.ancestors(of: surface).contains(index) {
+                let panel = arena[surface].node.frame, dimmed = arena[index].node.frame
+                if let panel, let dimmed, dimmed.contains(panel), panel.area >= dimmed.area * 0.9 {
                     SurfaceInference.markSurface(surface, part: .card, in: &arena, notes: &notes,
                                                  because: "it holds the content of a dialog that its scrim wraps, as Flutter's modal barrier does")
-                } else if let panel = arena[surface].node.frame, let dimmed = arena[index].node.frame, panel.maxY < dimmed.maxY - 1 {
+                } else if let panel, let dimmed, panel.maxY < dimmed.maxY - 1 {
                     SurfaceInference.markSurface(surface, part: .card, in: &arena, notes: &notes,
-                                                 because: "it is the panel next to a scrim, inside the area the scrim covers, clear of its bottom edge as a dialog is")
+                                                 because: "it is the panel a scrim dims for, clear of its bottom edge as a dialog is")
                 } else {
                     SurfaceInference.markSurface(surface, part: .sheet, in: &arena, notes: &notes,
-                                                 because: "it is the panel next to a scrim, inside the area the scrim covers")
+                                                 because: "it is the panel a scrim dims for, on its bottom edge as a sheet is")
                 }
             }
         }
@@ -120,19 +121,27 @@ enum AndroidInference {
         let entry = arena[index]
         guard let parent = entry.parent, let frame = entry.node.frame, !frame.isEmpty else { return nil }
         let described = entry.node.label.map { scrimDescriptions.contains($0.lowercased().trimming(.whitespaces)) } ?? false
-        let coversParent = entry.children.isEmpty && entry.node.has(.activate) && arena[parent].node.frame == frame
+        let coversParent = entry.node.has(.activate) && arena[parent].node.frame == frame
         guard described || coversParent else { return nil }
-        let panels = arena[parent].children.compactMap { sibling -> Int? in
-            guard sibling != index, !arena[sibling].children.isEmpty else { return nil }
-            if described, let below = arena[sibling].node.frame, adjoins(below, under: frame) { return sibling }
-            return panel(in: sibling, under: frame, arena: arena)
+        if described || entry.children.isEmpty {
+            let panels = arena[parent].children.compactMap { sibling -> Int? in
+                guard sibling != index, !arena[sibling].children.isEmpty else { return nil }
+                if described, let below = arena[sibling].node.frame, adjoins(below, under: frame) { return sibling }
+                return panel(in: sibling, under: frame, arena: arena)
+            }
+            let reason = described ? "it is described \"\(entry.node.label ?? "")\", as Compose and Flutter modal sheets describe their scrim"
+                : "it is a clickable view covering its parent, behind a smaller panel"
+            if let sheet = panels.first(where: { $0 > index }) ?? panels.last { return (reason, sheet) }
         }
-        let reason = described ? "it is described \"\(entry.node.label ?? "")\", as Compose and Flutter modal sheets describe their scrim"
-            : "it is a clickable view covering its parent, behind a smaller panel"
-        if let sheet = panels.first(where: { $0 > index }) ?? panels.last { return (reason, sheet) }
-        guard described, entry.node.has(.activate), let held = entry.children.first,
-              let content = contentHolder(from: held, in: arena) else { return nil }
-        return (reason + ", and holds the dialog's content", content)
+        // A backdrop wrapping its panel: React Native's pressable around the sheet, Flutter's
+        // barrier holding the dialog's nodes.
+        guard entry.node.has(.activate), entry.node.label == nil || described, let held = entry.children.first,
+              entry.children.count == 1 else { return nil }
+        if let panel = panel(in: held, under: frame, arena: arena) {
+            return ("it is a clickable view covering its parent around a smaller panel, as a backdrop wraps its sheet", panel)
+        }
+        guard described, let content = contentHolder(from: held, in: arena) else { return nil }
+        return ("it is described \"\(entry.node.label ?? "")\", as Flutter's modal barrier is, and holds the dialog's content", content)
     }
 
     /// The panel a scrim of `frame` dims for, from a sibling: the sibling, or the first node down

@@ -23,7 +23,9 @@ struct ReadingOrderRule: SnapshotRule {
             Views and orders Compose (a dump lists Compose nodes as composed, and records no order \
             the app sets); there, elements sharing a band of height are a row TalkBack reads left to \
             right (numbers set around a clock face), and only an element read after one it lies \
-            wholly above is out of place. An iOS capture lists elements in the order of its views, while VoiceOver \
+            wholly above is out of place; where the order the capture lists passes, it needs review, \
+            since TalkBack follows the order a node provider gives (Flutter's semantics, a custom \
+            view's virtual nodes) and a dump does not mark them. An iOS capture lists elements in the order of its views, while VoiceOver \
             reads by place on screen unless a view groups its children or sets their order, which a \
             capture does not show: listed in an order that passes, it passes; otherwise it needs review.
             """,
@@ -53,6 +55,7 @@ struct ReadingOrderRule: SnapshotRule {
         }
         let orderKnown = context.snapshot.knows(.readingOrder)
         let talkBackSorts = !orderKnown && context.environment.platform == .android
+        let listed = elements
         if talkBackSorts {
             let ranks = TalkBackOrder.ranks(under: sheet, in: index)
             elements.sort { (ranks[$0.order] ?? 0) < (ranks[$1.order] ?? 0) }
@@ -66,6 +69,20 @@ struct ReadingOrderRule: SnapshotRule {
         let misplaced = elements.indices.filter { !run.contains($0) }
         guard !misplaced.isEmpty else {
             return [.passed(sheet.node.id, measured: "\(elements.count) elements in order")]
+        }
+        // TalkBack sorts a View's children by place, but follows a node provider's own order
+        // (Flutter's semantics, a custom view's virtual nodes), which the dump lists and does not
+        // mark: where the listed order passes, which one applies decides.
+        if talkBackSorts {
+            let asListed = ReadingSequence(elements: listed, sheet: sheet, index: index,
+                                           tolerance: context.parameters.number("verticalTolerance", default: 8))
+            if asListed.consistentRun().count == listed.count {
+                let (message, _, _) = order.explain(misplaced[0], against: run)
+                return [.cantTell(sheet.node.id, "in TalkBack's order by place, \(message) "
+                    + "(\(MessageList.count(misplaced.count, "element")) out of place), while the dump lists them in an order that passes: "
+                    + "TalkBack sorts views by place but follows the order a node provider gives (Flutter, a custom view's virtual nodes), "
+                    + "and the dump does not say which these are")]
+            }
         }
         if !orderKnown && context.environment.platform != .android {
             let (message, _, _) = order.explain(misplaced[0], against: run)

@@ -38,6 +38,14 @@ extension ReadingOrderRule {
                 Node(id: "hour-\(hour)", role: .button, label: "\(hour)", frame: Rect(x: Double(x), y: Double(y), width: 53, height: 53))
             })
         }.withUnknown([.readingOrder]),
+        .snapshot("an Android dump listing a title before the grid beside it, which TalkBack's sort by place would read after", .cantTell,
+                  targets: ["card"], environment: Environment(platform: .android)) {
+            card([handle, Node(id: "year", role: .button, label: "Select year", frame: Rect(x: 58, y: 340, width: 200, height: 52)),
+                  Node(id: "month", frame: Rect(x: 42, y: 340, width: 328, height: 340), children: [
+                      Node(id: "day-1", role: .button, label: "1", frame: Rect(x: 50, y: 420, width: 46, height: 46)),
+                      Node(id: "day-2", role: .button, label: "2", frame: Rect(x: 100, y: 420, width: 46, height: 46)),
+                  ])])
+        }.withUnknown([.readingOrder]),
         .snapshot("an iOS capture listed in an order that passes", .passed) {
             card([handle, header, content, footer])
         }.withUnknown([.readingOrder]),
