@@ -5,7 +5,8 @@
 /// A text is **no name** when, once the characters a screen reader skips are left out, it is
 /// empty, or holds only private-use glyphs (icon fonts put their icons at U+E000–U+F8FF and in
 /// planes 15–16, read as nothing or as a code), or only punctuation and symbols ("×", "•", "…",
-/// which say nothing about what the element does). Skipped are the characters with the Unicode
+/// which say nothing about what the element does). An emoji shown as one is spoken by its name
+/// ("red heart") and is a name (`isSpokenEmoji`). Skipped are the characters with the Unicode
 /// `White_Space` property (U+0020, U+00A0, U+2002, U+3000…) and those of general categories Cc
 /// (controls) and Cf (format: U+200B zero-width space, U+200C/D joiners, U+2060 word joiner, U+FEFF,
 /// U+00AD soft hyphen, the bidirectional marks U+200E/F and U+202A–U+202E, U+2066–U+2069…).
@@ -28,14 +29,18 @@ public enum SpeakableName {
             return .speakable
         }
         var sawPrivateUse = false, sawSymbol = false
+        var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars where !isSkipped(scalar) {
             if isPrivateUse(scalar) {
                 sawPrivateUse = true
+            } else if isSpokenEmoji(scalar, after: previous) {
+                return .speakable
             } else if isPunctuationOrSymbol(scalar) {
                 sawSymbol = true
             } else {
                 return .speakable
             }
+            previous = scalar
         }
         if sawSymbol { return .symbolsOnly }
         return sawPrivateUse ? .privateUseOnly : .empty
@@ -63,7 +68,17 @@ public enum SpeakableName {
         }
     }
 
-    /// Punctuation (P*), symbols (S*, emoji included) and marks (M*) with no base character.
+    /// An emoji shown as one: a character drawn as an emoji by default (Emoji_Presentation: "❤️"'s
+    /// heart with its selector, "👍", a flag's regional indicators) or an emoji character followed by
+    /// the emoji variation selector U+FE0F. VoiceOver and TalkBack speak its name ("red heart",
+    /// "thumbs up"), as axe-core, ATF and GTXiLib accept it; a symbol drawn as text ("×", "✕",
+    /// "★") is read as a symbol's name that says nothing of the action.
+    static func isSpokenEmoji(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Bool {
+        if scalar.properties.isEmojiPresentation { return true }
+        return scalar.value == 0xFE0F && previous.map { $0.properties.isEmoji && !$0.isASCII } == true
+    }
+
+    /// Punctuation (P*), symbols (S*) and marks (M*) with no base character.
     static func isPunctuationOrSymbol(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,

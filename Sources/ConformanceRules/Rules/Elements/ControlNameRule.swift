@@ -17,7 +17,8 @@ struct ControlNameRule: NodeRule {
             invisible characters (Unicode White_Space, controls and format characters such as \
             U+200B, U+2060, U+FEFF, which screen readers skip — W3C ACT's non-empty accessible \
             name); only private-use glyphs (U+E000–U+F8FF, planes 15–16: icon fonts, read as \
-            nothing or as a code); only punctuation or symbols ("×", "•", "…", emoji). Handles are \
+            nothing or as a code); only punctuation or symbols ("×", "✕", "•", "…"). An emoji shown as one ("❤️", "👍", a flag) is \
+            spoken by its name, as axe-core, ATF and GTXiLib accept it, and is a name. Handles are \
             judged by handle-name-role-value. A \
             uiautomator NAF node is such a control by definition. Editable text is judged by \
             field-label. A control cut by the edge of its list or of the screen in an Android dump, \
