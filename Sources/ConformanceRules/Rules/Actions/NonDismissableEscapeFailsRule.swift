@@ -18,7 +18,8 @@ struct NonDismissableEscapeFailsRule: SnapshotRule {
             In Android captures without sheet facts a dialog counts as cancelable, Android's \
             default, unless the dump records it not dismissable. A capture without sheet facts that \
             records a dismiss action on the sheet, an element of it or the scrim beside it (a Compose \
-            drag handle, a Flutter modal barrier) shows a sheet that can be dismissed: not judged. \
+            drag handle, a Flutter modal barrier), or whose sheet has a control labelled "Close", \
+            "Dismiss", "Cancel" or "Done", shows a sheet that can be dismissed: not judged. \
             A system alert or action sheet in a capture passes: UIKit answers escape in it and each \
             of its buttons closes it. Known limits: an escape whose \
             result was not recorded needs review; completion controls are recognised only as \
@@ -47,9 +48,12 @@ struct NonDismissableEscapeFailsRule: SnapshotRule {
         // A recorded dismiss action shows the sheet can be dismissed: not this rule's case.
         if !context.snapshot.knows(.sheet), SheetDismissal.dismissOffered(for: sheet, in: context) != nil { return [] }
         // UIKit answers escape in its own alerts, and each of their buttons closes them.
-        if CapturedSystemAlert.matches(sheet.node, in: context.snapshot), !DismissControls.controls(of: sheet, in: context).isEmpty {
+        let closers = DismissControls.controls(of: sheet, in: context)
+        if CapturedSystemAlert.matches(sheet.node, in: context.snapshot), !closers.isEmpty {
             return [.passed(id, "a system alert: UIKit answers escape in it and its buttons close it")]
         }
+        // A control that closes it shows, as a dismiss action does, that it can be dismissed.
+        if !context.snapshot.knows(.sheet), !closers.isEmpty { return [] }
         guard context.snapshot.knows(.sheet) || androidDump else {
             return [.cantTell(id, "whether the sheet can be dismissed was not captured")]
         }
@@ -63,7 +67,7 @@ struct NonDismissableEscapeFailsRule: SnapshotRule {
             case false?: break
             }
         }
-        if DismissControls.controls(of: sheet, in: context).isEmpty {
+        if closers.isEmpty {
             if context.snapshot.knows(.actions) {
                 problems.append("no control completes or cancels it")
             } else {

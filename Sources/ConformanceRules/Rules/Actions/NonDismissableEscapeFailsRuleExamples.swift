@@ -29,6 +29,13 @@ extension NonDismissableEscapeFailsRule {
         .snapshot("a dump without sheet facts whose actions show no dismiss", .cantTell, targets: ["sheet"]) {
             dumpedSheet(scrimActions: [AccessibilityAction(.activate)])
         }.withUnknown([.sheet]),
+        .snapshot("a dump without sheet facts or actions whose sheet has a Close button: it can be dismissed", .inapplicable) {
+            Node(id: "window", role: .window, children: [
+                Node(id: "sheet", part: .sheet, isModal: true, sheet: SheetFacts(), children: [
+                    Node(id: "title", role: .header, label: "Share trip"), Node(id: "close", role: .button, label: "Close"),
+                ]),
+            ])
+        }.withUnknown([.sheet, .actions]),
         .snapshot("a system alert in a capture: UIKit answers escape and its buttons close it", .passed) {
             EscapeActionRule.capturedAlert
         }.withUnknown([.actions, .sheet]),

@@ -21,9 +21,11 @@ struct NonGestureDismissRule: SnapshotRule {
             window) passes: Android gives every cancelable dialog window the system Back action, a \
             button or a global action of TalkBack and Switch Access; a sheet drawn beside other \
             content needs review. In a capture without actions, every button of an iOS alert or action \
-            sheet (UIAlertController) closes it. Known limits: a "Done" or "Cancel" button is only recognised when it is the close-button \
-            part or its activation records where it leads; the rule does not check that the \
-            control is on screen rather than scrolled away.
+            sheet (UIAlertController) closes it, and a control labelled "Close", "Dismiss", "Cancel" or \
+            "Done" (a sheet's own, or its handle's) is taken at its word. Known limits: where actions \
+            are captured, a "Done" or "Cancel" button is only recognised when it is the close-button \
+            part or its activation records where it leads; labels in other languages are not read; \
+            the rule does not check that the control is on screen rather than scrolled away.
             """,
         severity: .error,
         references: [

@@ -40,6 +40,20 @@ extension NonGestureDismissRule {
         .snapshot("a capture without sheet facts", .cantTell, targets: ["card"]) {
             screen(card([Node(id: "row", role: .button, label: "Send money")]))
         }.withUnknown([.sheet]),
+        .snapshot("a dump's sheet with a button labelled Close, taken at its word", .passed) {
+            Node(id: "window", role: .window, children: [
+                Node(id: "sheet", part: .sheet, sheet: SheetFacts(), children: [
+                    Node(id: "title", role: .header, label: "Filters"), Node(id: "close", role: .button, label: "Close"),
+                ]),
+            ])
+        }.withUnknown([.actions, .sheet, .modality]),
+        .snapshot("a dump's sheet whose only button says nothing of closing", .cantTell, targets: ["sheet"]) {
+            Node(id: "window", role: .window, children: [
+                Node(id: "sheet", part: .sheet, sheet: SheetFacts(), children: [
+                    Node(id: "title", role: .header, label: "Filters"), Node(id: "apply", role: .button, label: "Apply"),
+                ]),
+            ])
+        }.withUnknown([.actions, .sheet, .modality]),
         .snapshot("an iOS alert from a dump: every button of UIAlertController closes it", .passed) {
             Node(id: "window", role: .window, children: [
                 Node(id: "alert", role: .dialog, part: .card, label: "Sign out?", traits: [.isModal], sheet: SheetFacts(),

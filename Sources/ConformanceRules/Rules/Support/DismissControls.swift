@@ -10,12 +10,24 @@ enum DismissControls {
     static func controls(of sheet: VisitedNode, in context: SnapshotContext) -> [VisitedNode] {
         let index = context.index
         let dismissal = SheetDismissal(of: sheet, in: context)
+        let actionsKnown = context.snapshot.knows(.actions)
         return index.ownNodes(of: sheet).filter { candidate in
             guard candidate.isExposedElement, candidate.isVisible, candidate.node.hasName,
                   index.isReachable(candidate), candidate.node.isActivatable else { return false }
-            // A capture without actions still shows a system alert: every button of it closes it.
+            // A capture without actions still shows a system alert: every button of it closes it,
+            // and a control that says it closes ("Close", "Dismiss", "Cancel") is taken at its word.
             return candidate.node.part == .closeButton || dismissal.activationCloses(candidate.node)
                 || CapturedSystemAlert.isAction(candidate.node, of: sheet.node, in: context.snapshot)
+                || (!actionsKnown && namesClosing(candidate.node.label))
         }
+    }
+
+    /// Labels that say the control closes what it is in.
+    static let closingNames: Set<String> = ["close", "dismiss", "cancel", "done", "close sheet", "dismiss sheet",
+                                            "close dialog", "dismiss dialog"]
+
+    static func namesClosing(_ label: String?) -> Bool {
+        guard let label else { return false }
+        return closingNames.contains(SpeakableName.trimmed(label).lowercased())
     }
 }
