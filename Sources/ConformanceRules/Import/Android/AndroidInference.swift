@@ -62,11 +62,11 @@ enum AndroidInference {
                 SurfaceInference.markPart(index, .scrim, in: &arena, notes: &notes, because: reason)
                 let panel = arena[surface].node.frame, dimmed = arena[index].node.frame
                 if let panel, let dimmed, dimmed.contains(panel), panel.area >= dimmed.area * 0.9 {
-                    SurfaceInference.markSurface(surface, part: .card, in: &arena, notes: &notes,
-                                                 because: "it holds the content of a dialog that its scrim wraps, as Flutter's modal barrier does")
+                    markDialog(surface, in: &arena, notes: &notes,
+                               because: "it holds the content of a dialog that its scrim wraps, as Flutter's modal barrier does")
                 } else if let panel, let dimmed, panel.maxY < dimmed.maxY - 1 {
-                    SurfaceInference.markSurface(surface, part: .card, in: &arena, notes: &notes,
-                                                 because: "it is the panel a scrim dims for, clear of its bottom edge as a dialog is")
+                    markDialog(surface, in: &arena, notes: &notes,
+                               because: "it is the panel a scrim dims for, clear of its bottom edge as a dialog is")
                 } else {
                     SurfaceInference.markSurface(surface, part: .sheet, in: &arena, notes: &notes,
                                                  because: "it is the panel a scrim dims for, on its bottom edge as a sheet is")
@@ -105,6 +105,14 @@ enum AndroidInference {
               arena[index].node.label == nil else { return }
         arena[index].node.isAccessibilityElement = false
         notes.inferred(index, "is not read by TalkBack: Material's BottomSheetDialog layout declares touch_outside importantForAccessibility=\"no\"")
+    }
+
+    /// A dialog card: a generic view takes the dialog role, as an AlertDialog's panel does (it has
+    /// no detents; the platform sizes it to its content).
+    private static func markDialog(_ index: Int, in arena: inout ImportArena, notes: inout ImportNotes, because reason: String) {
+        guard SurfaceInference.surface(containing: index, in: arena) == nil else { return }
+        if arena[index].node.role == .group || arena[index].node.role == .staticText { arena[index].node.role = .dialog }
+        SurfaceInference.markSurface(index, part: .card, in: &arena, notes: &notes, because: reason)
     }
 
     /// Scrim descriptions Compose, Flutter and Material use ("Scrim" in Compose tests and as

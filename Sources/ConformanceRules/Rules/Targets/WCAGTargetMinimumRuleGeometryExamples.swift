@@ -13,6 +13,12 @@ extension WCAGTargetMinimumRule {
         Node(id: id, role: .button, label: id.capitalized, frame: frame, hitFrame: hitFrame, isHidden: isHidden)
     }
 
+    /// Day `day` of a calendar grid, seven to a row, 44 pt squares 48 pt apart, its hit frame captured.
+    private static func dayButton(_ day: Int) -> Node {
+        let frame = Rect(x: Double(25 + (day - 1) % 7 * 48), y: Double(260 + (day - 1) / 7 * 48), width: 44, height: 44)
+        return button("day-\(day)", frame, hitFrame: frame)
+    }
+
     /// A tappable scrim over the whole screen, with a sheet over its lower part.
     private static func overScrim(_ sheetChildren: [Node]) -> Node {
         Node(id: "window", frame: Rect(x: 0, y: 0, width: 393, height: 852), children: [
@@ -23,6 +29,15 @@ extension WCAGTargetMinimumRule {
     }
 
     static let geometryExamples: [RuleExample] = [
+        .snapshot("a scrim whose barrier holds a dialog of forty day buttons still spans the screen around it", .passed,
+                  targets: Set(["scrim"] + (1...40).map { "day-\($0)" })) {
+            Node(id: "window", frame: Rect(x: 0, y: 0, width: 393, height: 852), children: [
+                Node(id: "scrim", role: .button, part: .scrim, label: "Dismiss", frame: Rect(x: 0, y: 0, width: 393, height: 852), children: [
+                    Node(id: "dialog", role: .dialog, part: .card, frame: Rect(x: 20, y: 200, width: 353, height: 400), sheet: SheetFacts(),
+                         children: (1...40).map(dayButton)),
+                ]),
+            ])
+        },
         .snapshot("a 20 pt close button at the sheet's top edge is within 12 pt of the scrim showing above it", .failed,
                   targets: ["close"]) {
             overScrim([button("close", Rect(x: 357, y: 500, width: 20, height: 20))])
