@@ -126,6 +126,27 @@ struct SheetPanelInferenceTests {
         #expect(nodes.filter { $0.node.sheet != nil }.map { $0.node.part } == [.sheet])
     }
 
+    @Test("a clickable backdrop wrapping a full-width panel on its bottom edge is a scrim; one around a centred form is not")
+    func wrappingBackdrop() throws {
+        func loaded(panel: String) throws -> LoadedScenario {
+            func node(_ attributes: String, _ bounds: String, _ children: String = "") -> String {
+                #"<node index="0" resource-id="" package="com.example.notes" enabled="true" \#(attributes) bounds="\#(bounds)">\#(children)</node>"#
+            }
+            let content = node(#"class="android.widget.TextView" text="New reminder""#, "[78,1059][1002,1142]")
+                + node(#"class="android.widget.Button" text="Save" clickable="true" focusable="true""#, "[773,2103][1002,2229]")
+            let backdrop = node(#"class="android.view.ViewGroup" clickable="true" focusable="true""#, "[0,0][1080,2340]",
+                                node(#"class="android.view.ViewGroup""#, panel, content))
+            let dump = #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">"#
+                + node(#"class="android.widget.FrameLayout""#, "[0,0][1080,2340]", backdrop) + "</hierarchy>"
+            return try ScenarioLoader.decode(Data(dump.utf8), file: "modal.xml", importOptions: ImportOptions(density: 2.625))
+        }
+        let sheet = ImportFixtures.nodes(try loaded(panel: "[0,981][1080,2340]"))
+        #expect(sheet.filter { $0.node.part == .scrim }.count == 1)
+        #expect(sheet.filter { $0.node.sheet != nil }.map(\.node.part) == [.sheet])
+        let form = ImportFixtures.nodes(try loaded(panel: "[60,700][1020,1600]"))
+        #expect(!form.contains { $0.node.part == .scrim || $0.node.sheet != nil })
+    }
+
     @Test("a handle with nothing around it but its wrappers keeps its parent as the sheet")
     func loneHandle() throws {
         let dump = """

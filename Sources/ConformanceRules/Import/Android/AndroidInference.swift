@@ -145,7 +145,10 @@ enum AndroidInference {
         // barrier holding the dialog's nodes.
         guard entry.node.has(.activate), entry.node.label == nil || described, let held = entry.children.first,
               entry.children.count == 1 else { return nil }
-        if let panel = panel(in: held, under: frame, arena: arena) {
+        // Unnamed, it must wrap a sheet: a root made clickable (to hide the keyboard, say) may hold
+        // a smaller form, which is no dialog.
+        if let panel = panel(in: held, under: frame, arena: arena), let inner = arena[panel].node.frame,
+           described || (inner.maxY >= frame.maxY - 1 && inner.width >= frame.width * 0.9) {
             return ("it is a clickable view covering its parent around a smaller panel, as a backdrop wraps its sheet", panel)
         }
         guard described, let content = contentHolder(from: held, in: arena) else { return nil }
