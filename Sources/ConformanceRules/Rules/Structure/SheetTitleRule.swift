@@ -66,7 +66,9 @@ struct SheetTitleRule: SnapshotRule {
                     return [.failed(id, "\(control.messageName) fills the sheet and is a control: it reads the sheet's texts as its own name (\(read.quoted)), so none of them can be a heading")]
                 }
                 if context.environment.platform == .iOS {
-                    return [.failed(id, "sheet has no heading or container label naming its task: no text in it is exposed on its own, so none can be a heading")]
+                    let generic = nodes.first { $0.isExposedElement && GenericSurfaceName.isGeneric($0.node.label) }
+                        .map { " (\($0.messageName) names the kind of surface, not the task)" } ?? ""
+                    return [.failed(id, "sheet has no heading or container label naming its task: no text in it is exposed on its own, so none can be a heading" + generic)]
                 }
             }
             return [.cantTell(id, "traits were not captured, so a heading cannot be recognised")]
