@@ -147,6 +147,26 @@ struct SheetPanelInferenceTests {
         #expect(!form.contains { $0.node.part == .scrim || $0.node.sheet != nil })
     }
 
+    @Test("a node described 'Scrim' is the scrim even where the dump does not show the panel it dims; 'Dismiss' alone is not")
+    func scrimWithoutPanel() throws {
+        func parts(_ description: String) throws -> [Part?] {
+            func node(_ attributes: String, _ bounds: String, _ children: String = "") -> String {
+                #"<node index="0" resource-id="" package="com.example.funds" enabled="true" \#(attributes) bounds="\#(bounds)">\#(children)</node>"#
+            }
+            let content = node(#"class="android.view.View""#, "[0,0][1080,2400]",
+                               node(#"class="android.view.View" content-desc="Move funds""#, "[42,1862][280,1922]")
+                               + node(#"class="android.view.View" content-desc="To savings" clickable="true" focusable="true""#, "[45,1988][1035,2117]"))
+            let barrier = node(#"class="android.view.View""#, "[0,0][1080,2400]",
+                               node(#"class="android.view.View" content-desc="\#(description)" clickable="true" focusable="true""#, "[0,0][1080,1736]"))
+            let dump = #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">"#
+                + node(#"class="android.widget.FrameLayout""#, "[0,0][1080,2400]", content + barrier) + "</hierarchy>"
+            let loaded = try ScenarioLoader.decode(Data(dump.utf8), file: "sheet.xml", importOptions: ImportOptions(density: 2.625))
+            return ImportFixtures.nodes(loaded).filter { $0.node.label == description }.map(\.node.part)
+        }
+        #expect(try parts("Scrim") == [.scrim])
+        #expect(try parts("Dismiss") == [nil])
+    }
+
     @Test("a handle with nothing around it but its wrappers keeps its parent as the sheet")
     func loneHandle() throws {
         let dump = """

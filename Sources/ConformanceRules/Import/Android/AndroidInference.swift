@@ -56,7 +56,12 @@ enum AndroidInference {
             if let pane = entry.clues.paneTitle, !pane.trimming(.whitespaces).isEmpty {
                 let part: Part = pane.lowercased().contains("sheet") ? .sheet : .card
                 SurfaceInference.markSurface(index, part: part, in: &arena, notes: &notes,
-                                             because: "it has the pane title \"\(pane)\", which Compose sets on sheets and dialogs")
+                                             because: "it has the pane title \"\(pane)\", which Compose and Flutter set on sheets and dialogs")
+            }
+            if scrim(index, in: arena) == nil, let label = entry.node.label, unmistakableScrims.contains(label.lowercased().trimming(.whitespaces)) {
+                // Said to be a scrim, it is one, though the dump does not show which panel it dims.
+                SurfaceInference.markPart(index, .scrim, in: &arena, notes: &notes,
+                                          because: "it is described \"\(label)\", as Compose and Flutter describe a modal's scrim")
             }
             if let (reason, surface) = scrim(index, in: arena) {
                 SurfaceInference.markPart(index, .scrim, in: &arena, notes: &notes, because: reason)
@@ -120,6 +125,8 @@ enum AndroidInference {
     /// `ModalBarrier` label, `modalBarrierDismissLabel`). "Dismiss" also names buttons, so a
     /// scrim must hold or cover a panel (below) whatever its description.
     static let scrimDescriptions: Set<String> = ["scrim", "close sheet", "dismiss sheet", "dismiss"]
+    /// Descriptions only a scrim carries ("Dismiss" also names buttons).
+    static let unmistakableScrims: Set<String> = ["scrim", "close sheet", "dismiss sheet"]
 
     /// Whether the node is a scrim, why, and the surface it dims for: a sibling with content,
     /// inside the scrim's frame and smaller than it (the next one, else the one before), reached

@@ -14,7 +14,8 @@ struct ReadingOrderRule: SnapshotRule {
             it (by more than the tolerance) where the two overlap horizontally. MorphModalKit layers \
             its sticky container after the content, so a sticky header is read last. The targets are \
             the fewest elements whose place breaks the order (those outside the longest sequence \
-            read in a consistent order). Known limits: side-by-side elements are not compared, so a \
+            read in a consistent order). A scrim inside the surface is not compared: Flutter lists its \
+            barrier after the content on purpose, so it is read last. Known limits: side-by-side elements are not compared, so a \
             right-to-left row or a two-column grid is neither checked nor flagged; an element that \
             overlaps horizontally with one above it in a read-column-by-column layout is flagged \
             (raise the tolerance or suppress); transparent elements are left to invisible-means-hidden. \
@@ -47,7 +48,8 @@ struct ReadingOrderRule: SnapshotRule {
     func evaluate(_ context: SnapshotContext) -> [Verdict] {
         let index = context.index
         guard let sheet = index.frontSheet else { return [] }
-        var elements = index.ownNodes(of: sheet).filter { $0.isExposedElement && $0.effectiveOpacity > 0 }
+        // A scrim inside the surface (Flutter lists its barrier after the content) is read last by design.
+        var elements = index.ownNodes(of: sheet).filter { $0.isExposedElement && $0.effectiveOpacity > 0 && $0.node.part != .scrim }
         guard elements.count >= 2 else { return [] }
         guard elements.count <= ReadingSequence.maximumElements else {
             return [.cantTell(sheet.node.id, "the sheet exposes \(elements.count) elements; reading order is compared for at most "

@@ -46,6 +46,17 @@ extension ReadingOrderRule {
                       Node(id: "day-2", role: .button, label: "2", frame: Rect(x: 100, y: 420, width: 46, height: 46)),
                   ])])
         }.withUnknown([.readingOrder]),
+        .snapshot("a scrim inside the surface, listed after the content as Flutter lists its barrier", .passed,
+                  environment: Environment(platform: .android)) {
+            // Full-size wrappers, as Flutter's semantics nest them: TalkBack's sort keeps their listed order.
+            card([Node(id: "content", frame: Rect(x: 0, y: 0, width: 393, height: 852), children: [
+                      Node(id: "title", role: .staticText, label: "Move funds", frame: Rect(x: 16, y: 700, width: 200, height: 24)),
+                      Node(id: "row", role: .button, label: "To savings", frame: Rect(x: 16, y: 760, width: 361, height: 48)),
+                  ]),
+                  Node(id: "barrier", frame: Rect(x: 0, y: 0, width: 393, height: 852), children: [
+                      Node(id: "scrim", role: .button, part: .scrim, label: "Scrim", frame: Rect(x: 0, y: 0, width: 393, height: 660)),
+                  ])])
+        }.withUnknown([.readingOrder]),
         .snapshot("an iOS capture listed in an order that passes", .passed) {
             card([handle, header, content, footer])
         }.withUnknown([.readingOrder]),
