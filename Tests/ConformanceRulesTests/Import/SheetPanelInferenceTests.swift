@@ -8,6 +8,17 @@ import Testing
 /// `IOSSheetShapes`, `AndroidInference`).
 @Suite("Sheet panels from handles, shapes and barriers")
 struct SheetPanelInferenceTests {
+    /// A uiautomator `<node>` with `attributes`, `bounds` and `children`.
+    static func node(_ attributes: String, _ bounds: String, _ children: String = "") -> String {
+        #"<node index="0" resource-id="" package="com.example.app" enabled="true" \#(attributes) bounds="\#(bounds)">\#(children)</node>"#
+    }
+
+    /// `root` as a whole uiautomator dump, imported at 2.625.
+    static func dump(_ root: String) throws -> LoadedScenario {
+        let text = #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">"# + root + "</hierarchy>"
+        return try ScenarioLoader.decode(Data(text.utf8), file: "dump.xml", importOptions: ImportOptions(density: 2.625))
+    }
+
     static func surfaces(_ name: String) throws -> [VisitedNode] {
         ImportFixtures.nodes(try ImportFixtures.load(name)).filter { $0.node.sheet != nil }
     }
@@ -93,34 +104,24 @@ struct SheetPanelInferenceTests {
 
     @Test("a Compose panel whose bounds lag behind its content is still the sheet when the handle sits above that content")
     func panelBoundsLagBehind() throws {
-        func node(_ attributes: String, _ bounds: String, _ children: String = "") -> String {
-            #"<node index="0" resource-id="" package="com.example.tasks" enabled="true" \#(attributes) bounds="\#(bounds)">\#(children)</node>"#
-        }
-        let handle = node(#"class="android.view.View""#, "[492,618][588,762]", node(#"class="android.view.View" content-desc="Drag handle""#, "[492,684][588,696]"))
-        let title = node(#"class="android.widget.TextView" text="Add task""#, "[72,834][615,906]")
-        let add = node(#"class="android.view.View" clickable="true" focusable="true""#, "[72,2112][1008,2256]",
-                       node(#"class="android.widget.TextView" text="Add""#, "[405,2154][675,2214]"))
-        let panel = node(#"class="android.view.View""#, "[0,0][1080,1758]", handle + title + add)
-        let dump = #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">"#
-            + node(#"class="android.view.ViewGroup""#, "[0,0][1080,2376]", node(#"class="android.view.View""#, "[0,1758][1080,2376]") + panel)
-            + "</hierarchy>"
-        let loaded = try ScenarioLoader.decode(Data(dump.utf8), file: "sheet.xml", importOptions: ImportOptions(density: 2.625))
+        let handle = Self.node(#"class="android.view.View""#, "[492,618][588,762]", Self.node(#"class="android.view.View" content-desc="Drag handle""#, "[492,684][588,696]"))
+        let title = Self.node(#"class="android.widget.TextView" text="Add task""#, "[72,834][615,906]")
+        let add = Self.node(#"class="android.view.View" clickable="true" focusable="true""#, "[72,2112][1008,2256]",
+                       Self.node(#"class="android.widget.TextView" text="Add""#, "[405,2154][675,2214]"))
+        let panel = Self.node(#"class="android.view.View""#, "[0,0][1080,1758]", handle + title + add)
+        let loaded = try Self.dump(Self.node(#"class="android.view.ViewGroup""#, "[0,0][1080,2376]",
+                                        Self.node(#"class="android.view.View""#, "[0,1758][1080,2376]") + panel))
         let sheets = ImportFixtures.nodes(loaded).filter { $0.node.sheet != nil }
         #expect(sheets.map { $0.node.frame?.height } == [1758 / 2.625])
     }
 
     @Test("Material 3's 'Close sheet' scrim, its bounds only the part above the sheet, is the scrim of the panel below it")
     func scrimAboveItsSheet() throws {
-        func node(_ attributes: String, _ bounds: String, _ children: String = "") -> String {
-            #"<node index="0" resource-id="" package="com.example.stocks" enabled="true" \#(attributes) bounds="\#(bounds)">\#(children)</node>"#
-        }
-        let scrim = node(#"class="android.view.View" content-desc="Close sheet" clickable="true" focusable="true""#, "[0,0][1080,221]")
-        let sheet = node(#"class="android.view.View""#, "[0,221][1080,2400]",
-                         node(#"class="android.widget.TextView" text="Choose a stock""#, "[42,400][900,470]")
-                         + node(#"class="android.view.View" clickable="true" focusable="true" content-desc="Search""#, "[42,543][1038,753]"))
-        let dump = #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">"#
-            + node(#"class="android.widget.FrameLayout""#, "[0,0][1080,2400]", scrim + sheet) + "</hierarchy>"
-        let loaded = try ScenarioLoader.decode(Data(dump.utf8), file: "sheet.xml", importOptions: ImportOptions(density: 2.625))
+        let scrim = Self.node(#"class="android.view.View" content-desc="Close sheet" clickable="true" focusable="true""#, "[0,0][1080,221]")
+        let sheet = Self.node(#"class="android.view.View""#, "[0,221][1080,2400]",
+                         Self.node(#"class="android.widget.TextView" text="Choose a stock""#, "[42,400][900,470]")
+                         + Self.node(#"class="android.view.View" clickable="true" focusable="true" content-desc="Search""#, "[42,543][1038,753]"))
+        let loaded = try Self.dump(Self.node(#"class="android.widget.FrameLayout""#, "[0,0][1080,2400]", scrim + sheet))
         let nodes = ImportFixtures.nodes(loaded)
         #expect(nodes.filter { $0.node.part == .scrim }.map(\.node.label) == ["Close sheet"])
         #expect(nodes.filter { $0.node.sheet != nil }.map { $0.node.part } == [.sheet])
@@ -129,16 +130,11 @@ struct SheetPanelInferenceTests {
     @Test("a clickable backdrop wrapping a full-width panel on its bottom edge is a scrim; one around a centred form is not")
     func wrappingBackdrop() throws {
         func loaded(panel: String) throws -> LoadedScenario {
-            func node(_ attributes: String, _ bounds: String, _ children: String = "") -> String {
-                #"<node index="0" resource-id="" package="com.example.notes" enabled="true" \#(attributes) bounds="\#(bounds)">\#(children)</node>"#
-            }
-            let content = node(#"class="android.widget.TextView" text="New reminder""#, "[78,1059][1002,1142]")
-                + node(#"class="android.widget.Button" text="Save" clickable="true" focusable="true""#, "[773,2103][1002,2229]")
-            let backdrop = node(#"class="android.view.ViewGroup" clickable="true" focusable="true""#, "[0,0][1080,2340]",
-                                node(#"class="android.view.ViewGroup""#, panel, content))
-            let dump = #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">"#
-                + node(#"class="android.widget.FrameLayout""#, "[0,0][1080,2340]", backdrop) + "</hierarchy>"
-            return try ScenarioLoader.decode(Data(dump.utf8), file: "modal.xml", importOptions: ImportOptions(density: 2.625))
+            let content = Self.node(#"class="android.widget.TextView" text="New reminder""#, "[78,1059][1002,1142]")
+                + Self.node(#"class="android.widget.Button" text="Save" clickable="true" focusable="true""#, "[773,2103][1002,2229]")
+            let backdrop = Self.node(#"class="android.view.ViewGroup" clickable="true" focusable="true""#, "[0,0][1080,2340]",
+                                Self.node(#"class="android.view.ViewGroup""#, panel, content))
+            return try Self.dump(Self.node(#"class="android.widget.FrameLayout""#, "[0,0][1080,2340]", backdrop))
         }
         let sheet = ImportFixtures.nodes(try loaded(panel: "[0,981][1080,2340]"))
         #expect(sheet.filter { $0.node.part == .scrim }.count == 1)
@@ -150,17 +146,12 @@ struct SheetPanelInferenceTests {
     @Test("a node described 'Scrim' is the scrim even where the dump does not show the panel it dims; 'Dismiss' alone is not")
     func scrimWithoutPanel() throws {
         func parts(_ description: String) throws -> [Part?] {
-            func node(_ attributes: String, _ bounds: String, _ children: String = "") -> String {
-                #"<node index="0" resource-id="" package="com.example.funds" enabled="true" \#(attributes) bounds="\#(bounds)">\#(children)</node>"#
-            }
-            let content = node(#"class="android.view.View""#, "[0,0][1080,2400]",
-                               node(#"class="android.view.View" content-desc="Move funds""#, "[42,1862][280,1922]")
-                               + node(#"class="android.view.View" content-desc="To savings" clickable="true" focusable="true""#, "[45,1988][1035,2117]"))
-            let barrier = node(#"class="android.view.View""#, "[0,0][1080,2400]",
-                               node(#"class="android.view.View" content-desc="\#(description)" clickable="true" focusable="true""#, "[0,0][1080,1736]"))
-            let dump = #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">"#
-                + node(#"class="android.widget.FrameLayout""#, "[0,0][1080,2400]", content + barrier) + "</hierarchy>"
-            let loaded = try ScenarioLoader.decode(Data(dump.utf8), file: "sheet.xml", importOptions: ImportOptions(density: 2.625))
+            let content = Self.node(#"class="android.view.View""#, "[0,0][1080,2400]",
+                               Self.node(#"class="android.view.View" content-desc="Move funds""#, "[42,1862][280,1922]")
+                               + Self.node(#"class="android.view.View" content-desc="To savings" clickable="true" focusable="true""#, "[45,1988][1035,2117]"))
+            let barrier = Self.node(#"class="android.view.View""#, "[0,0][1080,2400]",
+                               Self.node(#"class="android.view.View" content-desc="\#(description)" clickable="true" focusable="true""#, "[0,0][1080,1736]"))
+            let loaded = try Self.dump(Self.node(#"class="android.widget.FrameLayout""#, "[0,0][1080,2400]", content + barrier))
             return ImportFixtures.nodes(loaded).filter { $0.node.label == description }.map(\.node.part)
         }
         #expect(try parts("Scrim") == [.scrim])

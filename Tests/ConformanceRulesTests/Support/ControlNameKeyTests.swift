@@ -15,16 +15,16 @@ struct ControlNameKeyTests {
         var random = SplitMix64(seed: 21)
         for _ in 0..<5000 {
             let text = (0..<random.index(10)).map { _ in random.pick(pieces) }.joined()
-            #expect(DistinctControlNamesRule.asciiKey(text) == Self.byCharacter(text),
+            #expect(ControlNameKey.asciiKey(text) == Self.byCharacter(text),
                     "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
         }
     }
 
     @Test func keysFoldCaseAndSpaceOnEitherPath() {
-        #expect(DistinctControlNamesRule.key("  Close\t Sheet \r\n") == "close sheet")
-        #expect(DistinctControlNamesRule.key("Schließen  Blatt") == "schließen blatt")
-        #expect(DistinctControlNamesRule.key("CLOSE\u{2003}sheet") == "close sheet")
-        #expect(DistinctControlNamesRule.key(" \t ") == nil)
-        #expect(DistinctControlNamesRule.key(nil) == nil)
+        #expect(ControlNameKey.key("  Close\t Sheet \r\n") == "close sheet")
+        #expect(ControlNameKey.key("Schließen  Blatt") == "schließen blatt")
+        #expect(ControlNameKey.key("CLOSE\u{2003}sheet") == "close sheet")
+        #expect(ControlNameKey.key(" \t ") == nil)
+        #expect(ControlNameKey.key(nil) == nil)
     }
 }

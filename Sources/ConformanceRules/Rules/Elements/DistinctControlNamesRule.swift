@@ -38,7 +38,7 @@ struct DistinctControlNamesRule: SnapshotRule {
             var order: [String] = []
             for control in controls {
                 let name = SpokenName(of: control, in: index)
-                guard name.isSpeakable, let key = Self.key(name.text) else { continue }
+                guard name.isSpeakable, let key = ControlNameKey.key(name.text) else { continue }
                 if groups[key] == nil { order.append(key) }
                 groups[key, default: []].append((control, name))
             }
@@ -56,34 +56,6 @@ struct DistinctControlNamesRule: SnapshotRule {
             if !found { verdicts.append(.passed(sheet.node.id, "\(controls.count) controls, each named differently")) }
         }
         return verdicts
-    }
-
-    /// Case-folded with runs of white space as one space.
-    static func key(_ text: String?) -> String? {
-        guard let text else { return nil }
-        let trimmed = SpeakableName.trimmed(text)
-        let folded = trimmed.utf8.allSatisfy { $0 < 0x80 } ? asciiKey(trimmed)
-            : trimmed.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        return folded.isEmpty ? nil : folded
-    }
-
-    /// `key` of ASCII text, byte by byte: the white space among ASCII characters is tab, line
-    /// feed, vertical tab, form feed, carriage return and space, and their case folding is
-    /// A–Z to a–z. Most labels are ASCII, and `Character.isWhitespace` looks up Unicode
-    /// properties for every character.
-    static func asciiKey(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for byte in text.utf8 {
-            if byte == 0x20 || (0x09...0x0D).contains(byte) {
-                pendingSpace = !bytes.isEmpty
-                continue
-            }
-            if pendingSpace { bytes.append(0x20); pendingSpace = false }
-            bytes.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte)
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The members not nested in another member (nested pairs are nested-controls'), in one pass

@@ -95,7 +95,7 @@ struct NestedControlsRule: NodeRule {
     /// else, and nothing besides `inner` inside it to activate or read.
     private static func onlyWraps(_ outer: VisitedNode, _ inner: VisitedNode, in index: SnapshotIndex) -> Bool {
         if SpeakableName.isSpeakable(outer.node.label),
-           DistinctControlNamesRule.key(outer.node.label) != DistinctControlNamesRule.key(inner.node.label) { return false }
+           ControlNameKey.key(outer.node.label) != ControlNameKey.key(inner.node.label) { return false }
         return !others(in: outer, besides: inner, of: index).contains { visited in
             let node = visited.node
             return node.isActivatable || SpeakableName.isSpeakable(node.label) || SpeakableName.isSpeakable(node.value)

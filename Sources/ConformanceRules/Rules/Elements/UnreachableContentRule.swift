@@ -104,7 +104,7 @@ struct UnreachableContentRule: NodeRule {
         let threshold = "reachable by VoiceOver"
         if frame.distance(toX: around.midX, y: around.midY) == 0 { return nil }
         let name = SpokenName(of: control, in: context.index)
-        if name.isSpeakable, element.node.actions.contains(where: { $0.kind == .custom && DistinctControlNamesRule.key($0.name) == DistinctControlNamesRule.key(name.text) }) {
+        if name.isSpeakable, element.node.actions.contains(where: { $0.kind == .custom && ControlNameKey.key($0.name) == ControlNameKey.key(name.text) }) {
             return .passed(id, measured: "offered as \(element.messageName)'s custom action", threshold: threshold)
         }
         let offer = context.snapshot.knows(.actions) ? "it offers no custom action for it" : "unless it offers a custom action for it, which the capture does not record"

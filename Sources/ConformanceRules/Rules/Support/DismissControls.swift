@@ -27,7 +27,7 @@ enum DismissControls {
                                             "close dialog", "dismiss dialog"]
 
     static func namesClosing(_ label: String?) -> Bool {
-        guard let label else { return false }
-        return closingNames.contains(SpeakableName.trimmed(label).lowercased())
+        guard let key = ControlNameKey.key(label) else { return false }
+        return closingNames.contains(key)
     }
 }
