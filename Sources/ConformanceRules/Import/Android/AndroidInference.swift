@@ -58,7 +58,7 @@ enum AndroidInference {
                 SurfaceInference.markSurface(index, part: part, in: &arena, notes: &notes,
                                              because: "it has the pane title \"\(pane)\", which Compose and Flutter set on sheets and dialogs")
             }
-            if scrim(index, in: arena) == nil, let label = entry.node.label, unmistakableScrims.contains(label.lowercased().trimming(.whitespaces)) {
+            if scrim(index, in: arena) == nil, let label = entry.node.label, ScrimClues.isUnmistakable(label) {
                 // Said to be a scrim, it is one, though the dump does not show which panel it dims.
                 SurfaceInference.markPart(index, .scrim, in: &arena, notes: &notes,
                                           because: "it is described \"\(label)\", as Compose and Flutter describe a modal's scrim")
@@ -120,13 +120,6 @@ enum AndroidInference {
         SurfaceInference.markSurface(index, part: .card, in: &arena, notes: &notes, because: reason)
     }
 
-    /// Scrim descriptions Compose, Flutter and Material use ("Scrim" in Compose tests and as
-    /// Flutter's `scrimLabel`, "Close sheet" in Material's strings, "Dismiss" as Flutter's
-    /// `ModalBarrier` label, `modalBarrierDismissLabel`). "Dismiss" also names buttons, so a
-    /// scrim must hold or cover a panel (below) whatever its description.
-    static let scrimDescriptions: Set<String> = ["scrim", "close sheet", "dismiss sheet", "dismiss"]
-    /// Descriptions only a scrim carries ("Dismiss" also names buttons).
-    static let unmistakableScrims: Set<String> = ["scrim", "close sheet", "dismiss sheet"]
 
     /// Whether the node is a scrim, why, and the surface it dims for: a sibling with content,
     /// inside the scrim's frame and smaller than it (the next one, else the one before), reached
@@ -135,7 +128,7 @@ enum AndroidInference {
     private static func scrim(_ index: Int, in arena: ImportArena) -> (reason: String, surface: Int)? {
         let entry = arena[index]
         guard let parent = entry.parent, let frame = entry.node.frame, !frame.isEmpty else { return nil }
-        let described = entry.node.label.map { scrimDescriptions.contains($0.lowercased().trimming(.whitespaces)) } ?? false
+        let described = ScrimClues.describesScrim(entry.node.label)
         let coversParent = entry.node.has(.activate) && arena[parent].node.frame == frame
         guard described || coversParent else { return nil }
         if described || entry.children.isEmpty {

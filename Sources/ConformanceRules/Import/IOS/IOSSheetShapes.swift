@@ -99,8 +99,8 @@ enum IOSSheetShapes {
     /// Names a backdrop may carry: none, or one saying it is the backdrop or closes the sheet.
     private static func isBackdropName(_ text: String?) -> Bool {
         guard let text = text?.lowercased() else { return true }
-        return text.contains("backdrop") || text.contains("scrim") || text.contains("dimming")
-            || ["dismiss", "close", "close sheet", "dismiss sheet"].contains(text)
+        return text.contains("backdrop") || text.contains("scrim") || text.contains("dimming") || text == "close"
+            || ScrimClues.descriptions.contains(text)
     }
 
     /// The leaf covering the screen drawn just before the sheet (or before one of its three
