@@ -62,12 +62,12 @@ struct AndroidDensityTests {
             == .size(DisplayExtent.Size(width: 720, height: 1600)), "an element without bounds is looked through")
         #expect(try size(#"<hierarchy width="1080" height="2254"><node bounds="[0,0][1080,2400]"/></hierarchy>"#)
             == .size(DisplayExtent.Size(width: 1080, height: 2400)), "UiAutomator2 states the app's area; the decor view reaches the display's edge")
-        #expect(try size(#"<hierarchy><node bounds="[63,800][1017,1500]"><node bounds="[63,800][1017,900]"/></node></hierarchy>"#) == nil,
-                "a dialog window alone does not show the display")
+        #expect(try size(#"<hierarchy><node bounds="[63,800][1017,1500]"><node bounds="[63,800][1017,900]"/></node></hierarchy>"#)
+                == .centredWidth(1080), "a dialog window inset from both edges shows the display's width if it is centred")
         #expect(try size(#"<hierarchy><node bounds="[0,1273][720,1484]"><node bounds="[24,1273][696,1484]"/></node></hierarchy>"#)
                 == .atLeast(DisplayExtent.Size(width: 720, height: 1484)), "a window from the left edge is as wide as the display")
-        #expect(try size(#"<hierarchy><node bounds="[0,0][0,0]"/><node bounds="[10,10][500,500]"/><node bounds="junk"/></hierarchy>"#) == nil,
-                "an empty element at the corner shows nothing, malformed bounds are left to the reader")
+        #expect(try size(#"<hierarchy><node bounds="[0,0][0,0]"/><node bounds="[0,10][0,500]"/><node bounds="junk"/></hierarchy>"#) == nil,
+                "empty elements show nothing, malformed bounds are left to the reader")
     }
 
     @Test("a window from the left edge dumped alone: the density of a phone as wide as it, and a note that says so")
@@ -77,6 +77,23 @@ struct AndroidDensityTests {
         #expect(density.note.contains("at density 1.75, assumed from a display 720 px wide and at least 1484 px tall"))
         #expect(AndroidDensity.choose(given: nil, display: .atLeast(DisplayExtent.Size(width: 1080, height: 700))).value == 1.625,
                 "a window wider than tall reads its height as the short side: a density no higher than the device's")
+    }
+
+    @Test("a centred window dumped alone: a phone as wide as its mirrored margins, a tablet on its side past 1,440 px, never above the default",
+          arguments: [(720, 1.75), (1080, 2.625), (1344, 2.625), (1840, 1.375), (2560, 2), (400, 0.875)])
+    func centredWindow(_ width: Int, _ expected: Double) {
+        let density = AndroidDensity.choose(given: nil, display: .centredWidth(width))
+        #expect(density.value == expected)
+        #expect(density.note.contains("at density \(formatNumber(expected)), assumed from a display \(width) px wide, as far as a centred window's margins reach"))
+    }
+
+    @Test("a tablet's dialog dumped alone reads its 115 px buttons as 84 dp: at the default 2.625 they were 43.8 dp and failed")
+    func tabletDialogAlone() throws {
+        let loaded = try ImportFixtures.load("captures/tablet-dialog-centred.xml")
+        #expect(try ImportFixtures.snapshot(loaded).environment.scale == 1.375)
+        #expect(ImportFixtures.hasNote(loaded, "assumed from a display 1840 px wide, as far as a centred window's margins reach, as a tablet 1280 dp wide on its side"))
+        let asBefore = try ImportFixtures.load("captures/tablet-dialog-centred.xml", options: ImportOptions(density: 2.625))
+        #expect(ImportedCaptureTests.failures(asBefore) == ["platform-target-size Cancel", "platform-target-size Leave"])
     }
 
     @Test("an AlertDialog window dumped alone reads its 84 px buttons as 48 dp: at the default 2.625 they were 32 dp and failed")

@@ -13,6 +13,9 @@ struct AndroidDensity: Sendable, Equatable {
     static let phoneWidth = 1080 / ImportOptions.defaultDensity
     /// The widest common tablet, across its short side (the Pixel C: 1,800 px at 2).
     static let tabletWidth = 900.0
+    /// The same tablet along its long side (2,560 px at 2): a window's width alone does not say
+    /// which way the display is turned.
+    static let tabletLength = 1280.0
     /// Phones are this much taller than wide or more (16:9 is 1.78); tablets are 16:10 (1.6) or squarer.
     static let phoneAspect = 1.7
     /// The largest short side of a phone display (QHD, 1,440 px); past it, only tablets.
@@ -50,6 +53,8 @@ struct AndroidDensity: Sendable, Equatable {
             // display; the display may be taller, and a taller phone's density floor is no lower.
             display = size
             source = "a display \(size.width) px wide and at least \(size.height) px tall, as far as a window from its left edge reaches,"
+        case .centredWidth(let width):
+            return centred(width: width)
         case nil:
             let value = ImportOptions.defaultDensity
             return AndroidDensity(value: value, note: "pixel bounds converted to points at density \(formatNumber(value)), "
@@ -63,6 +68,23 @@ struct AndroidDensity: Sendable, Equatable {
         return AndroidDensity(value: value, note: "pixel bounds converted to points at density \(formatNumber(value)), "
             + "assumed from \(source) as \(device), the widest common size, "
             + "so that no size reads smaller than on the device: the dump does not record the density, pass --density (e.g. 3 for xxhdpi)")
+    }
+
+    /// A window inset from both edges of the display (a dialog dumped alone): centred, it shows the
+    /// display's width but not its height, so neither the orientation nor a tablet's aspect. Up to a
+    /// phone's largest short side the display is read as a phone 411 dp wide, past it as a tablet
+    /// turned on its side, and never at more than the default the dump would get without it:
+    /// a window not centred (a popup menu at the top right) then reads too low a density, which
+    /// misses small targets rather than failing sound ones.
+    static func centred(width: Int) -> AndroidDensity {
+        let phone = width <= largestPhoneSide
+        let across = phone ? phoneWidth : tabletLength
+        let value = steppedDown(min(Double(width) / across, ImportOptions.defaultDensity))
+        let device = phone ? "a phone \(formatNumber(across.rounded())) dp wide" : "a tablet \(formatNumber(across)) dp wide on its side"
+        return AndroidDensity(value: value, note: "pixel bounds converted to points at density \(formatNumber(value)), "
+            + "assumed from a display \(width) px wide, as far as a centred window's margins reach, as \(device), "
+            + "at most the default \(formatNumber(ImportOptions.defaultDensity)), so that no size reads smaller than on the device: "
+            + "the dump records neither the density nor the display's size, pass --density (e.g. 3 for xxhdpi)")
     }
 
     /// Down to a multiple of 1/8 (the density buckets are: 1.5, 1.75, 2.625, 3.5), within the

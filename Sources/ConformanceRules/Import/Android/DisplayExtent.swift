@@ -6,7 +6,8 @@ import A11yModel
 /// card). They show the display's size once one of them starts at its top-left corner. A dialog
 /// or sheet window dumped alone (`uiautomator dump` writes only the active window) does not; when
 /// it starts at the left edge, it is as wide as the display (dialogs and sheets are centred), and
-/// the display is at least as tall as it reaches.
+/// the display is at least as tall as it reaches; when it is inset from both edges, the display is
+/// as wide as its left margin mirrored on the right.
 struct DisplayExtent {
     struct Size: Sendable, Equatable {
         var width: Int
@@ -19,14 +20,18 @@ struct DisplayExtent {
         case size(Size)
         /// Its width, and a height it has at least: a root starts at its left edge, none at the corner.
         case atLeast(Size)
+        /// Its width, if the windows are centred: no root starts at its left edge, and the widest
+        /// reach of a root with its left margin added on the right is this wide.
+        case centredWidth(Int)
     }
 
-    private var right = 0, bottom = 0, anchored = false, leftAligned = false
+    private var right = 0, bottom = 0, anchored = false, leftAligned = false, mirroredWidth = 0
 
     mutating func include(_ bounds: PixelBounds) {
         guard bounds.right > bounds.left, bounds.bottom > bounds.top else { return }
         if bounds.left == 0 && bounds.top == 0 { anchored = true }
         if bounds.left == 0 { leftAligned = true }
+        if bounds.left > 0 { mirroredWidth = max(mirroredWidth, bounds.left + bounds.right) }
         right = max(right, bounds.right)
         bottom = max(bottom, bounds.bottom)
     }
@@ -38,7 +43,9 @@ struct DisplayExtent {
 
     var shown: Shown? {
         let reach = Size(width: right, height: bottom)
-        return anchored ? .size(reach) : leftAligned ? .atLeast(reach) : nil
+        if anchored { return .size(reach) }
+        if leftAligned { return .atLeast(reach) }
+        return mirroredWidth > 0 ? .centredWidth(mirroredWidth) : nil
     }
 
     /// Ids of the status bar: the app window's own backdrop for it (`statusBarBackground`, the
