@@ -127,6 +127,24 @@ struct SheetPanelInferenceTests {
         #expect(nodes.filter { $0.node.sheet != nil }.map { $0.node.part } == [.sheet])
     }
 
+    @Test("Flutter's 'Scrim' barrier in wrappers of its own, after the route holding the sheet: the panel adjoining it below is the sheet")
+    func scrimInItsOwnWrappers() throws {
+        func wrapped(_ inner: String) -> String { Self.node(#"class="android.view.View""#, "[0,0][1080,2400]", inner) }
+        let items = Self.node(#"class="android.widget.Button" clickable="true" focusable="true" content-desc="Edit Profile""#, "[42,1431][1038,1578]")
+            + Self.node(#"class="android.widget.Button" clickable="true" focusable="true" content-desc="Log Out""#, "[42,2169][1038,2316]")
+        let route = wrapped(Self.node(#"class="android.view.View""#, "[0,1305][1080,2400]", items))
+        let barrier = wrapped(Self.node(#"class="android.view.View" content-desc="Scrim" clickable="true" focusable="true""#, "[0,0][1080,1305]"))
+        let nodes = ImportFixtures.nodes(try Self.dump(Self.node(#"class="android.widget.FrameLayout""#, "[0,0][1080,2400]", route + barrier)))
+        #expect(nodes.filter { $0.node.part == .scrim }.map(\.node.label) == ["Scrim"])
+        let sheet = try #require(nodes.first { $0.node.sheet != nil })
+        #expect(sheet.node.part == .sheet)
+        #expect(abs((sheet.node.frame?.minY ?? 0) - 1305 / 2.625) < 0.01)
+        // Not adjoining: a panel starting lower than the scrim's edge is not taken.
+        let apart = wrapped(Self.node(#"class="android.view.View""#, "[0,1500][1080,2400]", items))
+        let away = ImportFixtures.nodes(try Self.dump(Self.node(#"class="android.widget.FrameLayout""#, "[0,0][1080,2400]", apart + barrier)))
+        #expect(!away.contains { $0.node.sheet != nil })
+    }
+
     @Test("a clickable backdrop wrapping a full-width panel on its bottom edge is a scrim; one around a centred form is not")
     func wrappingBackdrop() throws {
         func loaded(panel: String) throws -> LoadedScenario {

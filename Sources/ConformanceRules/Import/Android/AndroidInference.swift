@@ -132,9 +132,13 @@ enum AndroidInference {
         let coversParent = entry.node.has(.activate) && arena[parent].node.frame == frame
         guard described || coversParent else { return nil }
         if described || entry.children.isEmpty {
-            let panels = arena[parent].children.compactMap { sibling -> Int? in
-                guard sibling != index, !arena[sibling].children.isEmpty else { return nil }
-                if described, let below = arena[sibling].node.frame, adjoins(below, under: frame) { return sibling }
+            // A described scrim may sit in wrappers of its own (Flutter's barrier in its route's
+            // views), its sheet in a sibling of the outermost one.
+            let host = described ? outermostSoleChild(from: index, in: arena) : index
+            guard let hostParent = arena[host].parent else { return nil }
+            let panels = arena[hostParent].children.compactMap { sibling -> Int? in
+                guard sibling != host, !arena[sibling].children.isEmpty else { return nil }
+                if described, let below = adjoiningPanel(from: sibling, under: frame, arena: arena) { return below }
                 return panel(in: sibling, under: frame, arena: arena)
             }
             let reason = described ? "it is described \"\(entry.node.label ?? "")\", as Compose and Flutter modal sheets describe their scrim"
@@ -163,6 +167,26 @@ enum AndroidInference {
         while true {
             guard let panel = arena[current].node.frame, frame.contains(panel) else { return nil }
             if panel.area < frame.area * 0.9 { return arena[current].children.isEmpty ? nil : current }
+            guard arena[current].children.count == 1 else { return nil }
+            current = arena[current].children[0]
+        }
+    }
+
+    /// The node itself, or the highest ancestor reached through parents holding nothing else.
+    private static func outermostSoleChild(from index: Int, in arena: ImportArena) -> Int {
+        var current = index
+        while let parent = arena[current].parent, arena[parent].children.count == 1, arena[parent].parent != nil { current = parent }
+        return current
+    }
+
+    /// The sibling, or the first node down its chain of single-child wrappers, that holds content
+    /// and adjoins the scrim from below.
+    private static func adjoiningPanel(from sibling: Int, under scrim: Rect, arena: ImportArena) -> Int? {
+        var current = sibling
+        while true {
+            if let frame = arena[current].node.frame, adjoins(frame, under: scrim) {
+                return arena[current].children.isEmpty ? nil : current
+            }
             guard arena[current].children.count == 1 else { return nil }
             current = arena[current].children[0]
         }
