@@ -7,6 +7,7 @@ enum IOSMapping {
     static let selectedButtonValue = "buttons whose value \"1\" WDA wrote for selected, read as the selected trait"
     static let placeholderValue = "empty text fields whose placeholder WDA reported as the value, dropped"
     static let notVisible = "elements WDA reports as not visible (kept: VoiceOver can still reach them)"
+    static let unlabelledImageNoElement = "images without a label in a dump that does not say which elements are accessible, taken as no accessibility element (UIKit's default for image views)"
     static let notHittable = "elements WDA reports as not hittable (covered or off screen): not judged as touch targets"
 
     /// The node for `element` (no id, no children) and the clues inference needs.
@@ -52,7 +53,12 @@ enum IOSMapping {
             notes.tally(notHittable, node: index)
         }
         let role = entry?.role ?? .platformType("unknown")
-        let isElement = element.accessible ?? entry.map { !$0.isContainer }
+        // Without `accessible` (WDA before it, debugDescription), an image with no label is taken
+        // as no element: UIKit's image views are not accessibility elements by default, and
+        // SwiftUI labels its images from their names.
+        let unlabelledImage = role == .image && (label ?? "").isEmpty
+        let isElement = element.accessible ?? entry.map { !$0.isContainer && !unlabelledImage }
+        if element.accessible == nil, unlabelledImage { notes.tally(unlabelledImageNoElement, node: index) }
         let actions = (element.customActions ?? []).map { AccessibilityAction(.custom, name: $0) }
         let node = Node(id: "", role: role, part: entry?.part, label: label, value: value, identifier: identifier,
                         traits: traits, actions: actions, frame: element.frame, isAccessibilityElement: isElement)

@@ -6,6 +6,7 @@ enum ElementsPack {
         ControlNameRule(),
         FieldLabelRule(),
         IconFontTextRule(),
+        ImageNameRule(),
         LabelRepeatsRoleRule(),
         IdentifierLabelRule(),
         DistinctControlNamesRule(),
