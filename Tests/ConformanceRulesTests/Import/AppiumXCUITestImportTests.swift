@@ -92,6 +92,31 @@ struct AppiumXCUITestImportTests {
         #expect(ImportFixtures.hasNote(loaded, "can't tell", "traits"))
     }
 
+    @Test("an image without a label is an accessibility element only when the source says so: image-name judges it then")
+    func unlabelledImages() throws {
+        func loaded(_ accessible: String) throws -> LoadedScenario {
+            let xml = """
+                <?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Trails" label="Trails" enabled="true" visible="true" x="0" y="0" width="402" height="874">\
+                <XCUIElementTypeImage type="XCUIElementTypeImage" enabled="true" visible="true" \(accessible) x="33" y="501" width="65" height="65"/>\
+                <XCUIElementTypeImage type="XCUIElementTypeImage" name="Trailhead" label="Trailhead" enabled="true" visible="true" x="110" y="501" width="65" height="65"/>\
+                </XCUIElementTypeApplication></AppiumAUT>
+                """
+            return try ScenarioLoader.decode(Data(xml.utf8), file: "source.xml", importOptions: ImportOptions())
+        }
+        func imageNameFailures(_ loaded: LoadedScenario) -> [String] {
+            Auditor(rules: BuiltInRules.all).audit(loaded).results.filter { $0.ruleID == "image-name" }
+                .flatMap(\.findings).filter { $0.outcome == .failed }.map(\.target)
+        }
+        let old = try loaded("")
+        #expect(!(try ImportFixtures.node(old, "image").node.isAccessibilityElement), "WDA before `accessible`: UIKit's default")
+        #expect(try ImportFixtures.node(old, "Trailhead").node.isAccessibilityElement, "a labelled image keeps its type's default")
+        #expect(ImportFixtures.hasNote(old, "images without a label", "taken as no accessibility element"))
+        #expect(imageNameFailures(old).isEmpty)
+        let stated = try loaded(#"accessible="true""#)
+        #expect(try ImportFixtures.node(stated, "image").node.isAccessibilityElement)
+        #expect(imageNameFailures(stated) == ["image"])
+    }
+
     @Test("an element with no frame (x=\"inf\") and nothing visible inside is left out, and the notes say where")
     func nullFrameSubtreeLeftOut() throws {
         let loaded = try ImportFixtures.load("captures/ios-queued-system-alert.xml")
