@@ -119,7 +119,7 @@ extension ControlNameRule {
 
     /// A list whose first row holds nothing in the dump, `height` tall, above a 64 pt row.
     private static func listStartingWithEmptyRow(height: Double) -> Node {
-        Node(id: "list", role: .list, frame: Rect(x: 0, y: 520, width: 393, height: 332),
+        Node(id: "list", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 520, width: 393, height: 332),
              children: [emptyRow("row-0", y: 520, height: height), row("row-1", y: 520 + height, text: "Messages")])
     }
 

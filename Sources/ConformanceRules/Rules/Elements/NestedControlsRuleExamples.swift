@@ -28,7 +28,7 @@ extension NestedControlsRule {
         },
         .snapshot("an Android row cut by its list's edge, only its trailing button left in the dump", .cantTell, targets: ["row-0"],
                   environment: Environment(platform: .android)) {
-            sheet(Node(id: "list", role: .list, frame: Rect(x: 0, y: 500, width: 393, height: 352), children: [
+            sheet(Node(id: "list", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 500, width: 393, height: 352), children: [
                 Node(id: "row-0", role: .button, actions: [AccessibilityAction(.activate)],
                      frame: Rect(x: 0, y: 500, width: 393, height: 14), children: [
                          Node(id: "more-0", role: .button, label: "More options", actions: [AccessibilityAction(.activate)],

@@ -56,8 +56,16 @@ extension PlatformTargetSizeRule {
         .snapshot("an Android row cut by its list's edge may be larger than it shows", .cantTell, targets: ["row-9"],
                   environment: Environment(platform: .android)) {
             Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
-                Node(id: "list", role: .list, frame: Rect(x: 0, y: 450, width: 393, height: 300), children: [
+                Node(id: "list", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 450, width: 393, height: 300), children: [
                     Node(id: "row-9", role: .button, label: "Ridge loop", frame: Rect(x: 0, y: 730, width: 393, height: 20)),
+                ]),
+            ])
+        },
+        .snapshot("a tip button on the edge of a scroll view that cannot scroll (its content fits) is shown whole", .failed, targets: ["tip"],
+                  environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "tips", role: .scrollView, frame: Rect(x: 11, y: 745, width: 371, height: 40), children: [
+                    Node(id: "tip", role: .button, label: "30", frame: Rect(x: 21, y: 748, width: 66, height: 37)),
                 ]),
             ])
         },
