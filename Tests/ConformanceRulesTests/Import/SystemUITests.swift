@@ -40,4 +40,27 @@ struct SystemUITests {
         #expect(try ImportFixtures.snapshot(kept).root.children.count == 2)
         #expect(failedTargets(kept).contains("keyboard_view"), "kept, the keyboard's unnamed views are judged")
     }
+
+    @Test("an iOS keyboard's keys are system UI: left out and named, the keyboard itself kept; '.' and '/' keys are not judged")
+    func iosKeyboardKeys() throws {
+        let source = """
+            <?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Feeds" label="Feeds" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874">\
+            <XCUIElementTypeTextField type="XCUIElementTypeTextField" label="Feed address" enabled="true" visible="true" accessible="true" x="16" y="120" width="370" height="44"/>\
+            <XCUIElementTypeKeyboard type="XCUIElementTypeKeyboard" enabled="true" visible="true" accessible="false" x="0" y="583" width="402" height="233">\
+            <XCUIElementTypeKey type="XCUIElementTypeKey" name="." label="." enabled="true" visible="true" accessible="true" x="103" y="752" width="66" height="54" traits="PlaysSound, KeyboardKey"/>\
+            <XCUIElementTypeKey type="XCUIElementTypeKey" name="/" label="/" enabled="true" visible="true" accessible="true" x="169" y="752" width="66" height="54" traits="PlaysSound, KeyboardKey"/>\
+            </XCUIElementTypeKeyboard></XCUIElementTypeApplication></AppiumAUT>
+            """
+        func failed(_ loaded: LoadedScenario) -> [String] {
+            Auditor(rules: BuiltInRules.all).audit(loaded).results.filter { $0.ruleID == "control-name" }
+                .flatMap(\.findings).filter { $0.outcome == .failed }.map(\.target)
+        }
+        let loaded = try ScenarioLoader.decode(Data(source.utf8), file: "source.xml", importOptions: ImportOptions())
+        #expect(ImportFixtures.hasNote(loaded, "left out as system UI", "the keyboard's keys"))
+        let keyboard = try #require(ImportFixtures.nodes(loaded).first { $0.node.part == .keyboard })
+        #expect(keyboard.node.children.isEmpty && keyboard.node.frame?.height == 233)
+        #expect(failed(loaded).isEmpty)
+        let kept = try ScenarioLoader.decode(Data(source.utf8), file: "source.xml", importOptions: ImportOptions(includeSystemUI: true))
+        #expect(failed(kept).count == 2, "kept, the symbol keys are judged")
+    }
 }

@@ -7,7 +7,8 @@ import A11yModel
 ///
 /// Recognised by evidence in the file only: an Android `package` of a system component, the
 /// decor views Android draws the bars' backgrounds with, an iOS StatusBar element, an iOS
-/// application element named SpringBoard.
+/// application element named SpringBoard, the keys of an iOS Keyboard element. The keyboard
+/// itself stays: what it covers is the app's concern (focus-not-obscured), its keys are not.
 enum SystemUI {
     /// Android packages that are system UI, with what they draw.
     static let androidPackages: [String: String] = [
@@ -105,6 +106,11 @@ enum SystemUI {
             guard let what = describe(index, in: arena, packages: packages) else { continue }
             if !found.contains(what) { found.append(what) }
             if !keep { arena.exclude(index) }
+        }
+        let keyboards = arena.indices.filter { arena[$0].clues.typeName == "Keyboard" && !arena.isExcluded($0) && !arena[$0].children.isEmpty }
+        if !keyboards.isEmpty {
+            found.append("the keyboard's keys")
+            if !keep { for keyboard in keyboards { for key in arena[keyboard].children { arena.exclude(key) } } }
         }
         guard !found.isEmpty else { return }
         notes.add((keep ? keptNote : note) + ": " + found.joined(separator: "; "))
