@@ -23,7 +23,8 @@ struct InvisibleMeansHiddenRule: NodeRule {
             captured. A zero-size Android element is not judged either: a view with no width or \
             height has no visible rectangle, so it is not visible to the user and TalkBack skips it, \
             and a dump's empty bounds are those of a view scrolled or clipped wholly out of sight \
-            (dumps give visible bounds). WebDriverAgent's `visible` hit-tests frames and ignores opacity, so iOS dumps \
+            (dumps give visible bounds). A zero-size element with nothing to announce (no name, \
+            value, spoken role, trait or action: a layout artefact) is not judged. WebDriverAgent's `visible` hit-tests frames and ignores opacity, so iOS dumps \
             need review.
             """,
         severity: .error,
@@ -62,13 +63,20 @@ struct InvisibleMeansHiddenRule: NodeRule {
                           measured: "opacity \(opacity)", threshold: "hidden below opacity \(MessageList.number(minimum))")
         }
         // Android's isVisibleToUser needs a non-empty global visible rectangle.
-        if let frame = node.node.frame, frame.isEmpty, context.environment.platform != .android {
+        if let frame = node.node.frame, frame.isEmpty, context.environment.platform != .android, Self.saysSomething(node.node) {
             let size = "\(formatNumber(frame.width))×\(formatNumber(frame.height)) pt"
             return .check(node.isHiddenFromAT, id,
                           failure: "\(node.messageName) has zero size (\(size)) but is exposed to assistive technology",
                           measured: size, threshold: "hidden at zero size")
         }
         return nil
+    }
+
+    /// Whether a screen reader landing on the element has anything to announce: a name, a value,
+    /// a role it speaks, a trait or an action. A zero-size element with none of them (a layout
+    /// artefact SwiftUI leaves exposed) is announced as nothing.
+    static func saysSomething(_ node: Node) -> Bool {
+        node.hasName || SpeakableName.isSpeakable(node.value) || node.role.isInteractive || !node.traits.isEmpty || !node.actions.isEmpty
     }
 
     /// Why opacity is unknown. iOS dumps may say `visible`, but WebDriverAgent decides it by

@@ -16,6 +16,9 @@ extension InvisibleMeansHiddenRule {
             card(sticky: Node(id: "error", role: .staticText, label: "Name is required",
                               frame: Rect(x: 16, y: 200, width: 300, height: 0)))
         },
+        .snapshot("a zero-size element with nothing to announce (a layout artefact left exposed)", .inapplicable) {
+            card(sticky: Node(id: "spacer", role: .none, frame: Rect(x: 0, y: 0, width: 0, height: 0), isAccessibilityElement: true))
+        },
         .snapshot("every element is visible", .inapplicable) {
             card(sticky: Node(id: "next", role: .button, label: "Next", frame: Rect(x: 280, y: 500, width: 80, height: 44)))
         },
