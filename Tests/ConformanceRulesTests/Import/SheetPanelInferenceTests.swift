@@ -143,6 +143,8 @@ struct SheetPanelInferenceTests {
         let apart = wrapped(Self.node(#"class="android.view.View""#, "[0,1500][1080,2400]", items))
         let away = ImportFixtures.nodes(try Self.dump(Self.node(#"class="android.widget.FrameLayout""#, "[0,0][1080,2400]", apart + barrier)))
         #expect(!away.contains { $0.node.sheet != nil })
+        let sheets = try Self.surfaces("captures/flutter-sheet-scrim-own-route.xml")
+        #expect(sheets.map(\.node.part) == [.sheet], "the real dump this comes from")
     }
 
     @Test("a clickable backdrop wrapping a full-width panel on its bottom edge is a scrim; one around a centred form is not")
