@@ -8,6 +8,7 @@ struct DeveloperIdentifierTests {
         ("ic_close", .snakeCase), ("btn_back_24dp", .snakeCase), ("img_indicator", .snakeCase),
         ("Close_Button", .snakeCase), ("@drawable/ic_close", .resourceReference), ("@string/close", .resourceReference),
         ("com.example.maps:id/close", .resourceReference), ("R.drawable.ic_share", .resourceReference),
+        ("@2131954894", .resourceReference),
         ("close.png", .fileName), ("ic_close@2x.png", .fileName), ("icon-close.SVG", .fileName),
         ("android.widget.ImageView", .className), ("com.example.ui.CloseButton", .className),
         ("imgCloseDialog", .camelCase), ("btnShare", .camelCase), ("closeButton", .camelCase),
@@ -30,7 +31,7 @@ struct DeveloperIdentifierTests {
         "Photo.png here", "Icon settings", "back black", "close", "the icon", "ic", "a b c d e f g",
         "icon", "img ", " ic back", "ic  back", "Ic back", "my pics", "example.co.uk", "api.v2", "St.Ives", "a.b_",
         "circle.com", "square.app", "fill", "circle", "checkmark", "ellipsis", "arrow", "trash", "plus", "up.down",
-        "Square.And.Arrow", "xmark ",
+        "Square.And.Arrow", "xmark ", "@123", "@home", "@2131954894 likes",
     ]
 
     @Test(arguments: identifiers)

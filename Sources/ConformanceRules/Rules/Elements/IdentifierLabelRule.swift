@@ -10,7 +10,8 @@ struct IdentifierLabelRule: NodeRule {
         summary: """
             An exposed control or image must not be named by an identifier from its code: words \
             joined by underscores ("ic_close"), camelCase ("imgCloseDialog", "CloseButton"), a \
-            resource reference ("@drawable/ic_back", "com.example:id/close"), a class name \
+            resource reference ("@drawable/ic_back", "com.example:id/close", or "@2131954894", an id Android \
+            printed unresolved), a class name \
             ("android.widget.ImageView"), a localisation key returned untranslated \
             ("settings.close_button"), an image file name ("close.png"), a prefixed asset name \
             ("icon-close"), an asset's name with spaces for its underscores ("ic back gray", \

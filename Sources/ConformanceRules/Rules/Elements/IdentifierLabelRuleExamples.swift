@@ -18,6 +18,9 @@ extension IdentifierLabelRule {
             sheet(Node(id: "close", role: .button, label: "imgCloseDialog"),
                   Node(id: "back", role: .button, label: "@drawable/ic_arrow_back"))
         },
+        .snapshot("a dimmed background named by a resource id Android printed unresolved", .failed, targets: ["dimmer"]) {
+            sheet(Node(id: "dimmer", role: .button, label: "@2131954894"))
+        },
         .snapshot("a localisation key left untranslated", .failed, targets: ["done"]) {
             sheet(Node(id: "done", role: .button, label: "share_sheet.done_button"))
         },

@@ -50,8 +50,11 @@ enum DeveloperIdentifier {
 
     /// Searched as bytes (the label is ASCII here): the standard library's `contains(_:)` of a
     /// string builds a search table on every call, and every exposed label passes through here.
+    /// `@2131954894` is a resource id written where its string belonged: Android prints a reference
+    /// it did not resolve as `@` and the id's number (an app's ids are eight digits or more).
     private static func isResourceReference(_ label: String, _ bytes: [UInt8]) -> Bool {
-        resourcePrefixes.contains(where: label.hasPrefix) || resourceInfixes.contains { ByteSearch.firstIndex(of: $0, in: bytes) != nil }
+        if bytes.count >= 9, bytes[0] == UInt8(ascii: "@"), bytes.dropFirst().allSatisfy(isDigit) { return true }
+        return resourcePrefixes.contains(where: label.hasPrefix) || resourceInfixes.contains { ByteSearch.firstIndex(of: $0, in: bytes) != nil }
     }
 
     private static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "svg", "webp", "pdf", "heic"]
