@@ -20,6 +20,25 @@ extension SheetTitleRule {
                 Node(id: "title", role: .staticText, label: "Use your saved password", traits: [.header]),
             ])
         },
+        .snapshot("a heading read by the focusable scroll view around it (Android's permission dialog)", .passed,
+                  environment: Environment(platform: .android)) {
+            Node(id: "card", role: .dialog, part: .card, isAccessibilityElement: false, sheet: SheetFacts(), children: [
+                Node(id: "scroll", role: .scrollView, isAccessibilityElement: true, children: [
+                    Node(id: "message", role: .header, label: "Allow Trails to access your contacts?", traits: [.header],
+                         isAccessibilityElement: false),
+                ]),
+                Node(id: "allow", role: .button, label: "Allow"),
+            ])
+        },
+        .snapshot("a heading gathered into the name of the button around it", .failed, targets: ["card"],
+                  environment: Environment(platform: .android)) {
+            Node(id: "card", role: .dialog, part: .card, isAccessibilityElement: false, sheet: SheetFacts(), children: [
+                Node(id: "panel", role: .button, actions: [AccessibilityAction(.activate)], isAccessibilityElement: true, children: [
+                    Node(id: "message", role: .header, label: "Allow Trails to access your contacts?", traits: [.header],
+                         isAccessibilityElement: false),
+                ]),
+            ])
+        },
         .snapshot("a visual title that is plain text", .failed, targets: ["card"]) {
             card(title: Node(id: "title", role: .staticText, part: .title, label: "Share"))
         },
