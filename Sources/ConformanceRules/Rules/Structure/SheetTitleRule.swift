@@ -16,8 +16,8 @@ struct SheetTitleRule: SnapshotRule {
             a VoiceOver user where they are; the HIG asks modal views to identify their task with a \
             title, and a visual title set as plain text (a .headline font, say) conveys structure \
             that is not programmatic (1.3.1, 2.4.6). Nonmodal surfaces are judged too: their \
-            headline is just as visual. A heading read by the focusable view around it that offers \
-            no action (an Android ScrollView focusable for the keyboard) names the sheet too; one \
+            headline is just as visual. On Android, a heading read by the focusable view around it \
+            that offers no action (a ScrollView focusable for the keyboard) names the sheet too; one \
             gathered into a control's name does not. Known limits: a container label counts although the model \
             cannot tell whether VoiceOver speaks it (that depends on the container type), and \
             whether the text actually describes the task is left to review. A capture without \
@@ -47,7 +47,7 @@ struct SheetTitleRule: SnapshotRule {
         if let container = nodes.first(where: Self.isNamedContainer) {
             return [.passed(id, "named by its container label \(container.messageName)")]
         }
-        if let heading = nodes.first(where: { $0.isVisible && $0.node.hasName && Self.isHeading($0.node) && Self.isReadAsHeading($0, in: index) }) {
+        if let heading = nodes.first(where: { $0.isVisible && $0.node.hasName && Self.isHeading($0.node) && Self.isReadAsHeading($0, in: context) }) {
             return [.passed(id, "named by heading \(heading.messageName)")]
         }
         guard context.snapshot.knows(.traits) else {
@@ -95,12 +95,15 @@ struct SheetTitleRule: SnapshotRule {
 
     @inline(__always) static func isHeading(_ node: Node) -> Bool { node.role == .header || node.has(.header) }
 
-    /// A heading exposed on its own, or read first-hand by the focusable view around it that
-    /// offers no action (Android's permission dialog: its message, `heading="true"`, inside a
-    /// ScrollView focusable for the keyboard). One gathered into a control's name is no heading.
-    static func isReadAsHeading(_ heading: VisitedNode, in index: SnapshotIndex) -> Bool {
+    /// A heading exposed on its own, or, on Android, read first-hand by the focusable view around
+    /// it that offers no action (the permission dialog: its message, `heading="true"`, inside a
+    /// ScrollView focusable for the keyboard). One gathered into a control's name is no heading,
+    /// nor, on iOS, one inside another element: VoiceOver reads that element's label only.
+    static func isReadAsHeading(_ heading: VisitedNode, in context: SnapshotContext) -> Bool {
         if heading.isExposedElement { return true }
-        guard !heading.isHiddenFromAT, let reader = index.ancestors(of: heading).first(where: \.isExposedElement) else { return false }
+        let index = context.index
+        guard context.environment.platform == .android, !heading.isHiddenFromAT,
+              let reader = index.ancestors(of: heading).first(where: \.isExposedElement) else { return false }
         return !reader.node.isInteractive && !TouchTargets.isPointerTarget(reader.node)
     }
 

@@ -30,6 +30,16 @@ extension SheetTitleRule {
                 Node(id: "allow", role: .button, label: "Allow"),
             ])
         },
+        .snapshot("on iOS, a heading inside another element: VoiceOver reads that element's label only", .failed, targets: ["card"],
+                  environment: Environment(platform: .iOS)) {
+            Node(id: "card", role: .dialog, part: .card, isAccessibilityElement: false, sheet: SheetFacts(), children: [
+                Node(id: "summary", role: .none, label: "Allow Trails to access your contacts?", isAccessibilityElement: true, children: [
+                    Node(id: "message", role: .header, label: "Allow Trails to access your contacts?", traits: [.header],
+                         isAccessibilityElement: false),
+                ]),
+                Node(id: "allow", role: .button, label: "Allow"),
+            ])
+        },
         .snapshot("a heading gathered into the name of the button around it", .failed, targets: ["card"],
                   environment: Environment(platform: .android)) {
             Node(id: "card", role: .dialog, part: .card, isAccessibilityElement: false, sheet: SheetFacts(), children: [
