@@ -22,32 +22,17 @@ extension SheetTitleRule {
         },
         .snapshot("a heading read by the focusable scroll view around it (Android's permission dialog)", .passed,
                   environment: Environment(platform: .android)) {
-            Node(id: "card", role: .dialog, part: .card, isAccessibilityElement: false, sheet: SheetFacts(), children: [
-                Node(id: "scroll", role: .scrollView, isAccessibilityElement: true, children: [
-                    Node(id: "message", role: .header, label: "Allow Trails to access your contacts?", traits: [.header],
-                         isAccessibilityElement: false),
-                ]),
-                Node(id: "allow", role: .button, label: "Allow"),
-            ])
+            permissionDialog(headingInside: Node(id: "scroll", role: .scrollView, isAccessibilityElement: true))
         },
         .snapshot("on iOS, a heading inside another element: VoiceOver reads that element's label only", .failed, targets: ["card"],
                   environment: Environment(platform: .iOS)) {
-            Node(id: "card", role: .dialog, part: .card, isAccessibilityElement: false, sheet: SheetFacts(), children: [
-                Node(id: "summary", role: .none, label: "Allow Trails to access your contacts?", isAccessibilityElement: true, children: [
-                    Node(id: "message", role: .header, label: "Allow Trails to access your contacts?", traits: [.header],
-                         isAccessibilityElement: false),
-                ]),
-                Node(id: "allow", role: .button, label: "Allow"),
-            ])
+            permissionDialog(headingInside: Node(id: "summary", role: .none, label: "Allow Trails to access your contacts?",
+                                                 isAccessibilityElement: true))
         },
         .snapshot("a heading gathered into the name of the button around it", .failed, targets: ["card"],
                   environment: Environment(platform: .android)) {
-            Node(id: "card", role: .dialog, part: .card, isAccessibilityElement: false, sheet: SheetFacts(), children: [
-                Node(id: "panel", role: .button, actions: [AccessibilityAction(.activate)], isAccessibilityElement: true, children: [
-                    Node(id: "message", role: .header, label: "Allow Trails to access your contacts?", traits: [.header],
-                         isAccessibilityElement: false),
-                ]),
-            ])
+            permissionDialog(headingInside: Node(id: "panel", role: .button, actions: [AccessibilityAction(.activate)],
+                                                 isAccessibilityElement: true))
         },
         .snapshot("a visual title that is plain text", .failed, targets: ["card"]) {
             card(title: Node(id: "title", role: .staticText, part: .title, label: "Share"))
@@ -114,6 +99,15 @@ extension SheetTitleRule {
     ]
 
     /// A sheet whose title text is read only as part of a button around it.
+    /// A permission dialog whose question, marked a heading, lies inside `reader`, with an Allow button.
+    private static func permissionDialog(headingInside reader: Node) -> Node {
+        var reader = reader
+        reader.children = [Node(id: "message", role: .header, label: "Allow Trails to access your contacts?", traits: [.header],
+                                isAccessibilityElement: false)]
+        return Node(id: "card", role: .dialog, part: .card, isAccessibilityElement: false, sheet: SheetFacts(),
+                    children: [reader, Node(id: "allow", role: .button, label: "Allow")])
+    }
+
     private static func mergedTitleCard() -> Node {
         Node(id: "card", part: .card, sheet: SheetFacts(), children: [
             Node(id: "header", role: .button, label: "Share, Trip to Lisbon", frame: Rect(x: 0, y: 400, width: 393, height: 60), children: [
