@@ -120,10 +120,11 @@ enum MaestroImporter {
             return try DumpJSON.bool(object, key, path: path)
         }
 
+        /// The visible bounds; wholly clipped ones (ending before they start) read as empty.
         func bounds(density: Double) throws(DumpJSONProblem) -> PixelBounds? {
             guard let text = attributes["bounds"] else { return nil }
-            switch PixelBounds.parse(text) {
-            case .success(let bounds): return bounds == MaestroImporter.noBounds ? nil : bounds
+            switch PixelBounds.parseVisible(text) {
+            case .success(let read): return read.bounds == MaestroImporter.noBounds ? nil : read.bounds
             case .failure(let error):
                 throw DumpJSONProblem(object["attributes"]?["bounds"] ?? object, path: DumpJSON.join(path, "attributes.bounds"),
                                       error.message)
@@ -168,6 +169,7 @@ enum MaestroImporter {
             element.hint = attributes["hintText"]
             element.resourceID = attributes["resource-id"]
             element.bounds = try tree.bounds(density: density)
+            element.boundsCollapsed = attributes["bounds"].map { if case .success(let read) = PixelBounds.parseVisible($0) { read.collapsed } else { false } } ?? false
             if element.bounds == nil, attributes["bounds"] != nil, attributes["class"] != nil { notes.tally(zeroBounds, node: index) }
             element.clickable = try tree.flag("clickable")
             element.enabled = try tree.flag("enabled")

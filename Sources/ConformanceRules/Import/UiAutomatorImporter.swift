@@ -102,8 +102,10 @@ enum UiAutomatorImporter {
         result.package = element[attribute: "package"]
         result.paneTitle = element[attribute: "pane-title"]
         if let bounds = element[attribute: "bounds"] {
-            switch PixelBounds.parse(bounds) {
-            case .success(let parsed): result.bounds = parsed
+            switch PixelBounds.parseVisible(bounds) {
+            case .success(let read):
+                result.bounds = read.bounds
+                result.boundsCollapsed = read.collapsed
             case .failure(let error): throw ScenarioXMLProblem(element, attribute: "bounds", "attribute 'bounds': \(error.message)")
             }
         }

@@ -66,6 +66,25 @@ struct UiAutomatorImportTests {
         #expect(ImportFixtures.hasNote(loaded, "CRLF and lone CR"))
     }
 
+    @Test("bounds that end before they start (a view drawn wholly outside its parent's clip) read as empty, with a note: the dump still audits")
+    func collapsedBounds() throws {
+        let dump = #"""
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">\#
+            <node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="com.example.sleep" clickable="false" focusable="false" enabled="true" bounds="[0,0][720,1280]">\#
+            <node index="0" text="" resource-id="" class="android.view.ViewGroup" package="com.example.sleep" content-desc="7h" clickable="true" focusable="true" enabled="true" bounds="[316,587][344,615]">\#
+            <node index="0" text="" resource-id="com.example.sleep:id/bubble" class="android.view.ViewGroup" package="com.example.sleep" clickable="false" focusable="false" enabled="true" bounds="[316,587][344,576]"/>\#
+            </node></node></hierarchy>
+            """#
+        let loaded = try ScenarioLoader.decode(Data(dump.utf8), file: "sleep.xml", importOptions: ImportOptions(density: 2))
+        let bubble = try ImportFixtures.node(loaded, "bubble").node
+        #expect(bubble.frame == Rect(x: 158, y: 293.5, width: 14, height: 0))
+        #expect(ImportFixtures.hasNote(loaded, "bounds end before they start", "read as empty", "'bubble'"))
+        let maestro = #"{"attributes": {"class": "android.view.ViewGroup", "resource-id": "com.example.sleep:id/bubble", "bounds": "[316,587][344,576]"}, "children": []}"#
+        let fromMaestro = try ScenarioLoader.decode(Data(maestro.utf8), file: "sleep.txt", format: .maestro, importOptions: ImportOptions(density: 2))
+        #expect(try ImportFixtures.node(fromMaestro, "bubble").node.frame?.height == 0)
+        #expect(ImportFixtures.hasNote(fromMaestro, "bounds end before they start"))
+    }
+
     @Test("a dialog window without AlertDialog ids is told by its inset from the display")
     func dialogWindowByInset() throws {
         let text = String(decoding: try ImportFixtures.data("uia2-alert-dialog.xml"), as: UTF8.self)

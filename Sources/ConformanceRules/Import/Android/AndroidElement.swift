@@ -41,6 +41,8 @@ struct AndroidElement: Sendable {
     var notAccessibilityFriendly = false
     /// Whether the dump shows children under it.
     var hasChildren = false
+    /// Whether its bounds ended before they started, read as empty (`PixelBounds.parseVisible`).
+    var boundsCollapsed = false
 }
 
 /// Android `bounds="[l,t][r,b]"`: screen pixels, the visible part of the node only.
@@ -54,8 +56,21 @@ struct PixelBounds: Sendable, Hashable {
     /// them come from no device, and keeping to them means `right - left` cannot overflow.
     static let coordinates = Int(Int32.min)...Int(Int32.max)
 
-    /// Parses `[l,t][r,b]`; nil with a reason when malformed.
+    /// Parses `[l,t][r,b]`; a failure with a reason when malformed or when they end before they start.
     static func parse(_ text: String) -> Result<PixelBounds, BoundsError> {
+        switch parseVisible(text) {
+        case .success(let read) where read.collapsed:
+            return .failure(BoundsError("bounds '\(excerpt(text))' end before they start (right < left or bottom < top)"))
+        case .success(let read): return .success(read.bounds)
+        case .failure(let error): return .failure(error)
+        }
+    }
+
+    /// Parses `[l,t][r,b]` as a dump's visible bounds. A view drawn wholly outside its parent's
+    /// clip (a value bubble above a slider's thumb) is reported with bounds that end before they
+    /// start, its own edges cut by the parent's: nothing of it is on screen, so it is read as empty
+    /// at its start (`collapsed`), as Android's visibility check reads it.
+    static func parseVisible(_ text: String) -> Result<(bounds: PixelBounds, collapsed: Bool), BoundsError> {
         let trimmed = text.trimming(.whitespaces)
         let parts = trimmed.split(separator: "][", omittingEmptySubsequences: false)
         guard parts.count == 2, trimmed.hasPrefix("["), trimmed.hasSuffix("]") else {
@@ -70,11 +85,9 @@ struct PixelBounds: Sendable, Hashable {
             return .failure(BoundsError("bounds '\(excerpt(text))' lie outside the 32-bit coordinates devices record "
                 + "(whole numbers from \(Self.coordinates.lowerBound) to \(Self.coordinates.upperBound))"))
         }
-        let bounds = PixelBounds(left: values[0] ?? 0, top: values[1] ?? 0, right: values[2] ?? 0, bottom: values[3] ?? 0)
-        guard bounds.right >= bounds.left, bounds.bottom >= bounds.top else {
-            return .failure(BoundsError("bounds '\(excerpt(text))' end before they start (right < left or bottom < top)"))
-        }
-        return .success(bounds)
+        let left = values[0] ?? 0, top = values[1] ?? 0, right = values[2] ?? 0, bottom = values[3] ?? 0
+        let collapsed = right < left || bottom < top
+        return .success((PixelBounds(left: left, top: top, right: max(left, right), bottom: max(top, bottom)), collapsed))
     }
 
     /// In points (dp) at `density` pixels per point.

@@ -23,6 +23,7 @@ import A11yModel
 enum AndroidMapping {
     static let roleFromBehaviour = "generic views given a role from what they do (clickable → button, checkable → toggle)"
     static let notAccessibilityFriendly = "nodes uiautomator marks NAF (clickable, nothing to read)"
+    static let collapsedBounds = "elements whose bounds end before they start (drawn wholly outside their parent's clip): read as empty, not on screen"
 
     struct Mapped {
         var node: Node
@@ -72,6 +73,7 @@ enum AndroidMapping {
             // every node and say nothing about what it offers; other ids are custom actions.
             if let kind = actionKind(id) { addAction(kind) } else if !id.hasPrefix("ACTION_") { addAction(.custom, name: id) }
         }
+        if element.boundsCollapsed { notes.tally(collapsedBounds, node: index) }
         if element.notAccessibilityFriendly {
             traits.append(.nothingToRead)
             notes.tally(notAccessibilityFriendly, node: index)
