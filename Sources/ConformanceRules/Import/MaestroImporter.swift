@@ -169,7 +169,7 @@ enum MaestroImporter {
             element.hint = attributes["hintText"]
             element.resourceID = attributes["resource-id"]
             element.bounds = try tree.bounds(density: density)
-            element.boundsCollapsed = attributes["bounds"].map { if case .success(let read) = PixelBounds.parseVisible($0) { read.collapsed } else { false } } ?? false
+            element.boundsCollapsed = attributes["bounds"].map(PixelBounds.isCollapsed) ?? false
             if element.bounds == nil, attributes["bounds"] != nil, attributes["class"] != nil { notes.tally(zeroBounds, node: index) }
             element.clickable = try tree.flag("clickable")
             element.enabled = try tree.flag("enabled")
