@@ -24,8 +24,8 @@ struct InvisibleMeansHiddenRule: NodeRule {
             height has no visible rectangle, so it is not visible to the user and TalkBack skips it, \
             and a dump's empty bounds are those of a view scrolled or clipped wholly out of sight \
             (dumps give visible bounds). A zero-size element with nothing to announce (no name, \
-            value, spoken role, trait or action: a layout artefact) is not judged. WebDriverAgent's `visible` hit-tests frames and ignores opacity, so iOS dumps \
-            need review.
+            value, spoken role, trait or action: a layout artefact) is not judged. \
+            WebDriverAgent's `visible` hit-tests frames and ignores opacity, so iOS dumps need review.
             """,
         severity: .error,
         references: [

@@ -45,20 +45,15 @@ enum TouchTargets {
         }
     }
 
-    /// What can cut an Android element's visible bounds: the screen, and the nearest scroll
-    /// container's frame when it has one and can scroll. One that cannot (`scrollable="false"`:
-    /// its content fits, as in a row of tip buttons in a HorizontalScrollView) shows it whole.
+    /// What can cut an Android element's visible bounds: the screen, and the frame of the nearest
+    /// ancestor that can scroll. A scroll view that cannot (`scrollable="false"`: its content
+    /// fits, as a row of tip buttons in a HorizontalScrollView) shows what it holds whole.
     static func clipEdges(of element: VisitedNode, in context: SnapshotContext) -> [Rect] {
         let viewport = context.environment.viewport
         var edges = [Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)]
-        if let scroller = context.index.ancestors(of: element).first(where: isScrollContainer), scroller.node.has(.scroll),
-           let bounds = scroller.node.frame {
+        if let scroller = context.index.ancestors(of: element).first(where: { $0.node.has(.scroll) }), let bounds = scroller.node.frame {
             edges.append(bounds)
         }
         return edges
-    }
-
-    private static func isScrollContainer(_ visited: VisitedNode) -> Bool {
-        visited.node.role == .scrollView || visited.node.role == .list || visited.node.has(.scroll)
     }
 }
