@@ -63,4 +63,20 @@ struct SystemUITests {
         let kept = try ScenarioLoader.decode(Data(source.utf8), file: "source.xml", importOptions: ImportOptions(includeSystemUI: true))
         #expect(failed(kept).count == 2, "kept, the symbol keys are judged")
     }
+
+    @Test("input focus on system UI that is left out (a launcher) is on no element, and the notes say so: the dump still imports")
+    func focusOnSystemUI() throws {
+        let dump = #"""
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">\#
+            <node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="com.example.notes" clickable="false" focusable="false" focused="false" enabled="true" bounds="[0,0][1080,2400]">\#
+            <node index="0" text="New note" resource-id="com.example.notes:id/add" class="android.widget.Button" package="com.example.notes" clickable="true" focusable="true" focused="false" enabled="true" bounds="[42,126][1038,252]"/></node>\#
+            <node index="1" text="" resource-id="com.miui.home:id/default_position" class="android.widget.FrameLayout" package="com.miui.home" clickable="false" focusable="true" focused="true" enabled="true" bounds="[0,2200][1080,2400]"/>\#
+            </hierarchy>
+            """#
+        let loaded = try ScenarioLoader.decode(Data(dump.utf8), file: "home.xml", importOptions: ImportOptions())
+        #expect(try ImportFixtures.snapshot(loaded).focusedNode == nil)
+        #expect(ImportFixtures.hasNote(loaded, "input focus is on system UI left out"))
+        let kept = try ScenarioLoader.decode(Data(dump.utf8), file: "home.xml", importOptions: ImportOptions(includeSystemUI: true))
+        #expect(try ImportFixtures.snapshot(kept).focusedNode == "default_position")
+    }
 }

@@ -46,8 +46,18 @@ enum DumpAssembler {
         for fact in neverCarried + dump.alsoUnknown where !dump.known.contains(fact) && !unknown.contains(fact) { unknown.append(fact) }
         let state = options.state ?? "imported"
         let environment = options.environment.applied(to: dump.environment)
+        // Input focus on system UI that was left out (a launcher, the status bar) is on no element
+        // of the scenario.
+        var focusedID: String?
+        if let focused = dump.focused {
+            if dump.arena.isExcluded(focused) {
+                dump.notes.add("input focus is on system UI left out of the scenario, so no element of the app has it")
+            } else {
+                focusedID = ids[focused]
+            }
+        }
         let snapshot = Snapshot(id: state, state: state, environment: environment,
-                                focusedNode: dump.focused.map { ids[$0] }, unknown: unknown, root: root)
+                                focusedNode: focusedID, unknown: unknown, root: root)
         let scenario = Scenario(id: options.scenarioID ?? scenarioID(from: file), title: options.title,
                                 source: "\(dump.format.rawValue) dump \(baseName(file))", snapshots: [snapshot])
         if let issue = ScenarioValidator.validate(scenario).first {
