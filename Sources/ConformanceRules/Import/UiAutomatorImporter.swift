@@ -15,7 +15,7 @@ import Foundation
 /// node, so a node cut by a scroll view's edge looks smaller than it is.
 enum UiAutomatorImporter {
     static func load(_ data: Data, file: String, options: ImportOptions) throws(LoadFailure) -> LoadedScenario {
-        let text = DumpText.normalized(data)
+        let (text, trailer) = UiAutomatorTrailer.split(DumpText.normalized(data))
         let locator = ScenarioXMLLocator(data: text, file: file)
         let root: XMLElement
         do {
@@ -36,6 +36,7 @@ enum UiAutomatorImporter {
             throw LoadFailure(locator.error(for: error))
         }
         dump.notes.add(density.note)
+        if let trailer { dump.notes.add("the line uiautomator writes after the document ('\(trailer)') left out") }
         if let endings = DumpText.describeLineEnds(data) { dump.notes.add(endings) }
         return try DumpAssembler.loaded(dump, file: file, options: options)
     }

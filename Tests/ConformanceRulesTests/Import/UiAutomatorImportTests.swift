@@ -66,6 +66,20 @@ struct UiAutomatorImportTests {
         #expect(ImportFixtures.hasNote(loaded, "CRLF and lone CR"))
     }
 
+    @Test("a dump saved from 'uiautomator dump /dev/tty' ends with uiautomator's message: left out, with a note; other text after the root is still an error")
+    func deviceTTYTrailer() throws {
+        let document = #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0"><node index="0" text="Save" resource-id="com.example.notes:id/save" class="android.widget.Button" package="com.example.notes" clickable="true" focusable="true" enabled="true" bounds="[42,126][1038,252]"/></hierarchy>"#
+        for trailer in ["UI hierchary dumped to: /dev/tty", "UI hierarchy dumped to: /dev/tty\n", "\r\nUI hierchary dumped to: /sdcard/window_dump.xml\r\n"] {
+            let loaded = try ScenarioLoader.decode(Data((document + trailer).utf8), file: "tty.xml", importOptions: ImportOptions())
+            #expect(try ImportFixtures.node(loaded, "save").node.label == "Save")
+            #expect(ImportFixtures.hasNote(loaded, "the line uiautomator writes after the document", "dumped to:"))
+        }
+        let failure = #expect(throws: LoadFailure.self) {
+            _ = try ScenarioLoader.decode(Data((document + "UI hierchary dumped to: <x/>").utf8), file: "junk.xml", importOptions: ImportOptions())
+        }
+        #expect(failure?.description.contains("junk.xml:1:") == true, "\(String(describing: failure))")
+    }
+
     @Test("bounds that end before they start (a view drawn wholly outside its parent's clip) read as empty, with a note: the dump still audits")
     func collapsedBounds() throws {
         let dump = #"""
