@@ -147,6 +147,22 @@ struct SheetPanelInferenceTests {
         #expect(sheets.map(\.node.part) == [.sheet], "the real dump this comes from")
     }
 
+    @Test("a text field filling its box, or a blank clickable view beside a small icon, is no scrim: no sheet is made of a TextInputLayout")
+    func noScrimInAFieldBox() throws {
+        func loaded(field: String) throws -> LoadedScenario {
+            let icon = Self.node(#"class="android.widget.LinearLayout""#, "[864,901][1008,1088]",
+                                 Self.node(#"class="android.widget.ImageButton" content-desc="Error""#, "[864,922][1008,1066]"))
+            let box = Self.node(#"class="android.widget.FrameLayout""#, "[72,901][1008,1088]", field + icon)
+            let layout = Self.node(#"class="android.widget.LinearLayout""#, "[72,879][1008,1178]", box)
+            return try Self.dump(Self.node(#"class="android.widget.FrameLayout""#, "[0,0][1080,2400]", layout))
+        }
+        let field = try loaded(field: Self.node(#"class="android.widget.EditText" text="ana@example.com" clickable="true" focusable="true""#,
+                                                "[72,901][1008,1088]"))
+        #expect(!ImportFixtures.nodes(field).contains { $0.node.part == .scrim || $0.node.sheet != nil })
+        let blank = try loaded(field: Self.node(#"class="android.view.View" clickable="true" focusable="true""#, "[72,901][1008,1088]"))
+        #expect(!ImportFixtures.nodes(blank).contains { $0.node.part == .scrim || $0.node.sheet != nil }, "the icon is too narrow to be a panel")
+    }
+
     @Test("a clickable backdrop wrapping a full-width panel on its bottom edge is a scrim; one around a centred form is not")
     func wrappingBackdrop() throws {
         func loaded(panel: String) throws -> LoadedScenario {

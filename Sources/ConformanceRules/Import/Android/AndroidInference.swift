@@ -129,7 +129,10 @@ enum AndroidInference {
         let entry = arena[index]
         guard let parent = entry.parent, let frame = entry.node.frame, !frame.isEmpty else { return nil }
         let described = ScrimClues.describesScrim(entry.node.label)
-        let coversParent = entry.node.has(.activate) && arena[parent].node.frame == frame
+        // Unnamed, a scrim is a blank view: a text field filling its box (a TextInputLayout's
+        // EditText) covers its parent too.
+        let coversParent = entry.node.has(.activate) && arena[parent].node.frame == frame && entry.node.label == nil
+            && entry.node.value == nil && !ElementKind.isEditable(entry.node)
         guard described || coversParent else { return nil }
         if described || entry.children.isEmpty {
             // A described scrim may sit in wrappers of its own (Flutter's barrier in its route's
@@ -143,7 +146,9 @@ enum AndroidInference {
             }
             let reason = described ? "it is described \"\(entry.node.label ?? "")\", as Compose and Flutter modal sheets describe their scrim"
                 : "it is a clickable view covering its parent, behind a smaller panel"
-            if let sheet = panels.first(where: { $0 > index }) ?? panels.last { return (reason, sheet) }
+            if let sheet = panels.first(where: { $0 > index }) ?? panels.last, described || isWide(sheet, under: frame, in: arena) {
+                return (reason, sheet)
+            }
         }
         // A backdrop wrapping its panel: React Native's pressable around the sheet, Flutter's
         // barrier holding the dialog's nodes.
@@ -170,6 +175,13 @@ enum AndroidInference {
             guard arena[current].children.count == 1 else { return nil }
             current = arena[current].children[0]
         }
+    }
+
+    /// A sheet or dialog spans at least half the width of what its scrim dims: a smaller view
+    /// beside a clickable one (an icon at the end of a field) is no panel.
+    private static func isWide(_ panel: Int, under scrim: Rect, in arena: ImportArena) -> Bool {
+        guard let frame = arena[panel].node.frame else { return false }
+        return frame.width >= scrim.width * 0.5
     }
 
     /// The node itself, or the highest ancestor reached through parents holding nothing else.
