@@ -15,4 +15,14 @@ enum ByteSearch {
         }
         return nil
     }
+
+    /// Where `needle` last starts in `haystack`.
+    static func lastIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
+        for index in stride(from: haystack.count - needle.count, through: 0, by: -1)
+        where haystack[index..<(index + needle.count)].elementsEqual(needle) {
+            return index
+        }
+        return nil
+    }
 }

@@ -74,6 +74,15 @@ struct XMLRootNameTests {
         #expect(XMLRootName.find(in: Data(nearEnd.utf8)) == Self.byCharacters(Data(nearEnd.utf8)))
     }
 
+    @Test func byteSearchFindsTheLastOccurrence() {
+        let haystack = Array("a-->b-->".utf8)
+        #expect(ByteSearch.lastIndex(of: Array("-->".utf8), in: haystack) == 5)
+        #expect(ByteSearch.lastIndex(of: Array("a-->".utf8), in: haystack) == 0)
+        #expect(ByteSearch.lastIndex(of: Array("aa".utf8), in: Array("baaa".utf8)) == 2)
+        #expect(ByteSearch.lastIndex(of: [], in: haystack) == nil)
+        #expect(ByteSearch.lastIndex(of: Array("longer than it".utf8), in: Array("short".utf8)) == nil)
+    }
+
     @Test func byteSearchFindsTheFirstOccurrenceFromTheStart() {
         let haystack = Array("a-->b-->".utf8)
         #expect(ByteSearch.firstIndex(of: Array("-->".utf8), in: haystack) == 1)

@@ -15,18 +15,10 @@ enum UiAutomatorTrailer {
     static func split(_ data: Data) -> (document: Data, trailer: String?) {
         let closing = Array("</hierarchy>".utf8)
         let bytes = [UInt8](data.suffix(4096))
-        guard let end = lastIndex(of: closing, in: bytes) else { return (data, nil) }
+        guard let end = ByteSearch.lastIndex(of: closing, in: bytes) else { return (data, nil) }
         let after = bytes[(end + closing.count)...]
         let message = String(decoding: after, as: UTF8.self).trimming(.whitespacesAndNewlines)
         guard prefixes.contains(where: message.hasPrefix), !message.contains("<") else { return (data, nil) }
         return (data.prefix(data.count - after.count), message)
-    }
-
-    private static func lastIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard bytes.count >= needle.count else { return nil }
-        for start in stride(from: bytes.count - needle.count, through: 0, by: -1) where bytes[start..<(start + needle.count)].elementsEqual(needle) {
-            return start
-        }
-        return nil
     }
 }
