@@ -120,11 +120,11 @@ enum MaestroImporter {
             return try DumpJSON.bool(object, key, path: path)
         }
 
-        /// The visible bounds; wholly clipped ones (ending before they start) read as empty.
-        func bounds(density: Double) throws(DumpJSONProblem) -> PixelBounds? {
+        /// The visible bounds, and whether they ended before they started (read as empty).
+        func visibleBounds() throws(DumpJSONProblem) -> (bounds: PixelBounds, collapsed: Bool)? {
             guard let text = attributes["bounds"] else { return nil }
             switch PixelBounds.parseVisible(text) {
-            case .success(let read): return read.bounds == MaestroImporter.noBounds ? nil : read.bounds
+            case .success(let read): return read.bounds == MaestroImporter.noBounds ? nil : read
             case .failure(let error):
                 throw DumpJSONProblem(object["attributes"]?["bounds"] ?? object, path: DumpJSON.join(path, "attributes.bounds"),
                                       error.message)
@@ -168,8 +168,9 @@ enum MaestroImporter {
             element.contentDescription = attributes["accessibilityText"]
             element.hint = attributes["hintText"]
             element.resourceID = attributes["resource-id"]
-            element.bounds = try tree.bounds(density: density)
-            element.boundsCollapsed = attributes["bounds"].map(PixelBounds.isCollapsed) ?? false
+            let visible = try tree.visibleBounds()
+            element.bounds = visible?.bounds
+            element.boundsCollapsed = visible?.collapsed ?? false
             if element.bounds == nil, attributes["bounds"] != nil, attributes["class"] != nil { notes.tally(zeroBounds, node: index) }
             element.clickable = try tree.flag("clickable")
             element.enabled = try tree.flag("enabled")
@@ -240,7 +241,7 @@ enum MaestroImporter {
             element.value = attributes["value"].flatMap { $0.isEmpty ? nil : $0 }
             element.identifier = attributes["resource-id"].flatMap { $0.isEmpty ? nil : $0 }
             element.placeholder = attributes["hintText"]
-            let bounds = try tree.bounds(density: 1)
+            let bounds = try tree.visibleBounds()?.bounds
             let offScreen = attributes["bounds"]?.filter { !$0.isWhitespace } == "[0,0][0,0]"
             element.frame = bounds?.rect(density: 1)
             element.enabled = try tree.flag("enabled")

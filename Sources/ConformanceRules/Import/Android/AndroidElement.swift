@@ -90,12 +90,6 @@ struct PixelBounds: Sendable, Hashable {
         return .success((PixelBounds(left: left, top: top, right: max(left, right), bottom: max(top, bottom)), collapsed))
     }
 
-    /// Whether `text` is well-formed bounds that end before they start.
-    static func isCollapsed(_ text: String) -> Bool {
-        if case .success(let read) = parseVisible(text) { return read.collapsed }
-        return false
-    }
-
     /// In points (dp) at `density` pixels per point.
     func rect(density: Double) -> Rect {
         Rect(x: Double(left) / density, y: Double(top) / density,
