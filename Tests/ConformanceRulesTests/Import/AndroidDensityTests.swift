@@ -63,7 +63,9 @@ struct AndroidDensityTests {
         #expect(try size(#"<hierarchy width="1080" height="2254"><node bounds="[0,0][1080,2400]"/></hierarchy>"#)
             == .size(DisplayExtent.Size(width: 1080, height: 2400)), "UiAutomator2 states the app's area; the decor view reaches the display's edge")
         #expect(try size(#"<hierarchy><node bounds="[63,800][1017,1500]"><node bounds="[63,800][1017,900]"/></node></hierarchy>"#)
-                == .centredWidth(1080), "a dialog window inset from both edges shows the display's width if it is centred")
+                == .centredWidth(1080, portrait: true), "a dialog window inset from both edges shows the display's width if it is centred")
+        #expect(try size(#"<hierarchy><node bounds="[640,900][1920,1600]"/></hierarchy>"#)
+                == .centredWidth(2560, portrait: false), "a window that ends above the display's width leaves its orientation open")
         #expect(try size(#"<hierarchy><node bounds="[0,1273][720,1484]"><node bounds="[24,1273][696,1484]"/></node></hierarchy>"#)
                 == .atLeast(DisplayExtent.Size(width: 720, height: 1484)), "a window from the left edge is as wide as the display")
         #expect(try size(#"<hierarchy><node bounds="[0,0][0,0]"/><node bounds="[0,10][0,500]"/><node bounds="junk"/></hierarchy>"#) == nil,
@@ -82,9 +84,19 @@ struct AndroidDensityTests {
     @Test("a centred window dumped alone: a phone as wide as its mirrored margins, a tablet on its side past 1,440 px, never above the default",
           arguments: [(720, 1.75), (1080, 2.625), (1344, 2.625), (1840, 1.375), (2560, 2), (400, 0.875)])
     func centredWindow(_ width: Int, _ expected: Double) {
-        let density = AndroidDensity.choose(given: nil, display: .centredWidth(width))
+        let density = AndroidDensity.choose(given: nil, display: .centredWidth(width, portrait: false))
         #expect(density.value == expected)
         #expect(density.note.contains("at density \(formatNumber(expected)), assumed from a display \(width) px wide, as far as a centred window's margins reach"))
+    }
+
+    @Test("a centred window reaching further down than the display is wide: a tablet upright, 900 dp across; phones as before",
+          arguments: [(1600, 1.75), (1840, 2), (2560, 2.625), (1080, 2.625), (720, 1.75)])
+    func uprightCentredWindow(_ width: Int, _ expected: Double) {
+        let density = AndroidDensity.choose(given: nil, display: .centredWidth(width, portrait: true))
+        #expect(density.value == expected)
+        if width > AndroidDensity.largestPhoneSide {
+            #expect(density.note.contains("as a tablet 900 dp across, upright since a window reaches further down than that"))
+        }
     }
 
     @Test("a tablet's dialog dumped alone reads its 115 px buttons as 84 dp: at the default 2.625 they were 43.8 dp and failed")
@@ -94,6 +106,14 @@ struct AndroidDensityTests {
         #expect(ImportFixtures.hasNote(loaded, "assumed from a display 1840 px wide, as far as a centred window's margins reach, as a tablet 1280 dp wide on its side"))
         let asBefore = try ImportFixtures.load("captures/tablet-dialog-centred.xml", options: ImportOptions(density: 2.625))
         #expect(ImportedCaptureTests.failures(asBefore) == ["platform-target-size Cancel", "platform-target-size Leave"])
+    }
+
+    @Test("an upright tablet's dialog dumped alone reads its 72 px buttons as 41 dp: as a tablet on its side they were 57.6 dp and passed")
+    func uprightTabletDialogAlone() throws {
+        let loaded = try ImportFixtures.load("captures/tablet-dialog-upright.xml")
+        #expect(try ImportFixtures.snapshot(loaded).environment.scale == 1.75)
+        #expect(ImportFixtures.hasNote(loaded, "as a tablet 900 dp across, upright since a window reaches further down than that"))
+        #expect(try ImportFixtures.node(loaded, "listenerList.linearLayout.removeListener").node.frame.map { ($0.width * 10).rounded() / 10 } == 41.1)
     }
 
     @Test("an AlertDialog window dumped alone reads its 84 px buttons as 48 dp: at the default 2.625 they were 32 dp and failed")

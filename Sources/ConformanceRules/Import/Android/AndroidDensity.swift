@@ -53,8 +53,8 @@ struct AndroidDensity: Sendable, Equatable {
             // display; the display may be taller, and a taller phone's density floor is no lower.
             display = size
             source = "a display \(size.width) px wide and at least \(size.height) px tall, as far as a window from its left edge reaches,"
-        case .centredWidth(let width):
-            return centred(width: width)
+        case .centredWidth(let width, let portrait):
+            return centred(width: width, portrait: portrait)
         case nil:
             let value = ImportOptions.defaultDensity
             return AndroidDensity(value: value, note: "pixel bounds converted to points at density \(formatNumber(value)), "
@@ -71,16 +71,19 @@ struct AndroidDensity: Sendable, Equatable {
     }
 
     /// A window inset from both edges of the display (a dialog dumped alone): centred, it shows the
-    /// display's width but not its height, so neither the orientation nor a tablet's aspect. Up to a
-    /// phone's largest short side the display is read as a phone 411 dp wide, past it as a tablet
-    /// turned on its side, and never at more than the default the dump would get without it:
-    /// a window not centred (a popup menu at the top right) then reads too low a density, which
-    /// misses small targets rather than failing sound ones.
-    static func centred(width: Int) -> AndroidDensity {
+    /// display's width but not its height. Up to a phone's largest short side the display is read
+    /// as a phone 411 dp wide; past it as a tablet, across its short side when a window reaching
+    /// further down than the display is wide shows it upright (`portrait`), else turned on its
+    /// side; and never at more than the default the dump would get without it: a window not
+    /// centred (a popup menu at the top right) then reads too low a density, which misses small
+    /// targets rather than failing sound ones.
+    static func centred(width: Int, portrait: Bool) -> AndroidDensity {
         let phone = width <= largestPhoneSide
-        let across = phone ? phoneWidth : tabletLength
+        let across = phone ? phoneWidth : portrait ? tabletWidth : tabletLength
         let value = steppedDown(min(Double(width) / across, ImportOptions.defaultDensity))
-        let device = phone ? "a phone \(formatNumber(across.rounded())) dp wide" : "a tablet \(formatNumber(across)) dp wide on its side"
+        let device = phone ? "a phone \(formatNumber(across.rounded())) dp wide"
+            : portrait ? "a tablet \(formatNumber(across)) dp across, upright since a window reaches further down than that"
+            : "a tablet \(formatNumber(across)) dp wide on its side"
         return AndroidDensity(value: value, note: "pixel bounds converted to points at density \(formatNumber(value)), "
             + "assumed from a display \(width) px wide, as far as a centred window's margins reach, as \(device), "
             + "at most the default \(formatNumber(ImportOptions.defaultDensity)), so that no size reads smaller than on the device: "

@@ -21,8 +21,9 @@ struct DisplayExtent {
         /// Its width, and a height it has at least: a root starts at its left edge, none at the corner.
         case atLeast(Size)
         /// Its width, if the windows are centred: no root starts at its left edge, and the widest
-        /// reach of a root with its left margin added on the right is this wide.
-        case centredWidth(Int)
+        /// reach of a root with its left margin added on the right is this wide. `portrait` when a
+        /// root reaches further down than that width: the display is then taller than wide.
+        case centredWidth(Int, portrait: Bool)
     }
 
     private var right = 0, bottom = 0, anchored = false, leftAligned = false, mirroredWidth = 0
@@ -45,7 +46,7 @@ struct DisplayExtent {
         let reach = Size(width: right, height: bottom)
         if anchored { return .size(reach) }
         if leftAligned { return .atLeast(reach) }
-        return mirroredWidth > 0 ? .centredWidth(mirroredWidth) : nil
+        return mirroredWidth > 0 ? .centredWidth(mirroredWidth, portrait: bottom > mirroredWidth) : nil
     }
 
     /// Ids of the status bar: the app window's own backdrop for it (`statusBarBackground`, the
