@@ -7,6 +7,7 @@ enum ElementsPack {
         FieldLabelRule(),
         IconFontTextRule(),
         ImageNameRule(),
+        NameReadTwiceRule(),
         LabelRepeatsRoleRule(),
         IdentifierLabelRule(),
         DistinctControlNamesRule(),
