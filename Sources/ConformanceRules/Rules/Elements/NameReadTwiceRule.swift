@@ -13,15 +13,15 @@ struct NameReadTwiceRule: SnapshotRule {
             say the same (their spoken names compared without case or extra white space, names \
             with at least one letter) when neither is something to operate and one of them is an \
             image, or they are drawn over each other (what both cover is at least 80 % of what \
-            either covers): an illustration whose description repeats the caption \
-            under it, or one text exposed by two views drawn over each other, is heard twice for \
-            one thing. The target is the image, else the later element. The image should be \
-            hidden when it is decorative, or described by what it shows. A control next to a text \
-            with its name (an alert's title and its button, a field's visible label) is left \
-            alone, as are elements nested in each other (a container that merges its text), \
-            list rows that happen to read alike and map markers that merely overlap. The order is the one reading-order uses: the \
-            capture's own, or on Android TalkBack's order by place. A warning, as axe-core's \
-            image-redundant-alt.
+            either covers): an illustration whose description repeats the caption under it, or \
+            one text exposed by two views drawn over each other, is heard twice for one thing. \
+            The target is the image, else the later element. The image should be hidden when it \
+            is decorative, or described by what it shows. A control next to a text with its name \
+            (an alert's title and its button, a field's visible label) is left alone, as are \
+            elements nested in each other (a container that merges its text), list rows that \
+            happen to read alike and map markers that merely overlap. The order is the one \
+            reading-order uses: the capture's own, or on Android TalkBack's order by place. A \
+            warning, as axe-core's image-redundant-alt.
             """,
         severity: .warning,
         references: [
@@ -45,20 +45,15 @@ struct NameReadTwiceRule: SnapshotRule {
             elements.sort { (ranks[$0.order] ?? 0) < (ranks[$1.order] ?? 0) }
         }
         var verdicts: [Verdict] = []
-        var previous: (element: VisitedNode, key: String)?
-        for element in elements {
-            let name = SpokenName(of: element, in: index)
-            let key = name.isSpeakable && (name.text?.contains(where: \.isLetter) ?? false) ? ControlNameKey.key(name.text) : nil
-            defer { previous = key.map { (element, $0) } }
-            guard let key, let earlier = previous, earlier.key == key,
-                  Self.readsTwice(earlier.element, element, in: index) else { continue }
-            let target = earlier.element.node.role == .image && element.node.role != .image ? earlier.element : element
-            let other = target.order == element.order ? earlier.element : element
+        for (earlier, later) in zip(elements, elements.dropFirst()) where Self.readsTwice(earlier, later, in: index) {
+            let name = SpokenName(of: later, in: index)
+            guard let key = Self.key(name), key == Self.key(SpokenName(of: earlier, in: index)) else { continue }
+            let target = earlier.node.role == .image && later.node.role != .image ? earlier : later
+            let other = target.order == later.order ? earlier : later
             verdicts.append(.failed(target.node.id,
-                "\(target.node.id) says \(name.quoted), as \(other.node.id) read right \(target.order == element.order ? "before" : "after") it does: "
+                "\(target.node.id) says \(name.quoted), as \(other.node.id) read right \(target.order == later.order ? "before" : "after") it does: "
                     + "the same words are heard twice for one thing; "
-                    + (target.node.role == .image ? "hide the image if it is decorative, or describe what it shows"
-                                                 : "expose the text once"),
+                    + (target.node.role == .image ? "hide the image if it is decorative, or describe what it shows" : "expose the text once"),
                 measured: "\(name.quoted) twice in a row", threshold: "different words, or one element"))
         }
         if verdicts.isEmpty { verdicts.append(.passed(sheet.node.id, measured: "\(elements.count) elements, none saying what the one before says")) }
@@ -68,6 +63,12 @@ struct NameReadTwiceRule: SnapshotRule {
     /// How much of the two frames together both must cover to be one thing drawn twice: map
     /// markers that merely overlap, a pin inside its callout, are several things.
     static let sameFrameShare = 0.8
+
+    /// The name compared: speakable, with at least one letter (two counts in a row are not words).
+    static func key(_ name: SpokenName) -> String? {
+        guard name.isSpeakable, let text = name.text, text.contains(where: \.isLetter) else { return nil }
+        return ControlNameKey.key(text)
+    }
 
     /// Neither operated, not nested, and one an image or the two drawn over each other.
     static func readsTwice(_ a: VisitedNode, _ b: VisitedNode, in index: SnapshotIndex) -> Bool {
