@@ -35,8 +35,10 @@ struct FixedDecimalTests {
     }
 
     @Test func matchesPrintfWhereTheShortestFormHasAnExponent() {
-        let values: [Double] = [1e-05, 1.5e-05, 2.5e-07, 9.999999e-05, 5e-324, 1e-9, 4.5e-06, 5.5e-07, 1e16, 1.2345e20,
-                                1e300, 1.7976931348623157e308, 123456789012345678, 2.2250738585072014e-308, -1e-05, -3.5e17]
+        // The smallest subnormal and 123,456,789,012,345,680 (the double nearest 123,456,789,012,345,678),
+        // built so that their literals are exact.
+        let values: [Double] = [1e-05, 1.5e-05, 2.5e-07, 9.999999e-05, Double.leastNonzeroMagnitude, 1e-9, 4.5e-06, 5.5e-07, 1e16, 1.2345e20,
+                                1e300, 1.7976931348623157e308, 123456789012345680, 2.2250738585072014e-308, -1e-05, -3.5e17]
         for value in values {
             for digits in 0...6 {
                 #expect(FixedDecimal.text(value, digits: digits) == reference(value, digits), "\(value) to \(digits)")

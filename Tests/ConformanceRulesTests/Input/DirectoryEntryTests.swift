@@ -36,7 +36,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let names = Set((1...255).map { length in String(repeating: "n", count: length - 1) + "x" })
-        for name in names { FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: nil) }
+        for name in names { #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: nil)) }
         let stream = try #require(opendir(folder.path))
         defer { closedir(stream) }
         var read: Set<String> = []
