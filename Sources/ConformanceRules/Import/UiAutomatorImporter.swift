@@ -28,7 +28,7 @@ enum UiAutomatorImporter {
                 "the root element is <\(root.name)>, not <hierarchy>: this is not a UiAutomator dump")))
         }
         let density = AndroidDensity.choose(given: options.density, display: DisplayExtent.of(hierarchy: root),
-                                            statusBar: DisplayExtent.statusBarHeight(hierarchy: root))
+                                            statusBar: DisplayExtent.statusBar(hierarchy: root))
         var dump: ImportedDump
         do {
             dump = try read(root, density: density.value)

@@ -20,13 +20,40 @@ struct AndroidDensityTests {
     @Test("a status bar under 24 dp at the assumed density lowers it; a taller one (a cutout) or --density leaves it")
     func statusBarBound() {
         let display = DisplayExtent.Shown.size(DisplayExtent.Size(width: 1080, height: 1920))
-        let lowered = AndroidDensity.choose(given: nil, display: display, statusBar: 42)
+        let lowered = AndroidDensity.choose(given: nil, display: display, statusBar: .bar(42))
         #expect(lowered.value == 1.75)
         #expect(lowered.note.contains("assumed from the status bar's 42 px") && lowered.note.contains("the display's size alone suggested 2.625"))
-        #expect(AndroidDensity.choose(given: nil, display: display, statusBar: 63).value == 2.625, "24 dp at 2.625")
-        #expect(AndroidDensity.choose(given: nil, display: display, statusBar: 145).value == 2.625, "a cutout's taller bar")
-        #expect(AndroidDensity.choose(given: 3, display: display, statusBar: 42).value == 3)
+        #expect(AndroidDensity.choose(given: nil, display: display, statusBar: .bar(63)).value == 2.625, "24 dp at 2.625")
+        #expect(AndroidDensity.choose(given: nil, display: display, statusBar: .bar(145)).value == 2.625, "a cutout's taller bar")
+        #expect(AndroidDensity.choose(given: 3, display: display, statusBar: .bar(42)).value == 3)
         #expect(AndroidDensity.choose(given: nil, display: display, statusBar: nil).value == 2.625)
+    }
+
+    @Test("without a status bar, a window from the left edge reaching as far down as any, starting below the top, shows its height")
+    func windowTopAsStatusBar() throws {
+        func bar(_ xml: String) throws -> DisplayExtent.StatusBar? {
+            DisplayExtent.statusBar(hierarchy: try XMLDocumentParser.parseTree(Data(xml.utf8)))
+        }
+        #expect(try bar(#"<hierarchy><node bounds="[0,36][1080,1920]"><node bounds="[0,1319][1080,1920]"/></node></hierarchy>"#) == .windowTop(36))
+        #expect(try bar(#"<hierarchy><node bounds="[0,0][1080,63]" resource-id="android:id/statusBarBackground"/><node bounds="[0,63][1080,1920]"/></hierarchy>"#)
+                == .bar(63), "the bar itself wins")
+        #expect(try bar(#"<hierarchy><node bounds="[0,0][1080,1920]"/><node bounds="[0,36][1080,1920]"/></hierarchy>"#) == nil,
+                "a window from the top shows the display, and the bar would be in it")
+        #expect(try bar(#"<hierarchy><node bounds="[0,36][1080,900]"/><node bounds="[0,1319][1080,1920]"/></hierarchy>"#) == .windowTop(1319),
+                "only a window reaching as far down as any: a sheet's own window lower down bounds the density less")
+        #expect(try bar(#"<hierarchy width="1080" height="1884"><node bounds="[0,36][1080,1920]"/></hierarchy>"#) == nil,
+                "UiAutomator2 states the app's area")
+        let density = AndroidDensity.choose(given: nil, display: .atLeast(DisplayExtent.Size(width: 1080, height: 1920)), statusBar: .windowTop(36))
+        #expect(density.value == 1.5)
+        #expect(density.note.contains("assumed from the app's window starting 36 px below the display's top, under the status bar"))
+    }
+
+    @Test("a Compose sheet's window dumped from under a 36 px status bar reads its 72 px chips as 48 dp: at 2.625 they were 27.4 dp and failed")
+    func sheetWindowBelowStatusBar() throws {
+        let loaded = try ImportFixtures.load("captures/compose-sheet-window-below-bar.xml")
+        #expect(try ImportFixtures.snapshot(loaded).environment.scale == 1.5)
+        let asBefore = try ImportFixtures.load("captures/compose-sheet-window-below-bar.xml", options: ImportOptions(density: 2.625))
+        #expect(ImportedCaptureTests.failures(asBefore).filter { $0.hasPrefix("platform-target-size") }.count == 8)
     }
 
     @Test("the status bar a dump shows: the app window's statusBarBackground or SystemUI's bar, at the top-left corner")

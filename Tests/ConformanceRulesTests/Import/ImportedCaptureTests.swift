@@ -15,6 +15,7 @@ struct ImportedCaptureTests {
         "captures/ios-react-native-bottom-sheet.xml", "captures/ios-partial-sheet-grabber.xml", "captures/date-sheet-clickable-panel.xml",
         "captures/compose-sheet-handle-box.xml", "captures/flutter-barrier-after-dialog.xml", "captures/flutter-barrier-holding-dialog.xml",
         "captures/tablet-dialog-centred.xml", "captures/flutter-sheet-scrim-own-route.xml", "captures/tablet-dialog-upright.xml",
+        "captures/compose-sheet-window-below-bar.xml", "captures/permission-dialog-wrappers.xml",
     ]
     /// Printouts written from the printers' source for the Material sheets (semantics/README.md).
     static let printouts = [

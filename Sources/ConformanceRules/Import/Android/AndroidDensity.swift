@@ -25,16 +25,16 @@ struct AndroidDensity: Sendable, Equatable {
     /// Android 6; display cutouts make it taller, never shorter).
     static let leastStatusBarHeight = 24.0
 
-    /// The density for the display, and at most the one at which the status bar (`statusBar`
-    /// pixels tall, when the dump shows it) is 24 dp: a display set to a smaller size, or an
-    /// emulator of a lower density, puts more dp across the same pixels than a phone does.
-    static func choose(given: Double?, display shown: DisplayExtent.Shown?, statusBar: Int?) -> AndroidDensity {
+    /// The density for the display, and at most the one at which the status bar (as tall as the
+    /// dump shows, if it does) is 24 dp: a display set to a smaller size, or an emulator of a
+    /// lower density, puts more dp across the same pixels than a phone does.
+    static func choose(given: Double?, display shown: DisplayExtent.Shown?, statusBar: DisplayExtent.StatusBar?) -> AndroidDensity {
         let chosen = choose(given: given, display: shown)
-        guard given == nil, let statusBar, statusBar > 0 else { return chosen }
-        let bound = steppedDown(Double(statusBar) / leastStatusBarHeight)
+        guard given == nil, let statusBar, statusBar.height > 0 else { return chosen }
+        let bound = steppedDown(Double(statusBar.height) / leastStatusBarHeight)
         guard bound < chosen.value else { return chosen }
         return AndroidDensity(value: bound, note: "pixel bounds converted to points at density \(formatNumber(bound)), "
-            + "assumed from the status bar's \(statusBar) px: Android's status bar is at least 24 dp tall, so the density is at most "
+            + "assumed from \(statusBar.evidence): Android's status bar is at least 24 dp tall, so the density is at most "
             + "\(formatNumber(bound)) (the display's size alone suggested \(formatNumber(chosen.value))): the dump does not record the density, "
             + "pass --density (e.g. 3 for xxhdpi)")
     }

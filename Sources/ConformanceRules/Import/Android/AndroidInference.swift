@@ -39,7 +39,11 @@ enum AndroidInference {
             case "touch_outside":
                 SurfaceInference.markPart(index, .scrim, in: &arena, notes: &notes,
                                           because: "touch_outside is the tap-to-dismiss area of a Material BottomSheetDialog")
-                hideMaterialScrim(index, in: &arena, notes: &notes)
+                hideDeclaredUnimportant(index, in: &arena, notes: &notes,
+                                        because: "Material's BottomSheetDialog layout declares touch_outside importantForAccessibility=\"no\"")
+            case "grant_singleton" where isPermissionController(entry), "grant_dialog" where isPermissionController(entry):
+                hideDeclaredUnimportant(index, in: &arena, notes: &notes,
+                                        because: "the permission dialog's layout (grant_permissions) declares \(name ?? "it") importantForAccessibility=\"no\"")
             case "parentPanel":
                 arena[index].node.role = .dialog
                 SurfaceInference.markSurface(index, part: .card, in: &arena, notes: &notes,
@@ -102,14 +106,25 @@ enum AndroidInference {
     }
 
     /// Material's `design_bottom_sheet_dialog` layout declares `touch_outside`
-    /// `importantForAccessibility="no"` (and, since 1.1, `focusable="false"`): TalkBack never
-    /// reaches it, and ATF does not judge it, though uiautomator marks it NAF (clickable with
-    /// nothing to read). Unless the dump says the app made it important, it is no element.
-    private static func hideMaterialScrim(_ index: Int, in arena: inout ImportArena, notes: inout ImportNotes) {
+    /// `importantForAccessibility="no"` (and, since 1.1, `focusable="false"`), and the permission
+    /// controller's `grant_permissions` layouts declare the same of the dialog's two wrappers,
+    /// which it makes clickable to keep taps inside: TalkBack never reaches them, and ATF does not
+    /// judge them, though uiautomator lists them as clickable (and marks the scrim NAF). Unless the
+    /// dump says the app made one important, or it has a label of its own, it is no element.
+    private static func hideDeclaredUnimportant(_ index: Int, in arena: inout ImportArena, notes: inout ImportNotes,
+                                                because reason: String) {
         guard arena[index].clues.importantForAccessibility != true, arena[index].node.isAccessibilityElement,
               arena[index].node.label == nil else { return }
         arena[index].node.isAccessibilityElement = false
-        notes.inferred(index, "is not read by TalkBack: Material's BottomSheetDialog layout declares touch_outside importantForAccessibility=\"no\"")
+        notes.inferred(index, "is not read by TalkBack: \(reason)")
+    }
+
+    /// The ids of the permission controller's own layouts (the AOSP module's package, which
+    /// Google's build keeps for its ids while renaming the app's package).
+    static let permissionControllerIDs = "com.android.permissioncontroller:id/"
+
+    private static func isPermissionController(_ entry: ImportArena.Entry) -> Bool {
+        entry.clues.resourceID?.hasPrefix(permissionControllerIDs) == true
     }
 
     /// A dialog card: a generic view takes the dialog role, as an AlertDialog's panel does (it has

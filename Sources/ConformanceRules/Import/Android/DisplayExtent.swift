@@ -67,19 +67,58 @@ struct DisplayExtent {
         return nil
     }
 
+    /// What shows the status bar's height in pixels: the bar itself, or the top of the app's
+    /// window, laid out below a bar the dump leaves out.
+    enum StatusBar: Sendable, Equatable {
+        case bar(Int)
+        case windowTop(Int)
+
+        var height: Int {
+            switch self {
+            case .bar(let height), .windowTop(let height): height
+            }
+        }
+
+        var evidence: String {
+            switch self {
+            case .bar(let height): "the status bar's \(height) px"
+            case .windowTop(let top): "the app's window starting \(top) px below the display's top, under the status bar"
+            }
+        }
+    }
+
+    /// The status bar a hierarchy shows, else the top of a window from the display's left edge
+    /// that reaches as far down as any window, when none starts at the display's top: a window
+    /// laid out below the status bar. Another window starting there (a sheet's own window) is
+    /// lower down, which bounds the density less, never more.
+    static func statusBar(hierarchy root: XMLElement) -> StatusBar? {
+        if let height = statusBarHeight(hierarchy: root) { return .bar(height) }
+        guard root[attribute: "width"] == nil, root[attribute: "height"] == nil else { return nil }
+        let windows = outermostBounds(of: root).filter { $0.right > $0.left && $0.bottom > $0.top }
+        guard let bottom = windows.map(\.bottom).max(), !windows.contains(where: { $0.top == 0 }) else { return nil }
+        return windows.filter { $0.left == 0 && $0.bottom == bottom }.map(\.top).min().map(StatusBar.windowTop)
+    }
+
     /// The outermost elements with bounds of a UiAutomator or UiAutomator2 hierarchy; malformed
     /// values are left for the reader to report where they are.
     static func of(hierarchy root: XMLElement) -> Shown? {
         var extent = DisplayExtent()
         extent.includeStated(width: root[attribute: "width"].flatMap { Int($0) }, height: root[attribute: "height"].flatMap { Int($0) })
+        for bounds in outermostBounds(of: root) { extent.include(bounds) }
+        return extent.shown
+    }
+
+    /// The bounds of the outermost elements that have well-formed ones: the windows' roots.
+    private static func outermostBounds(of root: XMLElement) -> [PixelBounds] {
+        var found: [PixelBounds] = []
         var pending = root.children
         while let element = pending.popLast() {
             guard let text = element[attribute: "bounds"] else {
                 pending += element.children
                 continue
             }
-            if case .success(let bounds) = PixelBounds.parse(text) { extent.include(bounds) }
+            if case .success(let bounds) = PixelBounds.parse(text) { found.append(bounds) }
         }
-        return extent.shown
+        return found
     }
 }
