@@ -25,6 +25,7 @@ import A11yModel
 ///   (UiAutomator2 dumps the active window only, so the dialog is all there is).
 enum AndroidInference {
     static func run(_ arena: inout ImportArena, notes: inout ImportNotes, display: PixelBounds?, density: Double) {
+        WebViewText.forget(in: &arena)
         FocusContainers.release(&arena, notes: &notes)
         for index in arena.indices {
             let entry = arena[index]

@@ -9,6 +9,7 @@ enum ElementsPack {
         ImageNameRule(),
         NameReadTwiceRule(),
         LabelRepeatsRoleRule(),
+        LabelInNameRule(),
         IdentifierLabelRule(),
         DistinctControlNamesRule(),
         NestedControlsRule(),

@@ -68,9 +68,13 @@ struct SpokenName {
 
     /// `'Save'`, or `'Facebook, ana@example.com' (from its content)`.
     var quoted: String {
-        let shown = SpeakableName.trimmed(text ?? "")
-        let clipped = shown.count > 60 ? String(shown.prefix(57)) + "…" : shown
-        return "'\(clipped)'" + (isGathered ? " (from its content)" : "")
+        Self.quoted(text ?? "") + (isGathered ? " (from its content)" : "")
+    }
+
+    /// `text` trimmed and quoted, cut to 60 characters: messages quote names, not paragraphs.
+    static func quoted(_ text: String) -> String {
+        let shown = SpeakableName.trimmed(text)
+        return "'" + (shown.count > 60 ? String(shown.prefix(57)) + "…" : shown) + "'"
     }
 }
 
