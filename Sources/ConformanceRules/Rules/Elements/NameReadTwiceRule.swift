@@ -20,8 +20,11 @@ struct NameReadTwiceRule: SnapshotRule {
             (an alert's title and its button, a field's visible label) is left alone, as are \
             elements nested in each other (a container that merges its text), list rows that \
             happen to read alike and map markers that merely overlap. The order is the one \
-            reading-order uses: the capture's own, or on Android TalkBack's order by place. A \
-            warning, as axe-core's image-redundant-alt.
+            reading-order uses: the capture's own, or on Android TalkBack's order by place. An \
+            element that speaks for what is inside it (a clickable Android row, an iOS cell) fails \
+            the same way when two of the labels it gathers, one after the other, say the same: an \
+            icon described "Reload" beside the text "Reload" makes the row read "Reload, Reload". \
+            A warning, as axe-core's image-redundant-alt.
             """,
         severity: .warning,
         references: [
@@ -39,7 +42,7 @@ struct NameReadTwiceRule: SnapshotRule {
         let index = context.index
         guard let sheet = index.frontSheet, !sheet.isHiddenFromAT else { return [] }
         var elements = index.ownNodes(of: sheet).filter { $0.isExposedElement && $0.isVisible && $0.node.part != .scrim }
-        guard elements.count >= 2 else { return [] }
+        guard !elements.isEmpty else { return [] }
         if !context.snapshot.knows(.readingOrder) && context.environment.platform == .android {
             let ranks = TalkBackOrder.ranks(under: sheet, in: index)
             elements.sort { (ranks[$0.order] ?? 0) < (ranks[$1.order] ?? 0) }
@@ -56,6 +59,16 @@ struct NameReadTwiceRule: SnapshotRule {
                     + (target.node.role == .image ? "hide the image if it is decorative, or describe what it shows" : "expose the text once"),
                 measured: "\(name.quoted) twice in a row", threshold: "different words, or one element"))
         }
+        for element in elements where !SpeakableName.isSpeakable(element.node.label) {
+            let parts = SpokenName.gatheredLabels(of: element, in: index, where: SpeakableName.isSpeakable)
+            guard parts.count >= 2, let repeated = zip(parts, parts.dropFirst()).first(where: { Self.key($0) != nil && Self.key($0) == Self.key($1) })
+            else { continue }
+            let said = SpokenName.quoted(repeated.0)
+            verdicts.append(.failed(element.node.id,
+                "\(element.node.id) reads \(said) twice: two views inside it say it one after the other (an icon described as the text beside it), "
+                    + "and it speaks for both; hide the icon or give it no description",
+                measured: "\(said) twice in its name", threshold: "each part once"))
+        }
         if verdicts.isEmpty { verdicts.append(.passed(sheet.node.id, measured: "\(elements.count) elements, none saying what the one before says")) }
         return verdicts
     }
@@ -66,8 +79,12 @@ struct NameReadTwiceRule: SnapshotRule {
 
     /// The name compared: speakable, with at least one letter (two counts in a row are not words).
     static func key(_ name: SpokenName) -> String? {
-        guard name.isSpeakable, let text = name.text, text.contains(where: \.isLetter) else { return nil }
-        return ControlNameKey.key(text)
+        guard name.isSpeakable, let text = name.text else { return nil }
+        return key(text)
+    }
+
+    static func key(_ text: String) -> String? {
+        text.contains(where: \.isLetter) ? ControlNameKey.key(text) : nil
     }
 
     /// Neither operated, not nested, and one an image or the two drawn over each other.

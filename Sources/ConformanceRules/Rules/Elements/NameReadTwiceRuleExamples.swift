@@ -23,6 +23,21 @@ extension NameReadTwiceRule {
             dialog([Node(id: "marker-1", label: "Map marker", frame: Rect(x: 200, y: 80, width: 134, height: 85), isAccessibilityElement: true),
                     Node(id: "marker-2", label: "Map marker", frame: Rect(x: 248, y: 121, width: 31, height: 31), isAccessibilityElement: true)])
         },
+        .snapshot("a row that reads an icon's description and the same text beside it", .failed, targets: ["reload"],
+                  environment: Environment(platform: .android)) {
+            dialog([Node(id: "reload", role: .button, actions: [AccessibilityAction(.activate)], frame: Rect(x: 20, y: 60, width: 360, height: 56),
+                         isAccessibilityElement: true, children: [
+                            Node(id: "icon", role: .image, label: "Reload", isAccessibilityElement: false),
+                            Node(id: "text", role: .staticText, label: "Reload", isAccessibilityElement: false),
+                         ])])
+        },
+        .snapshot("a row whose icon says what the row is about, and its text what it does", .passed, environment: Environment(platform: .android)) {
+            dialog([Node(id: "reload", role: .button, actions: [AccessibilityAction(.activate)], frame: Rect(x: 20, y: 60, width: 360, height: 56),
+                         isAccessibilityElement: true, children: [
+                            Node(id: "icon", role: .image, label: "Network", isAccessibilityElement: false),
+                            Node(id: "text", role: .staticText, label: "Reload", isAccessibilityElement: false),
+                         ]), text("caption", "Tap to fetch again", y: 200)])
+        },
         .snapshot("an alert's title and the button that carries it out", .passed) {
             dialog([text("title", "Sign out", y: 20), Node(id: "sign-out", role: .button, label: "Sign out",
                                                          frame: Rect(x: 0, y: 120, width: 270, height: 44))])
@@ -33,8 +48,11 @@ extension NameReadTwiceRule {
         .snapshot("two counts in a row are not words", .passed) {
             dialog([image("3", y: 60), text("count", "3", y: 120)])
         },
-        .snapshot("a dialog with a single element compares nothing", .inapplicable) {
+        .snapshot("a dialog with a single text says it once", .passed) {
             dialog([text("caption", "Introducing", y: 60)])
+        },
+        .snapshot("a screen with no sheet or dialog is left to other rules", .inapplicable) {
+            Node(id: "screen", children: [image("Introducing", y: 120), text("caption", "Introducing", y: 240)])
         },
     ]
 
