@@ -147,6 +147,24 @@ struct SheetPanelInferenceTests {
         #expect(sheets.map(\.node.part) == [.sheet], "the real dump this comes from")
     }
 
+    @Test("Flutter's route wrapper the size of the screen, whose content starts where the 'Scrim' ends: the wrapper is the sheet")
+    func routeWrapperAsPanel() throws {
+        func wrapped(_ inner: String) -> String { Self.node(#"class="android.view.View""#, "[0,0][1080,2400]", inner) }
+        let content = Self.node(#"class="android.widget.Button" clickable="true" focusable="true" content-desc="Dismiss""#, "[473,1305][608,1440]")
+            + Self.node(#"class="android.view.View" content-desc="Comments""#, "[42,1480][1038,1560]")
+        let barrier = wrapped(Self.node(#"class="android.view.View" content-desc="Scrim" clickable="true" focusable="true""#, "[0,0][1080,1305]"))
+        let nodes = ImportFixtures.nodes(try Self.dump(Self.node(#"class="android.widget.FrameLayout""#, "[0,0][1080,2400]",
+                                                                  wrapped(content) + barrier)))
+        #expect(nodes.filter { $0.node.sheet != nil }.map(\.node.part) == [.sheet])
+        // Content starting below the scrim's edge, or wider than it, makes no sheet.
+        let lower = Self.node(#"class="android.view.View" content-desc="Comments""#, "[42,1480][1038,1560]")
+            + Self.node(#"class="android.view.View" content-desc="Reply""#, "[42,1600][1038,1680]")
+        let apart = ImportFixtures.nodes(try Self.dump(Self.node(#"class="android.widget.FrameLayout""#, "[0,0][1080,2400]", wrapped(lower) + barrier)))
+        #expect(!apart.contains { $0.node.sheet != nil })
+        let sheets = try Self.surfaces("captures/maestro-flutter-sheet-route.txt")
+        #expect(sheets.map(\.node.part) == [.sheet], "the real Maestro hierarchy this comes from")
+    }
+
     @Test("a text field filling its box, or a blank clickable view beside a small icon, is no scrim: no sheet is made of a TextInputLayout")
     func noScrimInAFieldBox() throws {
         func loaded(field: String) throws -> LoadedScenario {

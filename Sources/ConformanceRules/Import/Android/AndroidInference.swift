@@ -208,16 +208,23 @@ enum AndroidInference {
     }
 
     /// The sibling, or the first node down its chain of single-child wrappers, that holds content
-    /// and adjoins the scrim from below.
+    /// and adjoins the scrim from below; or, where that chain ends in a wrapper the size of the
+    /// screen (Flutter's route, whose nodes carry no frame of the sheet itself), that wrapper
+    /// when what it holds starts where the scrim ends and lies within its width.
     private static func adjoiningPanel(from sibling: Int, under scrim: Rect, arena: ImportArena) -> Int? {
         var current = sibling
         while true {
             if let frame = arena[current].node.frame, adjoins(frame, under: scrim) {
                 return arena[current].children.isEmpty ? nil : current
             }
-            guard arena[current].children.count == 1 else { return nil }
+            guard arena[current].children.count == 1 else { break }
             current = arena[current].children[0]
         }
+        let content = arena[current].children.compactMap { arena[$0].node.frame }
+        guard let frame = arena[current].node.frame, frame.contains(scrim), content.count > 1,
+              let top = content.map(\.minY).min(), abs(top - scrim.maxY) <= 1,
+              content.allSatisfy({ $0.minX >= scrim.minX - 1 && $0.maxX <= scrim.maxX + 1 }) else { return nil }
+        return current
     }
 
     /// A panel starting where a scrim's bounds end, as wide: dumps give the *visible* bounds, and

@@ -69,6 +69,18 @@ extension ControlNameRule {
         .snapshot("a button whose only content is a separate focus stop gathers nothing from it", .failed, targets: ["wrapper"]) {
             sheet([Node(id: "wrapper", role: .button, children: [Node(id: "close", role: .button, label: "Close")])])
         },
+        .snapshot("an iOS table cell without a label is named by the labels inside it, which UIKit reads as its own", .passed) {
+            sheet([Node(id: "row", role: .cell, isAccessibilityElement: true, children: [
+                Node(id: "row-text", role: .staticText, label: "Share your public profile", isAccessibilityElement: true),
+            ])])
+        },
+        .snapshot("an Android row gathers nothing from a view inside it that TalkBack focuses on its own", .failed, targets: ["row"],
+                  environment: Environment(platform: .android)) {
+            sheet([Node(id: "row", role: .cell, actions: [AccessibilityAction(.activate)], isAccessibilityElement: true, children: [
+                Node(id: "row-text", role: .staticText, label: "Share your public profile", actions: [AccessibilityAction(.activate)],
+                     isAccessibilityElement: true),
+            ])])
+        },
         .snapshot("an Android row cut by its list's edge, its texts left out of the dump", .cantTell, targets: ["row-0"],
                   environment: Environment(platform: .android)) {
             sheet([listStartingWithEmptyRow(height: 14)])

@@ -27,17 +27,20 @@ struct SpokenName {
     }
 
     /// The labels `element` gathers from inside it that pass `keep`, in reading order, at most
-    /// `maximumParts`: those of descendants that are neither exposed elements (focus stops of
-    /// their own) nor hidden from assistive technology.
+    /// `maximumParts`: those of descendants not hidden from assistive technology, and not exposed
+    /// elements either (focus stops of their own), but in an iOS cell: UIKit names a table or
+    /// collection cell without a label of its own from the labels inside it, which VoiceOver
+    /// never visits, though WebDriverAgent reports them as accessible too.
     static func gatheredLabels(of element: VisitedNode, in index: SnapshotIndex,
                                where keep: (String) -> Bool) -> [String] {
         var parts: [String] = []
         guard let range = index.subtreeRange(element.node.id) else { return parts }
+        let elementsInsideSpeak = element.node.role == .cell && index.snapshot.environment.platform == .iOS
         var position = range.lowerBound + 1
         // Exposed or hidden descendants are jumped over whole; a few labels are enough.
         while position < range.upperBound, parts.count < Self.maximumParts {
             let descendant = index.nodes[position]
-            if descendant.isExposedElement || descendant.isHiddenFromAT {
+            if (descendant.isExposedElement && !elementsInsideSpeak) || descendant.isHiddenFromAT {
                 position = index.subtreeRange(descendant.node.id)?.upperBound ?? position + 1
                 continue
             }
