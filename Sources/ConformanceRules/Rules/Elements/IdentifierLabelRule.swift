@@ -15,9 +15,10 @@ struct IdentifierLabelRule: NodeRule {
             ("android.widget.ImageView"), a localisation key returned untranslated \
             ("settings.close_button"), an image file name ("close.png"), a prefixed asset name \
             ("icon-close"), an asset's name with spaces for its underscores ("ic back gray", \
-            "icon share"), or an SF Symbol's name ("square.and.arrow.up", "xmark"). UIKit and \
-            SwiftUI's Image(_:) speak an image's asset name when nothing else is given, a symbol \
-            with no description of its own can be read by its name, and a contentDescription set \
+            "icon share", "rights close white"), or an SF Symbol's name ("square.and.arrow.up", \
+            "xmark"). UIKit and SwiftUI's Image(_:) speak an image's asset name when nothing else \
+            is given, a symbol with no description of its own can be read by its name, and a \
+            contentDescription set \
             to a test id or resource name is read as written. Only ASCII labels are judged, and a \
             label drawn on screen as the element's own text or a child's (a user name, a file in a \
             list) is content, not a slip. A warning: the \

@@ -157,15 +157,21 @@ enum DeveloperIdentifier {
         return !domainEndings.contains(text[text.count - 1]) && text.contains(where: symbolWords.contains)
     }
 
-    /// `ic back gray`, `group ic search`, `icon share`: two to six lower-case words, one of them
-    /// an asset abbreviation no sentence uses, or "icon" first.
+    /// `ic back gray`, `group ic search`, `icon share`, `rights close white`: two to six
+    /// lower-case words, one of them an asset abbreviation no sentence uses, or "icon" first, or
+    /// three or more ending in the colour an asset is drawn in (two may be a colour's name:
+    /// "off white").
     private static func isSpacedAssetName(_ bytes: [UInt8]) -> Bool {
         let words = bytes.split(separator: 0x20, omittingEmptySubsequences: false)
         guard (2...6).contains(words.count),
               words.allSatisfy({ !$0.isEmpty && $0.allSatisfy { isLower($0) || isDigit($0) } }) else { return false }
         let text = words.map { String(decoding: $0, as: UTF8.self) }
         return text.first == "icon" || text.contains(where: assetWords.contains)
+            || (text.count >= 3 && assetColours.contains(text[text.count - 1]))
     }
+
+    /// The colours asset names end in (`close_white`, `arrow_gray`).
+    private static let assetColours: Set<String> = ["white", "black", "gray", "grey"]
 
     // MARK: ASCII classes
 
