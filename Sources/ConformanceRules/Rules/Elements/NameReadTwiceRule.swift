@@ -61,7 +61,7 @@ struct NameReadTwiceRule: SnapshotRule {
         }
         for element in elements where !SpeakableName.isSpeakable(element.node.label) {
             let parts = SpokenName.gatheredLabels(of: element, in: index, where: SpeakableName.isSpeakable)
-            guard parts.count >= 2, let repeated = zip(parts, parts.dropFirst()).first(where: { Self.key($0) != nil && Self.key($0) == Self.key($1) })
+            guard let repeated = zip(parts, parts.dropFirst()).first(where: { pair in Self.key(pair.0).map { $0 == Self.key(pair.1) } ?? false })
             else { continue }
             let said = SpokenName.quoted(repeated.0)
             verdicts.append(.failed(element.node.id,
