@@ -88,5 +88,4 @@ struct LabelInNameRule: NodeRule {
     static func words(_ text: String) -> [Substring] {
         text.lowercased().split { !($0.isLetter || $0.isNumber || $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .nonspacingMark }) }
     }
-
 }
