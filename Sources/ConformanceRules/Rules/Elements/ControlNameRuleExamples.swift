@@ -74,10 +74,10 @@ extension ControlNameRule {
                 Node(id: "row-text", role: .staticText, label: "Share your public profile", isAccessibilityElement: true),
             ])])
         },
-        .snapshot("an Android row gathers nothing from a view inside it that TalkBack focuses on its own", .failed, targets: ["row"],
+        .snapshot("an Android row gathers nothing from a control inside it that TalkBack focuses on its own", .failed, targets: ["row"],
                   environment: Environment(platform: .android)) {
             sheet([Node(id: "row", role: .cell, actions: [AccessibilityAction(.activate)], isAccessibilityElement: true, children: [
-                Node(id: "row-text", role: .staticText, label: "Share your public profile", actions: [AccessibilityAction(.activate)],
+                Node(id: "row-share", role: .button, label: "Share your public profile", actions: [AccessibilityAction(.activate)],
                      isAccessibilityElement: true),
             ])])
         },
