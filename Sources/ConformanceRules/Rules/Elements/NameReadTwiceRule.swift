@@ -44,8 +44,7 @@ struct NameReadTwiceRule: SnapshotRule {
         var elements = index.ownNodes(of: sheet).filter { $0.isExposedElement && $0.isVisible && $0.node.part != .scrim }
         guard !elements.isEmpty else { return [] }
         if !context.snapshot.knows(.readingOrder) && context.environment.platform == .android {
-            let ranks = TalkBackOrder.ranks(under: sheet, in: index)
-            elements.sort { (ranks[$0.order] ?? 0) < (ranks[$1.order] ?? 0) }
+            elements = TalkBackOrder.sorted(elements, under: sheet, in: index)
         }
         var verdicts: [Verdict] = []
         for (earlier, later) in zip(elements, elements.dropFirst()) where Self.readsTwice(earlier, later, in: index) {

@@ -58,10 +58,7 @@ struct ReadingOrderRule: SnapshotRule {
         let orderKnown = context.snapshot.knows(.readingOrder)
         let talkBackSorts = !orderKnown && context.environment.platform == .android
         let listed = elements
-        if talkBackSorts {
-            let ranks = TalkBackOrder.ranks(under: sheet, in: index)
-            elements.sort { (ranks[$0.order] ?? 0) < (ranks[$1.order] ?? 0) }
-        }
+        if talkBackSorts { elements = TalkBackOrder.sorted(elements, under: sheet, in: index) }
         let order = ReadingSequence(elements: elements, sheet: sheet, index: index,
                                     tolerance: context.parameters.number("verticalTolerance", default: 8), sortedByPlace: talkBackSorts)
         guard order.isComparable else {

@@ -20,6 +20,12 @@ enum TalkBackOrder {
         return ranks
     }
 
+    /// `elements`, all under `root`, in TalkBack's reading order.
+    static func sorted(_ elements: [VisitedNode], under root: VisitedNode, in index: SnapshotIndex) -> [VisitedNode] {
+        let ranks = ranks(under: root, in: index)
+        return elements.sorted { (ranks[$0.order] ?? 0) < (ranks[$1.order] ?? 0) }
+    }
+
     private static func children(of position: Int, in index: SnapshotIndex) -> [Int] {
         var children: [Int] = []
         let end = index.subtreeRange(of: index.nodes[position]).upperBound
