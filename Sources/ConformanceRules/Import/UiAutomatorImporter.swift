@@ -27,8 +27,9 @@ enum UiAutomatorImporter {
             throw LoadFailure(locator.error(for: ScenarioXMLProblem(root,
                 "the root element is <\(root.name)>, not <hierarchy>: this is not a UiAutomator dump")))
         }
-        let density = AndroidDensity.choose(given: options.density, display: DisplayExtent.of(hierarchy: root),
-                                            statusBar: DisplayExtent.statusBar(hierarchy: root))
+        let windows = DisplayExtent.outermostBounds(of: root)
+        let density = AndroidDensity.choose(given: options.density, display: DisplayExtent.of(hierarchy: root, windows: windows),
+                                            statusBar: DisplayExtent.statusBar(hierarchy: root, windows: windows))
         var dump: ImportedDump
         do {
             dump = try read(root, density: density.value)

@@ -91,25 +91,26 @@ struct DisplayExtent {
     /// that reaches as far down as any window, when none starts at the display's top: a window
     /// laid out below the status bar. Another window starting there (a sheet's own window) is
     /// lower down, which bounds the density less, never more.
-    static func statusBar(hierarchy root: XMLElement) -> StatusBar? {
+    static func statusBar(hierarchy root: XMLElement, windows: [PixelBounds]? = nil) -> StatusBar? {
         if let height = statusBarHeight(hierarchy: root) { return .bar(height) }
         guard root[attribute: "width"] == nil, root[attribute: "height"] == nil else { return nil }
-        let windows = outermostBounds(of: root).filter { $0.right > $0.left && $0.bottom > $0.top }
-        guard let bottom = windows.map(\.bottom).max(), !windows.contains(where: { $0.top == 0 }) else { return nil }
-        return windows.filter { $0.left == 0 && $0.bottom == bottom }.map(\.top).min().map(StatusBar.windowTop)
+        let shown = (windows ?? outermostBounds(of: root)).filter { $0.right > $0.left && $0.bottom > $0.top }
+        guard let bottom = shown.map(\.bottom).max(), !shown.contains(where: { $0.top == 0 }) else { return nil }
+        return shown.filter { $0.left == 0 && $0.bottom == bottom }.map(\.top).min().map(StatusBar.windowTop)
     }
 
-    /// The outermost elements with bounds of a UiAutomator or UiAutomator2 hierarchy; malformed
-    /// values are left for the reader to report where they are.
-    static func of(hierarchy root: XMLElement) -> Shown? {
+    /// The outermost elements with bounds of a UiAutomator or UiAutomator2 hierarchy (`windows`,
+    /// when the caller has found them already); malformed values are left for the reader to report
+    /// where they are.
+    static func of(hierarchy root: XMLElement, windows: [PixelBounds]? = nil) -> Shown? {
         var extent = DisplayExtent()
         extent.includeStated(width: root[attribute: "width"].flatMap { Int($0) }, height: root[attribute: "height"].flatMap { Int($0) })
-        for bounds in outermostBounds(of: root) { extent.include(bounds) }
+        for bounds in windows ?? outermostBounds(of: root) { extent.include(bounds) }
         return extent.shown
     }
 
     /// The bounds of the outermost elements that have well-formed ones: the windows' roots.
-    private static func outermostBounds(of root: XMLElement) -> [PixelBounds] {
+    static func outermostBounds(of root: XMLElement) -> [PixelBounds] {
         var found: [PixelBounds] = []
         var pending = root.children
         while let element = pending.popLast() {
