@@ -45,7 +45,7 @@ enum AppiumXCUITestImporter {
     private static func read(_ root: XMLElement) throws(ScenarioXMLProblem) -> ImportedDump {
         var arena = ImportArena()
         var notes = ImportNotes()
-        var sawTraits = false, sawCustomActions = false
+        var sawTraits = false, sawCustomActions = false, sawAccessible = false
         var focus = FocusReading(source: "'focused' (WDA writes it on tvOS)", kind: "focus")
         var nullFrames: [Int] = [], visible: [Bool?] = []
         var pending: [(element: XMLElement, parent: Int?)]
@@ -71,11 +71,13 @@ enum AppiumXCUITestImporter {
             focus.record(try DumpAttributes(element).bool("focused"), at: index)
             sawTraits = sawTraits || parsed.traits != nil
             sawCustomActions = sawCustomActions || parsed.customActions != nil
+            sawAccessible = sawAccessible || parsed.accessible != nil
             let (node, clues) = IOSMapping.node(for: parsed, at: index, notes: &notes)
             arena.append(node, parent: parent, line: element.line, clues: clues)
             pending += element.children.reversed().map { ($0, index) }
         }
         NullFrameSubtrees.leaveOut(&arena, nullFrames: nullFrames, visible: visible, notes: &notes)
+        if sawAccessible { WDAContainerCells.release(&arena, notes: &notes) }
         IOSInference.run(&arena, notes: &notes)
         var environment = Environment(platform: .iOS)
         if let frame = arena[0].node.frame, !frame.isEmpty { environment.viewport = Size(width: frame.width, height: frame.height) }

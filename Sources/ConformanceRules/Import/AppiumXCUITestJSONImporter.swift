@@ -36,7 +36,7 @@ enum AppiumXCUITestJSONImporter {
     private static func read(_ root: LocatedJSON, path rootPath: String) throws(DumpJSONProblem) -> ImportedDump {
         var arena = ImportArena()
         var notes = ImportNotes()
-        var sawTraits = false, sawCustomActions = false
+        var sawTraits = false, sawCustomActions = false, sawAccessible = false
         var focus = FocusReading(source: "'isFocused' (XCTest's hasFocus)", kind: "focus")
         var pending: [(object: LocatedJSON, path: String, parent: Int?)] = [(root, rootPath, nil)]
         while let (object, path, parent) = pending.popLast() {
@@ -50,6 +50,7 @@ enum AppiumXCUITestJSONImporter {
             focus.record(try DumpJSON.bool(object, "isFocused", path: path), at: index)
             sawTraits = sawTraits || element.traits != nil
             sawCustomActions = sawCustomActions || element.customActions?.isEmpty == false
+            sawAccessible = sawAccessible || element.accessible != nil
             let (node, clues) = IOSMapping.node(for: element, at: index, notes: &notes)
             arena.append(node, parent: parent, line: object.line, clues: clues)
             let children = try DumpJSON.array(object, "children", path: path)
@@ -57,6 +58,7 @@ enum AppiumXCUITestJSONImporter {
                 pending.append((child, DumpJSON.join(path, "children") + "[\(position)]", index))
             }
         }
+        if sawAccessible { WDAContainerCells.release(&arena, notes: &notes) }
         IOSInference.run(&arena, notes: &notes)
         var environment = Environment(platform: .iOS)
         if let frame = arena[0].node.frame, !frame.isEmpty { environment.viewport = Size(width: frame.width, height: frame.height) }

@@ -146,4 +146,20 @@ struct AppiumXCUITestImportTests {
         #expect(try ImportFixtures.node(loaded, "Delete-Ridge-Loop").node.value == nil)
         #expect(loaded.sourceMap.line(snapshot: "imported", node: "confirm-delete") == 48)
     }
+
+    @Test("a cell WDA reports accessible because the element inside it is, is a container; a cell that is an element stays one",
+          arguments: ["captures/ios-menu-cells-around-buttons.xml", "wda-menu-cells.json"])
+    func cellsAroundElements(fixture: String) throws {
+        let loaded = try ImportFixtures.load(fixture)
+        let nodes = ImportFixtures.nodes(loaded)
+        let cells = nodes.filter { $0.node.role == .cell && $0.node.frame?.width == 250 }
+        let system = try #require(nodes.first { $0.node.label == "System" && $0.node.role == .button })
+        #expect(system.node.isAccessibilityElement)
+        #expect(cells.first.map { !$0.node.isAccessibilityElement } == true, "its button is accessible, so the cell is not an element")
+        #expect(ImportFixtures.hasNote(loaded, "cells WDA reports accessible because an element inside them is"))
+        if fixture.hasSuffix(".json") {
+            let row = try ImportFixtures.node(loaded, "font-row").node
+            #expect(row.isAccessibilityElement, "nothing inside it is reported accessible: the cell is the element")
+        }
+    }
 }
