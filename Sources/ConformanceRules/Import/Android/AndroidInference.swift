@@ -26,6 +26,7 @@ import A11yModel
 enum AndroidInference {
     static func run(_ arena: inout ImportArena, notes: inout ImportNotes, display: PixelBounds?, density: Double) {
         WebViewText.forget(in: &arena)
+        HiddenDescendants.hide(&arena, notes: &notes)
         FocusContainers.release(&arena, notes: &notes)
         for index in arena.indices {
             let entry = arena[index]
