@@ -197,6 +197,20 @@ struct SheetPanelInferenceTests {
         #expect(!form.contains { $0.node.part == .scrim || $0.node.sheet != nil })
     }
 
+    @Test("a clickable box far smaller than its window, around a panel on its bottom edge or beside one, is a background, no scrim",
+          arguments: ["wrapping", "beside"])
+    func smallClickableBox(layout: String) throws {
+        // TikTok's avatar box in the right-hand rail, around its Follow button.
+        let follow = Self.node(#"class="android.widget.Button" content-desc="Follow" clickable="true" focusable="true""#, "[921,1231][1080,1320]")
+        let panel = Self.node(#"class="android.widget.RelativeLayout""#, "[911,1142][1080,1320]", follow)
+        let inner = layout == "wrapping"
+            ? Self.node(#"class="android.widget.FrameLayout" clickable="true" focusable="true""#, "[911,1121][1080,1320]", panel)
+            : Self.node(#"class="android.view.View" clickable="true" focusable="true""#, "[911,1121][1080,1320]") + panel
+        let box = Self.node(#"class="android.widget.FrameLayout""#, "[911,1121][1080,1320]", inner)
+        let nodes = ImportFixtures.nodes(try Self.dump(Self.node(#"class="android.widget.FrameLayout""#, "[0,0][1080,2340]", box)))
+        #expect(!nodes.contains { $0.node.part == .scrim || $0.node.sheet != nil })
+    }
+
     @Test("a node described 'Scrim' is the scrim even where the dump does not show the panel it dims; 'Dismiss' alone is not")
     func scrimWithoutPanel() throws {
         func parts(_ description: String) throws -> [Part?] {

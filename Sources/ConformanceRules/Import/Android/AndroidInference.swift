@@ -150,7 +150,7 @@ enum AndroidInference {
         // EditText) covers its parent too.
         let coversParent = entry.node.has(.activate) && arena[parent].node.frame == frame && entry.node.label == nil
             && entry.node.value == nil && !ElementKind.isEditable(entry.node)
-        guard described || coversParent else { return nil }
+        guard described || coversParent && spansItsWindow(frame, index, in: arena) else { return nil }
         if described || entry.children.isEmpty {
             // A described scrim may sit in wrappers of its own (Flutter's barrier in its route's
             // views), its sheet in a sibling of the outermost one.
@@ -179,6 +179,15 @@ enum AndroidInference {
         }
         guard described, let content = contentHolder(from: held, in: arena) else { return nil }
         return ("it is described \"\(entry.node.label ?? "")\", as Flutter's modal barrier is, and holds the dialog's content", content)
+    }
+
+    /// An unnamed scrim dims the screen: it spans its window's width and much of its height. A
+    /// clickable view the size of a card or a button's box behind its content is a background,
+    /// not a scrim (TikTok's avatar box around its Follow button read as a backdrop and sheet).
+    private static func spansItsWindow(_ frame: Rect, _ index: Int, in arena: ImportArena) -> Bool {
+        guard let window = ([index] + arena.ancestors(of: index)).last(where: { arena[$0].parent == 0 }),
+              let bounds = arena[window].node.frame, !bounds.isEmpty else { return true }
+        return frame.width >= bounds.width * 0.9 && frame.height >= bounds.height * 0.4
     }
 
     /// The panel a scrim of `frame` dims for, from a sibling: the sibling, or the first node down
