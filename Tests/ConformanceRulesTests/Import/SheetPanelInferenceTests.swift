@@ -211,6 +211,24 @@ struct SheetPanelInferenceTests {
         #expect(!nodes.contains { $0.node.part == .scrim || $0.node.sheet != nil })
     }
 
+    @Test("a handle alone, or a pane title of the app's own, leaves a sheet's modality open; a scrim or Compose's default pane title does not",
+          arguments: [("handle", Modality.nonmodal), ("search pane", .nonmodal), ("Bottom Sheet", .modal), ("handle and scrim", .modal)])
+    func modalityFromClues(clue: String, modality: Modality) throws {
+        let handle = Self.node(#"class="com.google.android.material.bottomsheet.BottomSheetDragHandleView" content-desc="Drag handle""#,
+                               "[508,1000][572,1012]")
+        let text = Self.node(#"class="android.widget.TextView" text="Sort by""#, "[40,1040][1040,1120]")
+        let pane = clue == "search pane" ? "Showing search suggestions" : clue == "Bottom Sheet" ? "Bottom Sheet" : nil
+        let content = (clue.hasPrefix("handle") ? handle : "") + text
+        let panel = Self.node(#"class="android.widget.FrameLayout""# + (pane.map { #" pane-title="\#($0)""# } ?? ""),
+                              "[0,980][1080,2340]", content)
+        let scrim = clue == "handle and scrim"
+            ? Self.node(#"class="android.view.View" content-desc="Scrim" clickable="true" focusable="true""#, "[0,0][1080,980]") : ""
+        let loaded = try Self.dump(Self.node(#"class="android.widget.FrameLayout""#, "[0,0][1080,2340]", scrim + panel))
+        let sheets = ImportFixtures.nodes(loaded).filter { $0.node.sheet != nil }
+        #expect(sheets.count == 1)
+        #expect(sheets.first?.node.sheet?.modality == modality)
+    }
+
     @Test("a node described 'Scrim' is the scrim even where the dump does not show the panel it dims; 'Dismiss' alone is not")
     func scrimWithoutPanel() throws {
         func parts(_ description: String) throws -> [Part?] {

@@ -61,7 +61,7 @@ enum AndroidInference {
             }
             if let pane = entry.clues.paneTitle, !pane.trimming(.whitespaces).isEmpty {
                 let part: Part = pane.lowercased().contains("sheet") ? .sheet : .card
-                SurfaceInference.markSurface(index, part: part, in: &arena, notes: &notes,
+                SurfaceInference.markSurface(index, part: part, in: &arena, notes: &notes, modal: Self.isModalPaneTitle(pane),
                                              because: "it has the pane title \"\(pane)\", which Compose and Flutter set on sheets and dialogs")
             }
             if scrim(index, in: arena) == nil, let label = entry.node.label, ScrimClues.isUnmistakable(label) {
@@ -88,6 +88,13 @@ enum AndroidInference {
         if !SurfaceInference.hasSurface(arena), let display { inferDialogWindow(&arena, notes: &notes, display: display, density: density) }
         nameDialogsByTitle(&arena, notes: &notes)
         recogniseModalBottomSheets(&arena, notes: &notes)
+    }
+
+    /// The pane titles Compose Material 3 gives its modal surfaces by default (`m3c_dialog`,
+    /// `m3c_bottom_sheet_pane_title`). Any other pane title names a pane, modal or not (a search
+    /// view's suggestions, a fragment).
+    static func isModalPaneTitle(_ pane: String) -> Bool {
+        ["dialog", "bottom sheet"].contains(SpeakableName.trimmed(pane).lowercased())
     }
 
     /// Material 3's `ModalBottomSheet` titles its sheet (`paneTitle`) and composes a box around

@@ -3,19 +3,29 @@ import A11yModel
 /// Turns clues into the facts sheet rules look for: a node with `sheet` facts (found as the
 /// sheet or dialog), a `scrim`, a `handle`. Every decision is written to the notes as inferred.
 ///
-/// The facts say "modal" because every clue used (dialog element types, Material dialog ids,
-/// pane titles, scrims) belongs to modal presentations. Detents, position and dismissability
-/// cannot be read from any dump, so `sheet` stays in the snapshot's unknown facts and rules
-/// that depend on them answer can't tell.
+/// The facts say "modal" when the clue belongs to modal presentations only (dialog element
+/// types, Material dialog ids, scrims, a dialog window). A handle or a pane title alone finds a
+/// surface that may be modal or not (a persistent sheet has a handle too, a search view's
+/// results have a pane title): its modality is left `nonmodal`, which modal-containment reads
+/// as not shown, and a modal clue found later for the same surface settles it. Detents,
+/// position and dismissability cannot be read from any dump, so `sheet` stays in the
+/// snapshot's unknown facts and rules that depend on them answer can't tell.
 enum SurfaceInference {
     /// Makes `index` a sheet (`.sheet`) or a dialog/alert card (`.card`), unless it or an
-    /// ancestor already is one.
+    /// ancestor already is one; `modal` says whether the clue shows a modal presentation.
     static func markSurface(_ index: Int, part: Part, in arena: inout ImportArena, notes: inout ImportNotes,
-                            canDismiss: Bool? = nil, because reason: String) {
-        guard surface(containing: index, in: arena) == nil else { return }
+                            canDismiss: Bool? = nil, modal: Bool = true, because reason: String) {
+        if let existing = surface(containing: index, in: arena) {
+            if modal, arena[existing].node.sheet?.modality == .nonmodal {
+                arena[existing].node.sheet?.modality = .modal
+                notes.inferred(existing, "is modal: \(reason)")
+            }
+            return
+        }
         arena[index].node.part = part
-        arena[index].node.sheet = SheetFacts(modality: .modal, canDismiss: canDismiss ?? true)
-        let what = part == .sheet ? "is a modal sheet" : "is a modal dialog"
+        arena[index].node.sheet = SheetFacts(modality: modal ? .modal : .nonmodal, canDismiss: canDismiss ?? true)
+        let kind = part == .sheet ? "sheet" : "dialog"
+        let what = modal ? "is a modal \(kind)" : "is a \(kind), modal or not (the dump does not show which)"
         notes.inferred(index, "\(what): \(reason)")
     }
 
@@ -40,7 +50,7 @@ enum SurfaceInference {
     static func giveHandlesASheet(_ arena: inout ImportArena, notes: inout ImportNotes) {
         for index in arena.indices where arena[index].node.part == .handle {
             guard surface(containing: index, in: arena) == nil, let panel = panel(holding: index, in: arena) else { continue }
-            markSurface(panel, part: .sheet, in: &arena, notes: &notes,
+            markSurface(panel, part: .sheet, in: &arena, notes: &notes, modal: false,
                         because: "it holds the handle and no other sheet clue was found")
         }
     }

@@ -21,7 +21,9 @@ struct ModalContainmentRule: SnapshotRule {
             capture declares. Android has no modal flag: in captures without one, a dialog window is \
             modal by itself (Android reports no window below a modal window to accessibility \
             services), so a sheet alone with its scrim passes, and elements beside it fail when the \
-            capture records that they are important for accessibility, else need review. An iOS \
+            capture records that they are important for accessibility, else need review, as they do \
+            when nothing in the capture shows the sheet modal (an importer that found it by its handle \
+            or a pane title alone leaves its modality open: persistent sheets have handles too). An iOS \
             alert or action sheet (UIAlertController) is presented modally by UIKit, so a capture \
             that shows one is judged as if the flag were set. A capture that records modal flags but \
             no sheet facts (a Flutter dump, whose modal route's barrier removes what is behind it) \
@@ -47,7 +49,8 @@ struct ModalContainmentRule: SnapshotRule {
         let id = sheet.node.id
         if context.environment.platform == .android && !context.snapshot.knows(.modality) {
             guard !context.snapshot.knows(.sheet) || facts.modality == .modal else { return [] }
-            return [Self.byWindow(sheet, in: context)]
+            // Without sheet facts, the importer's modality says whether a modal clue was seen.
+            return [Self.byWindow(sheet, in: context, modalShown: context.snapshot.knows(.sheet) || facts.modality == .modal)]
         }
         // A capture without modal flags may still show a presentation the platform makes modal
         // (an iOS alert or action sheet carries the isModal trait from its element type).
@@ -93,13 +96,18 @@ struct ModalContainmentRule: SnapshotRule {
     /// window below a modal (touch-modal) window to accessibility services. A sheet alone with
     /// its scrim in what the capture shows is contained; elements beside it are reached by
     /// TalkBack unless the app hid them (importantForAccessibility), which only some dumps record.
-    static func byWindow(_ sheet: VisitedNode, in context: SnapshotContext) -> Verdict {
+    static func byWindow(_ sheet: VisitedNode, in context: SnapshotContext, modalShown: Bool = true) -> Verdict {
         let id = sheet.node.id
         let leaks = leaks(outside: sheet, in: context.index)
         let measured = "\(leaks.count) reachable outside", threshold = "0 reachable outside"
         if leaks.isEmpty {
             return .passed(id, "alone in its window: Android reports no window below a modal dialog window to accessibility services",
                            measured: measured, threshold: threshold)
+        }
+        guard modalShown else {
+            let listed = "\(MessageList.count(leaks.count, "element")) outside it: \(MessageList.names(leaks))"
+            return .cantTell(id, "\(listed); whether the sheet is modal was not captured (a handle or a pane title alone does not show it)",
+                             measured: measured, threshold: threshold)
         }
         let listed = "\(MessageList.count(leaks.count, "element")) outside the modal sheet: \(MessageList.names(leaks))"
         guard context.snapshot.knows(.importance) else {

@@ -58,6 +58,16 @@ extension ModalContainmentRule {
                   environment: Environment(platform: .android)) {
             androidWindow([Node(id: "notes", role: .staticText, label: "Notes")])
         }.withUnknown([.modality, .sheet, .importance]),
+        .snapshot("an Android sheet found by its handle alone, next to content: a persistent sheet has a handle too", .cantTell,
+                  targets: ["panel"], environment: Environment(platform: .android)) {
+            Node(id: "window", role: .window, children: [
+                Node(id: "panel", part: .sheet, sheet: SheetFacts(modality: .nonmodal), children: [
+                    Node(id: "grip", role: .image, part: .handle),
+                    Node(id: "result", role: .staticText, label: "42"),
+                ]),
+                Node(id: "equals", role: .button, label: "equals", actions: [AccessibilityAction(.activate)]),
+            ])
+        }.withUnknown([.modality, .sheet]),
     ]
 
     private static let cardContent = [
