@@ -69,6 +69,22 @@ extension ControlNameRule {
         .snapshot("a button whose only content is a separate focus stop gathers nothing from it", .failed, targets: ["wrapper"]) {
             sheet([Node(id: "wrapper", role: .button, children: [Node(id: "close", role: .button, label: "Close")])])
         },
+        .snapshot("an Android tab that says nothing around the named icon covering it: TalkBack focuses the icon, not the tab", .passed,
+                  environment: Environment(platform: .android)) {
+            sheet([Node(id: "tab", role: .button, actions: [AccessibilityAction(.activate)],
+                        frame: Rect(x: 206, y: 440, width: 206, height: 45), children: [
+                            Node(id: "reels", role: .button, label: "Reels", actions: [AccessibilityAction(.activate)],
+                                 frame: Rect(x: 206, y: 440, width: 206, height: 45), isAccessibilityElement: true),
+                        ])])
+        },
+        .snapshot("an Android tile that says nothing, holding only a small overflow button: its own action is lost to TalkBack",
+                  .failed, targets: ["tile"], environment: Environment(platform: .android)) {
+            sheet([Node(id: "tile", role: .button, actions: [AccessibilityAction(.activate)],
+                        frame: Rect(x: 10, y: 440, width: 160, height: 280), children: [
+                            Node(id: "more", role: .button, label: "More", actions: [AccessibilityAction(.activate)],
+                                 frame: Rect(x: 130, y: 450, width: 32, height: 32), isAccessibilityElement: true),
+                        ])])
+        },
         .snapshot("an iOS table cell without a label is named by the labels inside it, which UIKit reads as its own", .passed) {
             sheet([Node(id: "row", role: .cell, isAccessibilityElement: true, children: [
                 Node(id: "row-text", role: .staticText, label: "Share your public profile", isAccessibilityElement: true),
