@@ -451,13 +451,13 @@ def sheet_as_control(case):
 
 
 def nested_control_name(case):
-    """A control whose content is another control: ARIA computes its name from that content,
-    VoiceOver and TalkBack do not gather from a separate focus stop (nested-controls flags the
-    nesting itself)."""
+    """A control whose content is another control, or a web page named by its title: ARIA
+    computes its name from that content, VoiceOver and TalkBack do not gather from a separate
+    focus stop (nested-controls flags the nesting itself)."""
     if case.pair.morph_rule != "control-name" or not (case.morph == "failed" and case.axe == "passed"):
         return False
     inside = case.tree.descendant_ids(case.node_id)
-    return any(case.tree.nodes[other].get("role") in POINTER_ROLES for other in inside)
+    return any(case.tree.nodes[other].get("role") in POINTER_ROLES | {"x-webView"} for other in inside)
 
 
 def android_hint_label(case):

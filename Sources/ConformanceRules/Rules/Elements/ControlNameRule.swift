@@ -86,13 +86,19 @@ struct ControlNameRule: NodeRule {
         var frames: [Rect] = []
         for position in (range.lowerBound + 1)..<range.upperBound where frames.count < coveringElementsCounted {
             let inner = index.nodes[position]
-            guard inner.isExposedElement, let innerFrame = inner.node.frame?.intersection(frame),
+            guard inner.isExposedElement, !Self.isContainer(inner.node), let innerFrame = inner.node.frame?.intersection(frame),
                   SpokenName(of: inner, in: index).isSpeakable else { continue }
             first = first ?? inner
             frames.append(innerFrame)
         }
         guard let first, Self.unionArea(frames) >= frame.area * coveredShare else { return nil }
         return first
+    }
+
+    /// A web page named by its document's title holds the page's targets; it is not one that
+    /// stands for the view around it (a reader's page that shows its controls when tapped).
+    private static func isContainer(_ node: Node) -> Bool {
+        node.role == .platformType("webView")
     }
 
     /// The area the rectangles cover together, counted once where they overlap: over the grid

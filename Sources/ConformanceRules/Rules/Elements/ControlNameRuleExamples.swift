@@ -85,6 +85,14 @@ extension ControlNameRule {
                                  frame: Rect(x: 130, y: 450, width: 32, height: 32), isAccessibilityElement: true),
                         ])])
         },
+        .snapshot("an Android reader page, tapped to show its controls, over a web page named by its title: the page is no target of the same action",
+                  .failed, targets: ["pager"], environment: Environment(platform: .android)) {
+            sheet([Node(id: "pager", role: .button, actions: [AccessibilityAction(.activate)],
+                        frame: Rect(x: 0, y: 0, width: 411, height: 880), children: [
+                            Node(id: "page", role: .platformType("webView"), label: "Letter", actions: [AccessibilityAction(.scroll)],
+                                 frame: Rect(x: 0, y: 0, width: 411, height: 880), isAccessibilityElement: true),
+                        ])])
+        },
         .snapshot("an iOS table cell without a label is named by the labels inside it, which UIKit reads as its own", .passed) {
             sheet([Node(id: "row", role: .cell, isAccessibilityElement: true, children: [
                 Node(id: "row-text", role: .staticText, label: "Share your public profile", isAccessibilityElement: true),
