@@ -284,6 +284,25 @@ def fully_covered_target(case):
             and "fully obscured" in (case.axe_message or ""))
 
 
+def composite_target(case):
+    """A target inside another that covers half of it or more is one target with it: morph-audit
+    judges the outer one's whole frame (nested-controls reports the nesting); axe judges each."""
+    if case.pair.morph_rule != "wcag-target-minimum" or case.morph != "none" or case.axe not in ("passed", "failed"):
+        return False
+    frame = touch_frame(case.node)
+    if not frame:
+        return False
+    for ancestor in case.tree.ancestors(case.node_id):
+        outer = touch_frame(ancestor)
+        if ancestor.get("role") not in POINTER_ROLES or not outer:
+            continue
+        width = min(frame["x"] + frame["width"], outer["x"] + outer["width"]) - max(frame["x"], outer["x"])
+        height = min(frame["y"] + frame["height"], outer["y"] + outer["height"]) - max(frame["y"], outer["y"])
+        if width > 0 and height > 0 and width * height >= 0.5 * outer["width"] * outer["height"]:
+            return True
+    return False
+
+
 def label_characters(case):
     return case.node.get("label") or ""
 
@@ -538,6 +557,7 @@ CLASSES = [
     DisagreementClass("axe-nested-opacity", nested_opacity),
     DisagreementClass("not-captured", not_captured),
     DisagreementClass("fully-covered-target", fully_covered_target),
+    DisagreementClass("composite-target", composite_target),
     DisagreementClass("axe-overlap-without-paint", axe_overlap_without_paint),
     DisagreementClass("text-under-overlay", text_under_overlay),
     DisagreementClass("covered-card", covered_card),

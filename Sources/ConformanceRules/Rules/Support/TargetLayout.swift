@@ -17,6 +17,14 @@ struct TargetLayout {
     /// pointer and are left out.
     let targets: [Target]
     private let grid: RectGrid
+    /// Per target id, the outermost target of the composite it belongs to (`composites`).
+    private let composite: [String: String]
+
+    /// Share of a target's touch frame a target inside it must cover for the two to be one
+    /// target, as nested-controls takes it (a selector filled by its photo, a tile by its
+    /// button): they are one composite, judged as the container's whole frame, not the ring
+    /// the target inside leaves of it (nested-controls reports the nesting itself).
+    static let sameTargetShare = 0.5
 
     /// Targets drawn over one target beyond which its region is not split (it stays unknown).
     static let maximumCovers = 32
@@ -29,9 +37,12 @@ struct TargetLayout {
         // so they cannot fall through; UIKit gives them to the topmost view), so a target it is
         // drawn over, such as the scrim, accepts the pointer only outside it.
         let occlusion = Occlusion(index)
+        let composites = Self.composites(candidates, frames: touchFrames, in: index)
         var kept: [Target] = []
         var keptFrames: [(rect: Rect, item: Int)] = []
         for (position, target) in candidates.enumerated() {
+            // A composite is judged as its outermost target, whose frame holds the others.
+            if let root = composites[position], root != position { continue }
             guard let frame = touchFrames[position] else {
                 kept.append(Target(visited: target, region: nil))
                 continue
@@ -47,7 +58,8 @@ struct TargetLayout {
             }
             var over: [Int] = []
             for other in nearby where other > position {
-                guard let cover = touchFrames[other], cover.intersection(frame) != nil else { continue }
+                guard let cover = touchFrames[other], cover.intersection(frame) != nil,
+                      composites[other] == nil || composites[other] != composites[position] else { continue }
                 over.append(other)
                 if over.count > Self.maximumCovers { break }
             }
@@ -62,6 +74,34 @@ struct TargetLayout {
         }
         targets = kept
         grid = RectGrid(keptFrames)
+        var composite: [String: String] = [:]
+        for (position, root) in composites.enumerated() {
+            if let root { composite[candidates[position].node.id] = candidates[root].node.id }
+        }
+        self.composite = composite
+    }
+
+    /// Per candidate, the position of the outermost target of its composite, nil when it is in
+    /// none: a target and the targets inside it that cover `sameTargetShare` of its frame,
+    /// joined through such chains (a selector around a photo, a wrapper around a button around
+    /// its icon). A small target inside a composite (a row's reply button) is a target of its
+    /// own. Candidates are in reading order, so those inside a target follow it, up to the end
+    /// of its subtree.
+    private static func composites(_ candidates: [VisitedNode], frames: [Rect?], in index: SnapshotIndex) -> [Int?] {
+        var root = [Int?](repeating: nil, count: candidates.count)
+        for position in candidates.indices {
+            guard let frame = frames[position], frame.area > 0 else { continue }
+            let end = index.subtreeRange(of: candidates[position]).upperBound
+            var inside = position + 1
+            while inside < candidates.count, candidates[inside].order < end {
+                if root[inside] == nil, (frames[inside]?.intersection(frame)?.area ?? 0) >= frame.area * sameTargetShare {
+                    root[position] = root[position] ?? position
+                    root[inside] = root[position]
+                }
+                inside += 1
+            }
+        }
+        return root
     }
 
     /// Every target has a known region.
@@ -76,7 +116,8 @@ struct TargetLayout {
         guard let nearby = grid.candidates(meeting: reach) else { return nil }
         let neighbours = nearby.compactMap { position -> TargetGeometry.Neighbour? in
             let other = targets[position]
-            guard other.id != target.id, let frame = other.visited.node.touchFrame else { return nil }
+            guard other.id != target.id, composite[target.id] == nil || composite[other.id] != composite[target.id],
+                  let frame = other.visited.node.touchFrame else { return nil }
             let pieces = other.region?.pieces ?? [frame]
             let ownBox = other.region?.boundingBox ?? frame
             let measured = other.region?.measuredPiece(minimum: minimum) ?? frame

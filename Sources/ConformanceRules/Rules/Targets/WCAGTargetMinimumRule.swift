@@ -12,7 +12,10 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             element a finger operates, hidden from assistive technology or not. A target is the region \
             that accepts the pointer: where a target drawn later covers part of another's touch area, \
             that part is the top one's, and the one beneath passes when a 24×24 square still fits in \
-            what it keeps; a sheet drawn later takes the touches within its frame, so a scrim under \
+            what it keeps; a target inside another covering at least half of it (a selector padded \
+            around its photo, a tile around its button) is one target with it, judged by the outer \
+            frame whole, not by the ring it leaves (nested-controls reports the nesting), while a small \
+            target inside a larger one (a row's reply button) is a target of its own; a sheet drawn later takes the touches within its frame, so a scrim under \
             it is a target only where it shows. An undersized target still passes when a 24-diameter circle centred on the \
             bounding box of its region meets no other target and no other undersized target's circle. \
             Sizes and distances are compared as given: axe-core accepts 23.95 as 24 and rounds spacing \

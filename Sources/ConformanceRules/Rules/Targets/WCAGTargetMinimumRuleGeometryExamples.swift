@@ -79,6 +79,22 @@ extension WCAGTargetMinimumRule {
                 button("info", Rect(x: 96, y: 496, width: 44, height: 44)),
             ])
         },
+        .snapshot("a selector padded 8 pt around the photo that fills most of it is one target with it, judged by its whole frame",
+                  .passed) {
+            card([
+                Node(id: "selector", role: .button, label: "Select Ana", frame: Rect(x: 100, y: 500, width: 56, height: 56), children: [
+                    button("photo", Rect(x: 108, y: 508, width: 40, height: 40)),
+                ]),
+            ])
+        },
+        .snapshot("a 20 pt reply button in a row that no target inside fills: the row is a target of its own, too close to it",
+                  .failed, targets: ["reply"]) {
+            card([
+                Node(id: "row", role: .button, label: "Ana, 2 min ago", frame: Rect(x: 0, y: 500, width: 393, height: 60), children: [
+                    button("reply", Rect(x: 360, y: 520, width: 20, height: 20)),
+                ]),
+            ])
+        },
         .snapshot("23.95×23.95 pt right beside another button is below 24, whatever axe-core's rounding margin accepts",
                   .failed, targets: ["previous"]) {
             card([
