@@ -11,8 +11,10 @@ struct DistinctControlNamesRule: SnapshotRule {
             Within one sheet or dialog, controls that do different things need different names \
             (their spoken names are compared without case or extra white space): two "Edit" buttons \
             or two "More" buttons sound the same when navigating by element or through the rotor. \
-            Controls are taken to do the same thing when they share an identifier or record the same \
-            destination for their activation; a control nested in another is left to \
+            Controls are taken to do the same thing when they share an identifier, record the same \
+            destination for their activation, or lie in one place (a label laid over the spinner it \
+            opens); a "Delete" repeated in each row of a list warns, as ATF's check does, since a \
+            screen reader's list of controls names them alike. A control nested in another is left to \
             nested-controls, and a view that can be focused but offers no action (a map marker) is \
             not a control here. A warning, as ATF's DuplicateSpeakableTextCheck. Known limit: a dump \
             records no actions, so two controls there are taken to differ unless their identifiers \
@@ -91,9 +93,17 @@ struct DistinctControlNamesRule: SnapshotRule {
         TouchTargets.isPointerTarget(node) || node.isInteractive
     }
 
-    /// One identifier for all, or one recorded destination of activation for all.
+    /// Share of the smaller frame two controls must share to be one control drawn twice (a
+    /// label laid over the spinner it opens).
+    static let samePlaceShare = 0.8
+
+    /// One identifier for all, one recorded destination of activation for all, or one place.
     static func sameAction(_ nodes: [Node]) -> Bool {
         if let first = nodes.first?.identifier, nodes.allSatisfy({ $0.identifier == first }) { return true }
+        if let first = nodes.first?.frame, nodes.allSatisfy({ node in
+            guard let frame = node.frame, let shared = frame.intersection(first) else { return false }
+            return shared.area >= min(frame.area, first.area) * samePlaceShare
+        }) { return true }
         let destinations = nodes.map { $0.action(.activate)?.leadsTo ?? $0.gestures.first { $0.kind == .tap }?.leadsTo }
         if let first = destinations.first, let destination = first, destinations.allSatisfy({ $0 == destination }) { return true }
         return false

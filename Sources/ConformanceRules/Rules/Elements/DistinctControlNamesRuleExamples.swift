@@ -26,6 +26,12 @@ extension DistinctControlNamesRule {
                 Node(id: "row-2", role: .cell, children: [Node(id: "t2", role: .staticText, label: "Home", isAccessibilityElement: false)]),
             ])
         },
+        .snapshot("a label laid over the spinner it opens, both named by the choice: one control in one place", .passed) {
+            sheet([
+                Node(id: "product", role: .button, label: "All products", frame: Rect(x: 4, y: 600, width: 200, height: 50)),
+                Node(id: "product-label", role: .button, label: "All products", frame: Rect(x: 4, y: 600, width: 200, height: 50)),
+            ])
+        },
         .snapshot("map markers that can be focused but offer no action", .inapplicable) {
             sheet([
                 Node(id: "marker-1", role: .group, label: "Map marker", isAccessibilityElement: true),
