@@ -12,7 +12,9 @@ struct LabelRepeatsRoleRule: NodeRule {
             TalkBack announce the role (button, link, switch, slider) and the gesture themselves. A \
             label that starts or ends with its own role word ("Close button", "Link to terms"), that \
             is only the role word, or that gives a gesture ("double tap to open", "tap here", "swipe \
-            up to…") is read twice over. Only labels the element carries itself are judged, against \
+            up to…") is read twice over; on Android, where TalkBack's hint comes from the click and \
+            long-click actions, a gesture in the label of a view that has neither (one the app works by \
+            raw touches: hold to record) is the only place the gesture is told, and passes. Only labels the element carries itself are judged, against \
             English words. A warning: the name is still there. Known limit: other languages are not \
             recognised.
             """,
@@ -38,7 +40,8 @@ struct LabelRepeatsRoleRule: NodeRule {
         let label = SpeakableName.trimmed(visited.node.label ?? "")
         let words = Self.words(label)
         let id = visited.node.id
-        if let gesture = Self.gesturePhrases.first(where: { Self.contains(words, $0) }) {
+        if Self.announcesGesture(visited.node, on: context.environment.platform),
+           let gesture = Self.gesturePhrases.first(where: { Self.contains(words, $0) }) {
             return .failed(id, "\(id)'s label '\(label)' tells the gesture ('\(gesture.joined(separator: " "))'), which the screen reader already says")
         }
         for role in roles where words.first == role || words.last == role {
@@ -46,6 +49,14 @@ struct LabelRepeatsRoleRule: NodeRule {
             return .failed(id, "\(id)'s label '\(label)' \(only) ('\(role)'), which the screen reader already announces")
         }
         return .passed(id)
+    }
+
+    /// Whether the screen reader tells how to work the element. TalkBack's "double tap to
+    /// activate" (or "to long press") comes from a click or long-click action; an Android view
+    /// with neither (a button the app works by raw touches, hold to record) gets no hint, so a
+    /// label that gives its gesture says what nothing else does. iOS dumps record no actions.
+    static func announcesGesture(_ node: Node, on platform: Platform) -> Bool {
+        platform != .android || node.has(.activate) || node.has(.longPress)
     }
 
     /// The words a screen reader announces for the element's role.

@@ -20,6 +20,14 @@ extension LabelRepeatsRoleRule {
         .snapshot("a gesture in the label", .failed, targets: ["details"]) {
             sheet(Node(id: "details", role: .button, label: "Double-tap to open details"))
         },
+        .snapshot("an Android button TalkBack can click, its label telling the gesture again", .failed, targets: ["details"],
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "details", role: .button, label: "Double-tap to open details", actions: [AccessibilityAction(.activate)]))
+        },
+        .snapshot("an Android button worked by raw touches, no click for TalkBack to hint: the label alone tells the gesture", .passed,
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "record", role: .button, label: "Double tap and hold to record, slide left to cancel"))
+        },
         .snapshot("static text is not announced with a role", .inapplicable) {
             sheet(Node(id: "tip", role: .staticText, label: "Tap to add a stop"))
         },
