@@ -25,10 +25,13 @@ struct ControlNameRule: NodeRule {
             shorter than the rows lined up beside it, needs review: the dump leaves out what is \
             scrolled out of view, its name perhaps; not a scrim, and not a node uiautomator marks \
             NAF, which it marks after looking at every descendant, on screen or not. An Android view \
-            that says nothing and holds named elements covering 80 % of its area or more passes: \
-            TalkBack focuses them and not it (shouldFocusNode), ATF does not judge it, and its \
-            target is theirs (a tab around its icon; the nesting is nested-controls'); one they \
-            cover less of keeps its own action from TalkBack and fails. Known limits: \
+            that holds other views and says nothing is not focused by TalkBack (shouldFocusNode) nor \
+            judged by ATF; it passes when a named element stands for its action: named elements \
+            inside it covering half of it or more (a tab around its icon), a named control around it \
+            that it fills half of (a tile's button; nested-controls reports the pair), or the page of \
+            a web view (a long press only through an element that offers one too). One holding only a \
+            small overflow button, or a backdrop around its sheet, keeps its own action from TalkBack \
+            and fails. Known limits: \
             whether the words describe the action is left to review; an Android view labelled \
             through labelFor by another view is not in any dump.
             """,
@@ -53,11 +56,10 @@ struct ControlNameRule: NodeRule {
         let name = SpokenName(of: visited, in: context.index)
         let id = visited.node.id
         if name.isSpeakable { return context.passed(id, measured: name.quoted, threshold: nil) }
-        if context.environment.platform == .android, let reader = Self.namedElementCovering(visited, in: context.index) {
+        if context.environment.platform == .android, let reader = SilentWrapper.reader(of: visited, in: context.index) {
             // TalkBack passes over an actionable view that says nothing and holds elements
-            // (shouldFocusNode), and ATF does not judge it: one covering it is the stop instead.
-            return context.passed(id, measured: "reached through \(SpokenName.quoted(SpokenName(of: reader, in: context.index).text ?? ""))",
-                                  threshold: nil)
+            // (shouldFocusNode), and ATF does not judge it: the element reached instead stands for it.
+            return context.passed(id, measured: "reached through \(reader)", threshold: nil)
         }
         if ScrolledOutContent.mayHaveLostContent(visited, in: context) {
             return .cantTell(id, "\(id) has nothing to read in the dump, but it is cut by the edge of the list or screen holding it, and Android dumps leave out what is scrolled out of view: its name may be there")
@@ -66,55 +68,5 @@ struct ControlNameRule: NodeRule {
         return .failed(id, "\(id) (\(visited.node.role.token)) has no speakable name: \(why) and nothing inside it to read",
                        measured: visited.node.label.map { "'\(SpeakableName.trimmed($0))'" } ?? "no label",
                        threshold: "a speakable name")
-    }
-
-    /// Share of an Android view's area the named elements inside it must cover for its target
-    /// to be theirs: a row's label and switch, a tab's icon, an author's picture and name.
-    static let coveredShare = 0.8
-
-    /// Named elements inside a view counted at most: enough to cover any real control.
-    static let coveringElementsCounted = 32
-
-    /// A named element inside `control` that, with the other named elements inside it, covers
-    /// most of `control`'s area: TalkBack focuses them, not the silent view around them. A tile
-    /// holding only a small overflow button, or buttons in two of its corners, is not covered:
-    /// its own action is lost to TalkBack, and it stays an unnamed control.
-    static func namedElementCovering(_ control: VisitedNode, in index: SnapshotIndex) -> VisitedNode? {
-        guard let frame = control.node.frame, frame.area > 0 else { return nil }
-        let range = index.subtreeRange(of: control)
-        var first: VisitedNode?
-        var frames: [Rect] = []
-        for position in (range.lowerBound + 1)..<range.upperBound where frames.count < coveringElementsCounted {
-            let inner = index.nodes[position]
-            guard inner.isExposedElement, !Self.isContainer(inner.node), let innerFrame = inner.node.frame?.intersection(frame),
-                  SpokenName(of: inner, in: index).isSpeakable else { continue }
-            first = first ?? inner
-            frames.append(innerFrame)
-        }
-        guard let first, Self.unionArea(frames) >= frame.area * coveredShare else { return nil }
-        return first
-    }
-
-    /// A web page named by its document's title holds the page's targets; it is not one that
-    /// stands for the view around it (a reader's page that shows its controls when tapped).
-    private static func isContainer(_ node: Node) -> Bool {
-        node.role == .platformType("webView")
-    }
-
-    /// The area the rectangles cover together, counted once where they overlap: over the grid
-    /// their edges make, each cell inside one of them.
-    static func unionArea(_ frames: [Rect]) -> Double {
-        let xs = Array(Set(frames.flatMap { [$0.minX, $0.maxX] })).sorted()
-        let ys = Array(Set(frames.flatMap { [$0.minY, $0.maxY] })).sorted()
-        var area = 0.0
-        for i in xs.indices.dropLast() {
-            for j in ys.indices.dropLast() {
-                let midX = (xs[i] + xs[i + 1]) / 2, midY = (ys[j] + ys[j + 1]) / 2
-                if frames.contains(where: { $0.minX < midX && midX < $0.maxX && $0.minY < midY && midY < $0.maxY }) {
-                    area += (xs[i + 1] - xs[i]) * (ys[j + 1] - ys[j])
-                }
-            }
-        }
-        return area
     }
 }

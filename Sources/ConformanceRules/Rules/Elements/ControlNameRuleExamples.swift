@@ -85,6 +85,44 @@ extension ControlNameRule {
                                  frame: Rect(x: 130, y: 450, width: 32, height: 32), isAccessibilityElement: true),
                         ])])
         },
+        .snapshot("an Android view filling the named tile around it, with nothing to say: TalkBack focuses the tile", .passed,
+                  environment: Environment(platform: .android)) {
+            sheet([Node(id: "tile", role: .button, label: "Go to channel profile", actions: [AccessibilityAction(.activate)],
+                        frame: Rect(x: 20, y: 440, width: 120, height: 100), children: [
+                            Node(id: "inner", role: .button, actions: [AccessibilityAction(.activate)],
+                                 frame: Rect(x: 20, y: 440, width: 120, height: 100), children: [
+                                    Node(id: "logo", role: .image, frame: Rect(x: 40, y: 460, width: 80, height: 60)),
+                                 ]),
+                        ])])
+        },
+        .snapshot("an unnamed Android leaf filling the named tile around it: TalkBack focuses a leaf, unnamed", .failed,
+                  targets: ["inner"], environment: Environment(platform: .android)) {
+            sheet([Node(id: "tile", role: .button, label: "Go to channel profile", actions: [AccessibilityAction(.activate)],
+                        frame: Rect(x: 20, y: 440, width: 120, height: 100), children: [
+                            Node(id: "inner", role: .button, actions: [AccessibilityAction(.activate)],
+                                 frame: Rect(x: 20, y: 440, width: 120, height: 100)),
+                        ])])
+        },
+        .snapshot("an Android backdrop around its sheet: its action, dismissal, is no named control's inside it", .failed,
+                  targets: ["backdrop"], environment: Environment(platform: .android)) {
+            Node(id: "window", role: .window, frame: Rect(x: 0, y: 0, width: 411, height: 880), children: [
+                Node(id: "backdrop", role: .button, part: .scrim, actions: [AccessibilityAction(.activate)],
+                     frame: Rect(x: 0, y: 0, width: 411, height: 880), children: [
+                        Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 300, width: 411, height: 580), sheet: SheetFacts(), children: [
+                            Node(id: "save", role: .button, label: "Save reminder", actions: [AccessibilityAction(.activate)],
+                                 frame: Rect(x: 0, y: 300, width: 411, height: 580), isAccessibilityElement: true),
+                        ]),
+                     ]),
+            ])
+        },
+        .snapshot("an Android chat row offering a long press, around a bubble that offers only a tap: the row's menu is lost", .failed,
+                  targets: ["row"], environment: Environment(platform: .android)) {
+            sheet([Node(id: "row", role: .button, actions: [AccessibilityAction(.longPress)],
+                        frame: Rect(x: 0, y: 440, width: 411, height: 200), children: [
+                            Node(id: "bubble", role: .button, label: "See you at eight", actions: [AccessibilityAction(.activate)],
+                                 frame: Rect(x: 80, y: 440, width: 330, height: 190), isAccessibilityElement: true),
+                        ])])
+        },
         .snapshot("an Android reader page, tapped to show its controls, over a web page named by its title: the page is no target of the same action",
                   .failed, targets: ["pager"], environment: Environment(platform: .android)) {
             sheet([Node(id: "pager", role: .button, actions: [AccessibilityAction(.activate)],

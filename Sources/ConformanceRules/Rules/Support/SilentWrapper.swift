@@ -1,0 +1,82 @@
+import A11yModel
+
+/// An Android view that is actionable, holds other views and says nothing of its own: TalkBack
+/// does not focus it (`AccessibilityNodeInfoUtils.shouldFocusNode`: an actionable node with
+/// children is focused only when it speaks), and ATF's `SpeakableTextPresentCheck` does not judge
+/// it. Its action is not lost when a named element stands for it:
+/// - named elements inside it cover at least half of it (a tab around its icon, an author row
+///   around the picture and the name), the share nested-controls and the target rules take for
+///   one target;
+/// - it covers at least half of a named control around it (a tile's button inside the named
+///   tile; nested-controls reports the pair);
+/// - it is a web view, whose page TalkBack reads;
+/// an element stands for a view that offers a long press only when it offers one too.
+/// A tile holding only a small overflow button, or buttons in two of its corners, has no such
+/// element, nor has a scrim, whose action (dismissal) nothing inside it offers: their own action
+/// is lost to TalkBack, and control-name fails them.
+enum SilentWrapper {
+    /// Share of the area that makes one target of two nested ones.
+    static let coveredShare = 0.5
+
+    /// Named elements inside a view counted at most: enough to cover any real control.
+    static let coveringElementsCounted = 32
+
+    /// What TalkBack reaches instead of `control`, quoted for a message, or nil when nothing
+    /// stands for it (or it is a leaf, which TalkBack focuses, unnamed).
+    static func reader(of control: VisitedNode, in index: SnapshotIndex) -> String? {
+        let range = index.subtreeRange(of: control)
+        // A scrim's action is dismissal, which nothing inside it offers (a backdrop around its sheet).
+        guard range.count > 1, control.node.part != .scrim, let frame = control.node.frame, frame.area > 0 else { return nil }
+        if control.node.role == .platformType("webView") { return "the web page it shows" }
+        if let inner = namedElementCovering(control, frame: frame, range: range, in: index) {
+            return SpokenName(of: inner, in: index).quoted
+        }
+        if let outer = index.ancestors(of: control).first(where: ElementKind.isControl), offers(outer.node, whatever: control.node),
+           let outerFrame = outer.node.frame, (frame.intersection(outerFrame)?.area ?? 0) >= outerFrame.area * coveredShare {
+            let name = SpokenName(of: outer, in: index)
+            if name.isSpeakable { return name.quoted + " around it" }
+        }
+        return nil
+    }
+
+    /// Whether `element` offers the long press `control` does: TalkBack's double tap falls back
+    /// to a tap where the element is, but a long press only goes to an element that offers one
+    /// (a chat row's message menu is not the bubble's tap).
+    private static func offers(_ element: Node, whatever control: Node) -> Bool {
+        !control.has(.longPress) || element.has(.longPress)
+    }
+
+    /// A named element inside `control` that, with the other named elements inside it, covers
+    /// `coveredShare` of `control`'s area (their union, not the box around them).
+    private static func namedElementCovering(_ control: VisitedNode, frame: Rect, range: Range<Int>,
+                                             in index: SnapshotIndex) -> VisitedNode? {
+        var first: VisitedNode?
+        var frames: [Rect] = []
+        for position in (range.lowerBound + 1)..<range.upperBound where frames.count < coveringElementsCounted {
+            let inner = index.nodes[position]
+            guard inner.isExposedElement, inner.node.role != .platformType("webView"), offers(inner.node, whatever: control.node),
+                  let innerFrame = inner.node.frame?.intersection(frame), SpokenName(of: inner, in: index).isSpeakable else { continue }
+            first = first ?? inner
+            frames.append(innerFrame)
+        }
+        guard let first, unionArea(frames) >= frame.area * coveredShare else { return nil }
+        return first
+    }
+
+    /// The area the rectangles cover together, counted once where they overlap: over the grid
+    /// their edges make, each cell inside one of them.
+    static func unionArea(_ frames: [Rect]) -> Double {
+        let xs = Array(Set(frames.flatMap { [$0.minX, $0.maxX] })).sorted()
+        let ys = Array(Set(frames.flatMap { [$0.minY, $0.maxY] })).sorted()
+        var area = 0.0
+        for i in xs.indices.dropLast() {
+            for j in ys.indices.dropLast() {
+                let midX = (xs[i] + xs[i + 1]) / 2, midY = (ys[j] + ys[j + 1]) / 2
+                if frames.contains(where: { $0.minX < midX && midX < $0.maxX && $0.minY < midY && midY < $0.maxY }) {
+                    area += (xs[i + 1] - xs[i]) * (ys[j + 1] - ys[j])
+                }
+            }
+        }
+        return area
+    }
+}
