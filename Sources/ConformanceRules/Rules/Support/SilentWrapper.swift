@@ -18,7 +18,9 @@ enum SilentWrapper {
     /// Share of the area that makes one target of two nested ones.
     static let coveredShare = 0.5
 
-    /// Named elements inside a view counted at most: enough to cover any real control.
+    /// Named elements inside a view counted at most: enough to cover any real control (a
+    /// launcher page of icons), and a bound on the union's cost, cubic in them (at most some
+    /// 130,000 steps a view, well under a millisecond).
     static let coveringElementsCounted = 32
 
     /// What TalkBack reaches instead of `control`, quoted for a message, or nil when nothing
@@ -56,10 +58,12 @@ enum SilentWrapper {
             let inner = index.nodes[position]
             guard inner.isExposedElement, inner.node.role != .platformType("webView"), offers(inner.node, whatever: control.node),
                   let innerFrame = inner.node.frame?.intersection(frame), SpokenName(of: inner, in: index).isSpeakable else { continue }
+            // Most often one element covers it alone (a tab's icon); the union is for the rest.
+            if innerFrame.area >= frame.area * coveredShare { return inner }
             first = first ?? inner
             frames.append(innerFrame)
         }
-        guard let first, unionArea(frames) >= frame.area * coveredShare else { return nil }
+        guard let first, frames.count > 1, unionArea(frames) >= frame.area * coveredShare else { return nil }
         return first
     }
 

@@ -82,24 +82,24 @@ struct TargetLayout {
     }
 
     /// Per candidate, the position of the outermost target of its composite, nil when it is in
-    /// none: a target and the targets inside it that cover `sameTargetShare` of its frame,
-    /// joined through such chains (a selector around a photo, a wrapper around a button around
-    /// its icon). A small target inside a composite (a row's reply button) is a target of its
-    /// own. Candidates are in reading order, so those inside a target follow it, up to the end
-    /// of its subtree.
+    /// none: a target and the target inside it, nearest of all, that covers `sameTargetShare` of
+    /// its frame, joined through such chains (a selector around a photo, a wrapper around a
+    /// button around its icon; frames nest, so a target covering half of a farther one covers
+    /// half of each between). A small target inside a composite (a row's reply button) is a
+    /// target of its own. Candidates are in reading order, so one pass with a stack of the open
+    /// ones finds each one's nearest enclosing target: linear in the targets, however deep.
     private static func composites(_ candidates: [VisitedNode], frames: [Rect?], in index: SnapshotIndex) -> [Int?] {
         var root = [Int?](repeating: nil, count: candidates.count)
+        var open: [(position: Int, end: Int)] = []
         for position in candidates.indices {
-            guard let frame = frames[position], frame.area > 0 else { continue }
-            let end = index.subtreeRange(of: candidates[position]).upperBound
-            var inside = position + 1
-            while inside < candidates.count, candidates[inside].order < end {
-                if root[inside] == nil, (frames[inside]?.intersection(frame)?.area ?? 0) >= frame.area * sameTargetShare {
-                    root[position] = root[position] ?? position
-                    root[inside] = root[position]
-                }
-                inside += 1
+            let order = candidates[position].order
+            while let last = open.last, last.end <= order { open.removeLast() }
+            if let enclosing = open.last?.position, let outer = frames[enclosing], outer.area > 0,
+               (frames[position]?.intersection(outer)?.area ?? 0) >= outer.area * sameTargetShare {
+                root[enclosing] = root[enclosing] ?? enclosing
+                root[position] = root[enclosing]
             }
+            open.append((position, index.subtreeRange(of: candidates[position]).upperBound))
         }
         return root
     }
