@@ -479,6 +479,14 @@ def nested_control_name(case):
     return any(case.tree.nodes[other].get("role") in POINTER_ROLES | {"x-webView"} for other in inside)
 
 
+def silent_wrapper(case):
+    """An Android control that holds views and says nothing, standing for a named control around
+    it or named elements inside: TalkBack does not focus it (shouldFocusNode) and ATF does not
+    judge it, so control-name passes it; axe asks every role=button for a name."""
+    return (case.pair.morph_rule == "control-name" and case.morph == "passed" and case.axe == "failed"
+            and case.tree.platform == "android" and bool(case.node.get("children")))
+
+
 def android_hint_label(case):
     """An Android text field labelled by its hint: TalkBack reads it (TextInputLayout), ATF
     accepts it and field-label does on Android; an ARIA placeholder is no name, so axe fails it."""
@@ -570,6 +578,7 @@ CLASSES = [
     DisagreementClass("nested-control-name", nested_control_name),
     DisagreementClass("handle-name", handle_name),
     DisagreementClass("android-hint-label", android_hint_label),
+    DisagreementClass("silent-wrapper", silent_wrapper),
     DisagreementClass("android-visible-bounds", android_visible_bounds),
 ]
 
