@@ -33,7 +33,7 @@ enum SilentWrapper {
         if let inner = namedElementCovering(control, frame: frame, range: range, in: index) {
             return SpokenName(of: inner, in: index).quoted
         }
-        if let outer = index.ancestors(of: control).first(where: ElementKind.isControl), offers(outer.node, whatever: control.node),
+        if let outer = index.ancestors(of: control).first(where: ElementKind.isControl), offers(outer.node, theLongPressOf: control.node),
            let outerFrame = outer.node.frame, (frame.intersection(outerFrame)?.area ?? 0) >= outerFrame.area * coveredShare {
             let name = SpokenName(of: outer, in: index)
             if name.isSpeakable { return name.quoted + " around it" }
@@ -44,7 +44,7 @@ enum SilentWrapper {
     /// Whether `element` offers the long press `control` does: TalkBack's double tap falls back
     /// to a tap where the element is, but a long press only goes to an element that offers one
     /// (a chat row's message menu is not the bubble's tap).
-    private static func offers(_ element: Node, whatever control: Node) -> Bool {
+    private static func offers(_ element: Node, theLongPressOf control: Node) -> Bool {
         !control.has(.longPress) || element.has(.longPress)
     }
 
@@ -56,7 +56,7 @@ enum SilentWrapper {
         var frames: [Rect] = []
         for position in (range.lowerBound + 1)..<range.upperBound where frames.count < coveringElementsCounted {
             let inner = index.nodes[position]
-            guard inner.isExposedElement, inner.node.role != .platformType("webView"), offers(inner.node, whatever: control.node),
+            guard inner.isExposedElement, inner.node.role != .platformType("webView"), offers(inner.node, theLongPressOf: control.node),
                   let innerFrame = inner.node.frame?.intersection(frame), SpokenName(of: inner, in: index).isSpeakable else { continue }
             // Most often one element covers it alone (a tab's icon); the union is for the rest.
             if innerFrame.area >= frame.area * coveredShare { return inner }
