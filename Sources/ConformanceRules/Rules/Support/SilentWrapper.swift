@@ -19,8 +19,7 @@ enum SilentWrapper {
     static let coveredShare = 0.5
 
     /// Named elements inside a view counted at most: enough to cover any real control (a
-    /// launcher page of icons), and a bound on the union's cost, cubic in them (at most some
-    /// 130,000 steps a view, well under a millisecond).
+    /// launcher page of icons), and a bound on the cost of their union (`CoveredArea`).
     static let coveringElementsCounted = 32
 
     /// What TalkBack reaches instead of `control`, quoted for a message, or nil when nothing
@@ -63,24 +62,7 @@ enum SilentWrapper {
             first = first ?? inner
             frames.append(innerFrame)
         }
-        guard let first, frames.count > 1, unionArea(frames) >= frame.area * coveredShare else { return nil }
+        guard let first, frames.count > 1, CoveredArea.area(of: frame, coveredBy: frames) >= frame.area * coveredShare else { return nil }
         return first
-    }
-
-    /// The area the rectangles cover together, counted once where they overlap: over the grid
-    /// their edges make, each cell inside one of them.
-    static func unionArea(_ frames: [Rect]) -> Double {
-        let xs = Array(Set(frames.flatMap { [$0.minX, $0.maxX] })).sorted()
-        let ys = Array(Set(frames.flatMap { [$0.minY, $0.maxY] })).sorted()
-        var area = 0.0
-        for i in xs.indices.dropLast() {
-            for j in ys.indices.dropLast() {
-                let midX = (xs[i] + xs[i + 1]) / 2, midY = (ys[j] + ys[j + 1]) / 2
-                if frames.contains(where: { $0.minX < midX && midX < $0.maxX && $0.minY < midY && midY < $0.maxY }) {
-                    area += (xs[i + 1] - xs[i]) * (ys[j + 1] - ys[j])
-                }
-            }
-        }
-        return area
     }
 }
