@@ -71,37 +71,29 @@ extension ControlNameRule {
         },
         .snapshot("an Android tab that says nothing around the named icon covering it: TalkBack focuses the icon, not the tab", .passed,
                   environment: Environment(platform: .android)) {
-            sheet([Node(id: "tab", role: .button, actions: [AccessibilityAction(.activate)],
-                        frame: Rect(x: 206, y: 440, width: 206, height: 45), children: [
-                            Node(id: "reels", role: .button, label: "Reels", actions: [AccessibilityAction(.activate)],
-                                 frame: Rect(x: 206, y: 440, width: 206, height: 45), isAccessibilityElement: true),
-                        ])])
+            sheet([androidView("tab", frame: Rect(x: 206, y: 440, width: 206, height: 45), holding: [
+                androidView("reels", label: "Reels", frame: Rect(x: 206, y: 440, width: 206, height: 45), isElement: true),
+            ])])
         },
         .snapshot("an Android tile that says nothing, holding only a small overflow button: its own action is lost to TalkBack",
                   .failed, targets: ["tile"], environment: Environment(platform: .android)) {
-            sheet([Node(id: "tile", role: .button, actions: [AccessibilityAction(.activate)],
-                        frame: Rect(x: 10, y: 440, width: 160, height: 280), children: [
-                            Node(id: "more", role: .button, label: "More", actions: [AccessibilityAction(.activate)],
-                                 frame: Rect(x: 130, y: 450, width: 32, height: 32), isAccessibilityElement: true),
-                        ])])
+            sheet([androidView("tile", frame: Rect(x: 10, y: 440, width: 160, height: 280), holding: [
+                androidView("more", label: "More", frame: Rect(x: 130, y: 450, width: 32, height: 32), isElement: true),
+            ])])
         },
         .snapshot("an Android view filling the named tile around it, with nothing to say: TalkBack focuses the tile", .passed,
                   environment: Environment(platform: .android)) {
-            sheet([Node(id: "tile", role: .button, label: "Go to channel profile", actions: [AccessibilityAction(.activate)],
-                        frame: Rect(x: 20, y: 440, width: 120, height: 100), children: [
-                            Node(id: "inner", role: .button, actions: [AccessibilityAction(.activate)],
-                                 frame: Rect(x: 20, y: 440, width: 120, height: 100), children: [
-                                    Node(id: "logo", role: .image, frame: Rect(x: 40, y: 460, width: 80, height: 60)),
-                                 ]),
-                        ])])
+            sheet([androidView("tile", label: "Go to channel profile", frame: Rect(x: 20, y: 440, width: 120, height: 100), holding: [
+                androidView("inner", frame: Rect(x: 20, y: 440, width: 120, height: 100), holding: [
+                    Node(id: "logo", role: .image, frame: Rect(x: 40, y: 460, width: 80, height: 60)),
+                ]),
+            ])])
         },
         .snapshot("an unnamed Android leaf filling the named tile around it: TalkBack focuses a leaf, unnamed", .failed,
                   targets: ["inner"], environment: Environment(platform: .android)) {
-            sheet([Node(id: "tile", role: .button, label: "Go to channel profile", actions: [AccessibilityAction(.activate)],
-                        frame: Rect(x: 20, y: 440, width: 120, height: 100), children: [
-                            Node(id: "inner", role: .button, actions: [AccessibilityAction(.activate)],
-                                 frame: Rect(x: 20, y: 440, width: 120, height: 100)),
-                        ])])
+            sheet([androidView("tile", label: "Go to channel profile", frame: Rect(x: 20, y: 440, width: 120, height: 100), holding: [
+                androidView("inner", frame: Rect(x: 20, y: 440, width: 120, height: 100)),
+            ])])
         },
         .snapshot("an Android backdrop around its sheet: its action, dismissal, is no named control's inside it", .failed,
                   targets: ["backdrop"], environment: Environment(platform: .android)) {
@@ -117,19 +109,16 @@ extension ControlNameRule {
         },
         .snapshot("an Android chat row offering a long press, around a bubble that offers only a tap: the row's menu is lost", .failed,
                   targets: ["row"], environment: Environment(platform: .android)) {
-            sheet([Node(id: "row", role: .button, actions: [AccessibilityAction(.longPress)],
-                        frame: Rect(x: 0, y: 440, width: 411, height: 200), children: [
-                            Node(id: "bubble", role: .button, label: "See you at eight", actions: [AccessibilityAction(.activate)],
-                                 frame: Rect(x: 80, y: 440, width: 330, height: 190), isAccessibilityElement: true),
-                        ])])
+            sheet([androidView("row", action: .longPress, frame: Rect(x: 0, y: 440, width: 411, height: 200), holding: [
+                androidView("bubble", label: "See you at eight", frame: Rect(x: 80, y: 440, width: 330, height: 190), isElement: true),
+            ])])
         },
         .snapshot("an Android reader page, tapped to show its controls, over a web page named by its title: the page is no target of the same action",
                   .failed, targets: ["pager"], environment: Environment(platform: .android)) {
-            sheet([Node(id: "pager", role: .button, actions: [AccessibilityAction(.activate)],
-                        frame: Rect(x: 0, y: 0, width: 411, height: 880), children: [
-                            Node(id: "page", role: .platformType("webView"), label: "Letter", actions: [AccessibilityAction(.scroll)],
-                                 frame: Rect(x: 0, y: 0, width: 411, height: 880), isAccessibilityElement: true),
-                        ])])
+            sheet([androidView("pager", frame: Rect(x: 0, y: 0, width: 411, height: 880), holding: [
+                androidView("page", role: .platformType("webView"), label: "Letter", action: .scroll,
+                            frame: Rect(x: 0, y: 0, width: 411, height: 880), isElement: true),
+            ])])
         },
         .snapshot("an iOS table cell without a label is named by the labels inside it, which UIKit reads as its own", .passed) {
             sheet([Node(id: "row", role: .cell, isAccessibilityElement: true, children: [
@@ -204,6 +193,14 @@ extension ControlNameRule {
     private static func row(_ id: String, y: Double, text: String) -> Node {
         Node(id: id, role: .button, actions: [AccessibilityAction(.activate)], frame: Rect(x: 0, y: y, width: 393, height: 64),
              children: [Node(id: id + ".text", role: .staticText, label: text, isAccessibilityElement: false)])
+    }
+
+    /// An Android view doing `action` (a button by what it does, as the importer makes one) at
+    /// `frame`, around `children`.
+    private static func androidView(_ id: String, role: Role = .button, label: String? = nil, action: ActionKind = .activate,
+                                    frame: Rect, isElement: Bool? = nil, holding children: [Node] = []) -> Node {
+        Node(id: id, role: role, label: label, actions: [AccessibilityAction(action)], frame: frame, isAccessibilityElement: isElement,
+             children: children)
     }
 
     private static func sheet(_ children: [Node]) -> Node {
