@@ -72,11 +72,14 @@ public enum ModelFact: OpenVocabulary {
     /// The order the screen reader reads in: unknown when the file's order is not that order
     /// (TalkBack reads Compose content by its place on screen, whatever order a dump lists it in).
     case readingOrder
+    /// The screen density sizes were converted at: unknown when pixel bounds were read at an
+    /// assumed one, so a size read near a threshold may lie on either side of it on the device.
+    case density
     case other(String)
 
     public static let known: [ModelFact] = [
         .modality, .actions, .hint, .colors, .textStyle, .traits, .hitFrame, .gestures, .opacity, .sheet,
-        .focus, .notifications, .tracks, .roles, .importance, .readingOrder,
+        .focus, .notifications, .tracks, .roles, .importance, .readingOrder, .density,
     ]
 
     public var token: String {
@@ -97,6 +100,7 @@ public enum ModelFact: OpenVocabulary {
         case .roles: "roles"
         case .importance: "importance"
         case .readingOrder: "readingOrder"
+        case .density: "density"
         case .other(let token): token
         }
     }

@@ -22,6 +22,7 @@ enum ComposeSemanticsImporter {
         var dump = build(tree, density: density.value)
         for note in printout.notes { dump.notes.add(note) }
         dump.notes.add(density.note)
+        if density.isAssumed { dump.alsoUnknown.append(.density) }
         if let endings = DumpText.describeLineEnds(data) { dump.notes.add(endings) }
         return try DumpAssembler.loaded(dump, file: file, options: options)
     }

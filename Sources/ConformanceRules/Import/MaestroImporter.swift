@@ -45,7 +45,10 @@ enum MaestroImporter {
         if text[end...].contains(where: { ![0x20, 0x09, 0x0A].contains($0) }) {
             dump.notes.add("ignored console output after the JSON")
         }
-        if android { dump.notes.add(density.note) }
+        if android {
+            dump.notes.add(density.note)
+            if density.isAssumed { dump.alsoUnknown.append(.density) }
+        }
         if let endings = DumpText.describeLineEnds(data) { dump.notes.add(endings) }
         return try DumpAssembler.loaded(dump, file: file, options: options)
     }

@@ -37,6 +37,7 @@ enum UiAutomatorImporter {
             throw LoadFailure(locator.error(for: error))
         }
         dump.notes.add(density.note)
+        if density.isAssumed { dump.alsoUnknown.append(.density) }
         if let trailer { dump.notes.add("the line uiautomator writes after the document ('\(trailer)') left out") }
         if let endings = DumpText.describeLineEnds(data) { dump.notes.add(endings) }
         return try DumpAssembler.loaded(dump, file: file, options: options)

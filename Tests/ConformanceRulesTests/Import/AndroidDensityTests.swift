@@ -71,9 +71,9 @@ struct AndroidDensityTests {
     @Test("--density wins; a dump that shows no display keeps 2.625 and says so")
     func givenAndDefault() {
         #expect(AndroidDensity.choose(given: 3, display: .size(DisplayExtent.Size(width: 720, height: 1600)))
-            == AndroidDensity(value: 3, note: "pixel bounds converted to points at density 3 (--density)"))
+            == AndroidDensity(value: 3, note: "pixel bounds converted to points at density 3 (--density)", isAssumed: false))
         let fallback = AndroidDensity.choose(given: nil, display: nil)
-        #expect(fallback.value == 2.625 && fallback.note.contains("the default: the dump records neither the density nor the display's size"))
+        #expect(fallback.value == 2.625 && fallback.isAssumed && fallback.note.contains("the default: the dump records neither the density nor the display's size"))
     }
 
     @Test("the display's size is the stated size and the far edges of the outermost bounds, once one starts at the corner")
@@ -141,6 +141,26 @@ struct AndroidDensityTests {
         #expect(try ImportFixtures.snapshot(loaded).environment.scale == 1.75)
         #expect(ImportFixtures.hasNote(loaded, "as a tablet 900 dp across, upright since a window reaches further down than that"))
         #expect(try ImportFixtures.node(loaded, "listenerList.linearLayout.removeListener").node.frame.map { ($0.width * 10).rounded() / 10 } == 41.1)
+    }
+
+    @Test("an assumed density is an unknown fact: a target in the band a smaller display size spans needs review; --density judges it")
+    func assumedDensityIsUnknown() throws {
+        let assumed = try ImportFixtures.load("captures/tablet-dialog-upright.xml")
+        #expect(try !ImportFixtures.snapshot(assumed).knows(.density))
+        #expect(ImportFixtures.hasNote(assumed, "the screen density (targets within 15 % of a size threshold)"))
+        func outcome(_ loaded: LoadedScenario) -> [Outcome] {
+            Auditor(rules: BuiltInRules.all).audit(loaded).results
+                .filter { $0.ruleID == "platform-target-size" }.flatMap(\.findings)
+                .filter { $0.target == "listenerList.linearLayout.removeListener" }.map(\.outcome)
+        }
+        #expect(outcome(assumed) == [.cantTell], "41.1 dp at 1.75 is 48.4 dp at 1.49, the smallest display size's density")
+        let given = try ImportFixtures.load("captures/tablet-dialog-upright.xml", options: ImportOptions(density: 1.75))
+        #expect(try ImportFixtures.snapshot(given).knows(.density))
+        #expect(outcome(given) == [.failed])
+        for file in ["maestro-android.txt", "uiautomator-dump.xml"] {
+            #expect(try !ImportFixtures.snapshot(ImportFixtures.load(file)).knows(.density), "\(file)")
+            #expect(try ImportFixtures.snapshot(ImportFixtures.load(file, options: ImportOptions(density: 3))).knows(.density), "\(file)")
+        }
     }
 
     @Test("an AlertDialog window dumped alone reads its 84 px buttons as 48 dp: at the default 2.625 they were 32 dp and failed")

@@ -7,6 +7,9 @@ import A11yModel
 struct AndroidDensity: Sendable, Equatable {
     var value: Double
     var note: String
+    /// Not given with `--density`: the snapshot then lists the density as unknown, and sizes near
+    /// a threshold need review (`DensityLatitude`).
+    var isAssumed = true
 
     /// A phone's width in dp when its short side is 1,080 px at the default density: the Pixel
     /// phones' 411 dp, as wide as common phones are at their default display size.
@@ -41,7 +44,8 @@ struct AndroidDensity: Sendable, Equatable {
 
     static func choose(given: Double?, display shown: DisplayExtent.Shown?) -> AndroidDensity {
         if let given {
-            return AndroidDensity(value: given, note: "pixel bounds converted to points at density \(formatNumber(given)) (--density)")
+            return AndroidDensity(value: given, note: "pixel bounds converted to points at density \(formatNumber(given)) (--density)",
+                                  isAssumed: false)
         }
         let display: DisplayExtent.Size, source: String
         switch shown {

@@ -121,6 +121,7 @@ enum DumpAssembler {
         case .roles: "element roles"
         case .importance: "whether each view is important for accessibility (a11y-important)"
         case .readingOrder: "the order the screen reader reads in"
+        case .density: "the screen density (targets within 15 % of a size threshold)"
         case .other(let token): token
         }
     }

@@ -12,7 +12,9 @@ struct PlatformTargetSizeRule: SnapshotRule {
             44×44. This rule holds every exposed, visible pointer target to the platform's size as a \
             warning — under wcag22-aa the snapshot's own platform decides, 48 dp on Android and 44 pt \
             on iOS; apple-hig asks 44, material 48 dp with 8 dp spacing, strict 44, and a \
-            configuration can set any size. WCAG 2.5.8 itself is wcag-target-minimum. Known limits: no \
+            configuration can set any size. WCAG 2.5.8 itself is wcag-target-minimum. Read at an assumed \
+            density (an Android dump imported without --density), a target that would pass on a display \
+            set to its smallest size (0.85 × the density) needs review. Known limits: no \
             spacing exception applies; Apple's 44 pt is a default, not a requirement, so compact \
             toolbars may warn by design; nested targets are not held to the spacing.
             """,
@@ -45,6 +47,7 @@ struct PlatformTargetSizeRule: SnapshotRule {
         let index = context.index
         let targets = TouchTargets.targets(in: index)
         let hitFramesKnown = context.snapshot.knows(.hitFrame)
+        let latitude = DensityLatitude(context)
         let grid = spacing > 0 ? RectGrid(targets.enumerated().compactMap { position, target in
             target.node.touchFrame.map { ($0, position) }
         }) : nil
@@ -65,6 +68,8 @@ struct PlatformTargetSizeRule: SnapshotRule {
                                  measured: measured, threshold: threshold)
             }
             var problems: [String] = bigEnough ? [] : ["its touch area is \(measured)"]
+            // Whether every problem would go at the lowest density the device may have.
+            var goneAtLowestDensity = latitude.map { bigEnough || TargetGeometry.meets(frame, minimum: $0.loosened(minimum)) } ?? false
             if let grid {
                 switch nearestNeighbour(of: target, frame: frame, among: targets, grid: grid, within: spacing, in: index) {
                 case .crowded:
@@ -72,11 +77,16 @@ struct PlatformTargetSizeRule: SnapshotRule {
                                      measured: measured, threshold: threshold)
                 case .target(let other, let gap) where gap < spacing - TargetGeometry.tolerance:
                     problems.append("it is \(TargetGeometry.length(gap)) \(unit) from \(other)")
+                    if let latitude, gap < latitude.loosened(spacing) - TargetGeometry.tolerance { goneAtLowestDensity = false }
                 case .target, .none:
                     break
                 }
             }
             guard !problems.isEmpty else { return context.passed(id, measured: measured, threshold: threshold) }
+            if let latitude, goneAtLowestDensity {
+                return .cantTell(id, "\(id) is below the platform's target size: \(problems.joined(separator: " and ")) "
+                                 + latitude.explain(atLowest: latitude.grownSize(frame, unit: unit)), measured: measured, threshold: threshold)
+            }
             return .failed(id, "\(id) is below the platform's target size: \(problems.joined(separator: " and "))",
                            measured: measured, threshold: threshold)
         }

@@ -47,6 +47,14 @@ extension PlatformTargetSizeRule {
                 Node(id: "close", role: .button, part: .closeButton, label: "Close", frame: Rect(x: 337, y: 412, width: 44, height: 44)),
             ])
         },
+        .scenario("read at an assumed density, a 44 dp button may be 51.8 dp on a display set to its smallest size", .cantTell,
+                  targets: ["close"]) {
+            assumedDensity(close: Rect(x: 337, y: 412, width: 44, height: 44))
+        },
+        .scenario("read at an assumed density, a 36 dp button is below 48 dp at any density the device may have", .failed,
+                  targets: ["close"]) {
+            assumedDensity(close: Rect(x: 345, y: 412, width: 36, height: 36))
+        },
         .snapshot("a configured 40 dp overrides the platform's 48", .passed, environment: Environment(platform: .android),
                   parameters: ["minimumSize": .number(40)]) {
             Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
@@ -80,4 +88,14 @@ extension PlatformTargetSizeRule {
             ])
         },
     ]
+
+    /// An Android sheet whose pixel bounds were read at an assumed density (`unknown: density`).
+    private static func assumedDensity(close: Rect) -> Scenario {
+        Scenario(id: "example", snapshots: [
+            Snapshot(id: "example", state: "example", environment: Environment(platform: .android, scale: 2.625), unknown: [.density], root:
+                Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                    Node(id: "close", role: .button, part: .closeButton, label: "Close", frame: close),
+                ])),
+        ])
+    }
 }

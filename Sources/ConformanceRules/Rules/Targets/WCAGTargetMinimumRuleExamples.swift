@@ -64,5 +64,24 @@ extension WCAGTargetMinimumRule {
                     ])),
             ])
         },
+        .scenario("read at an assumed density, two 22 dp buttons side by side may be 26 dp on a display set to its smallest size",
+                  .cantTell, targets: ["previous", "next"]) {
+            assumedDensity(previous: Rect(x: 100, y: 500, width: 22, height: 22), next: Rect(x: 122, y: 500, width: 22, height: 22))
+        },
+        .scenario("read at an assumed density, two 16 dp buttons side by side stay too small and too close at any density the device may have",
+                  .failed, targets: ["previous", "next"]) {
+            assumedDensity(previous: Rect(x: 100, y: 500, width: 16, height: 16), next: Rect(x: 116, y: 500, width: 16, height: 16))
+        },
     ]
+
+    /// An Android sheet whose pixel bounds were read at an assumed density (`unknown: density`).
+    private static func assumedDensity(previous: Rect, next: Rect) -> Scenario {
+        Scenario(id: "example", snapshots: [
+            Snapshot(id: "example", state: "example", environment: Environment(platform: .android, scale: 2.625), unknown: [.density], root:
+                Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                    Node(id: "previous", role: .button, label: "Previous", frame: previous),
+                    Node(id: "next", role: .button, label: "Next", frame: next),
+                ])),
+        ])
+    }
 }
