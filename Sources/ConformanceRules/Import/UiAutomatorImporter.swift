@@ -28,8 +28,10 @@ enum UiAutomatorImporter {
                 "the root element is <\(root.name)>, not <hierarchy>: this is not a UiAutomator dump")))
         }
         let windows = DisplayExtent.outermostBounds(of: root)
-        let density = AndroidDensity.choose(given: options.density, display: DisplayExtent.of(hierarchy: root, windows: windows),
-                                            statusBar: DisplayExtent.statusBar(hierarchy: root, windows: windows))
+        let display = DisplayExtent.of(hierarchy: root, windows: windows)
+        let touchSize = options.density == nil ? ComposeTouchSize.read(hierarchy: root, displayShortSide: display?.shortSideAtMost) : nil
+        let density = AndroidDensity.choose(given: options.density, display: display,
+                                            statusBar: DisplayExtent.statusBar(hierarchy: root, windows: windows), touchSize: touchSize)
         var dump: ImportedDump
         do {
             dump = try read(root, density: density.value)

@@ -31,9 +31,16 @@ struct AndroidDensity: Sendable, Equatable {
     /// The density for the display, and at most the one at which the status bar (as tall as the
     /// dump shows, if it does) is 24 dp: a display set to a smaller size, or an emulator of a
     /// lower density, puts more dp across the same pixels than a phone does.
-    static func choose(given: Double?, display shown: DisplayExtent.Shown?, statusBar: DisplayExtent.StatusBar?) -> AndroidDensity {
+    static func choose(given: Double?, display shown: DisplayExtent.Shown?, statusBar: DisplayExtent.StatusBar?,
+                       touchSize: ComposeTouchSize? = nil) -> AndroidDensity {
         let chosen = choose(given: given, display: shown)
-        guard given == nil, let statusBar, statusBar.height > 0 else { return chosen }
+        guard given == nil else { return chosen }
+        if let touchSize, statusBar.map({ touchSize.density <= Double($0.height) / leastStatusBarHeight + ComposeTouchSize.agreement }) ?? true {
+            return AndroidDensity(value: touchSize.density, note: "pixel bounds converted to points at density \(formatNumber(touchSize.density)), "
+                + "read from Compose's 48 dp minimum touch size around its 40 dp buttons (\(touchSize.evidence)); "
+                + "the display's size alone suggested \(formatNumber(chosen.value))", isAssumed: false)
+        }
+        guard let statusBar, statusBar.height > 0 else { return chosen }
         let bound = steppedDown(Double(statusBar.height) / leastStatusBarHeight)
         guard bound < chosen.value else { return chosen }
         return AndroidDensity(value: bound, note: "pixel bounds converted to points at density \(formatNumber(bound)), "

@@ -24,6 +24,15 @@ struct DisplayExtent {
         /// reach of a root with its left margin added on the right is this wide. `portrait` when a
         /// root reaches further down than that width: the display is then taller than wide.
         case centredWidth(Int, portrait: Bool)
+
+        /// The display's short side in pixels, or more: a window's width where only that is shown.
+        var shortSideAtMost: Int {
+            switch self {
+            case .size(let size): min(size.width, size.height)
+            case .atLeast(let size): size.width
+            case .centredWidth(let width, _): width
+            }
+        }
     }
 
     private var right = 0, bottom = 0, anchored = false, leftAligned = false, mirroredWidth = 0
