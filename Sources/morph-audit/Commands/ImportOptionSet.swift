@@ -11,7 +11,7 @@ import ConformanceRules
 /// everywhere.
 enum ImportOptionSet {
     static let density = Option(long: "density", valueName: "pixels-per-point",
-                                help: "Android screen density for pixel bounds (default: assumed from the display's size, the lowest common for it; \(formatNumber(ImportOptions.defaultDensity)) when the dump does not show it).")
+                                help: "Android screen density for pixel bounds (default: read from Compose's 48 dp touch areas, else assumed from the display's size, the lowest common for it, or \(formatNumber(ImportOptions.defaultDensity)) when the dump does not show it; an assumed density leaves targets near a size threshold to review).")
     static let platform = Option(long: "platform", valueName: "platform", help: "The platform captured (iOS or android).")
     static let contentSize = Option(long: "content-size", valueName: "category",
                                     help: "Dynamic Type size captured (xSmall…xxxLarge, ax1…ax5; UIKit names accepted).")
