@@ -75,6 +75,14 @@ extension ControlNameRule {
                 androidView("reels", label: "Reels", frame: Rect(x: 206, y: 440, width: 206, height: 45), isElement: true),
             ])])
         },
+        .snapshot("an Android stepper that says nothing, tiled by its minus, count and plus: TalkBack focuses those, and the two glyph-only ones fail on their own",
+                  .failed, targets: ["minus", "plus"], environment: Environment(platform: .android)) {
+            sheet([androidView("stepper", frame: Rect(x: 280, y: 440, width: 96, height: 40), holding: [
+                androidView("minus", label: "\u{E890}", frame: Rect(x: 280, y: 440, width: 32, height: 40), isElement: true),
+                androidView("count", label: "1", frame: Rect(x: 312, y: 440, width: 32, height: 40), isElement: true),
+                androidView("plus", label: "\u{E922}", frame: Rect(x: 344, y: 440, width: 32, height: 40), isElement: true),
+            ])])
+        },
         .snapshot("an Android tile that says nothing, holding only a small overflow button: its own action is lost to TalkBack",
                   .failed, targets: ["tile"], environment: Environment(platform: .android)) {
             sheet([androidView("tile", frame: Rect(x: 10, y: 440, width: 160, height: 280), holding: [

@@ -4,9 +4,10 @@ import A11yModel
 /// does not focus it (`AccessibilityNodeInfoUtils.shouldFocusNode`: an actionable node with
 /// children is focused only when it speaks), and ATF's `SpeakableTextPresentCheck` does not judge
 /// it. Its action is not lost when a named element stands for it:
-/// - named elements inside it cover at least half of it (a tab around its icon, an author row
-///   around the picture and the name), the share nested-controls and the target rules take for
-///   one target;
+/// - named elements or controls inside it cover at least half of it (a tab around its icon, an
+///   author row around the picture and the name, a stepper tiled by its minus, count and plus),
+///   the share nested-controls and the target rules take for one target; a control inside
+///   without a name fails on its own, so the wrapper does not fail for it a second time;
 /// - it covers at least half of a named control around it (a tile's button inside the named
 ///   tile; nested-controls reports the pair);
 /// - it is a web view, whose page TalkBack reads;
@@ -30,7 +31,8 @@ enum SilentWrapper {
         guard range.count > 1, control.node.part != .scrim, let frame = control.node.frame, frame.area > 0 else { return nil }
         if control.node.role == .platformType("webView") { return "the web page it shows" }
         if let inner = namedElementCovering(control, frame: frame, range: range, in: index) {
-            return SpokenName(of: inner, in: index).quoted
+            let name = SpokenName(of: inner, in: index)
+            return name.isSpeakable ? name.quoted : "the controls inside it, judged on their own (\(inner.messageName))"
         }
         if let outer = index.ancestors(of: control).first(where: ElementKind.isControl), offers(outer.node, theLongPressOf: control.node),
            let outerFrame = outer.node.frame, (frame.intersection(outerFrame)?.area ?? 0) >= outerFrame.area * coveredShare {
@@ -56,7 +58,8 @@ enum SilentWrapper {
         for position in (range.lowerBound + 1)..<range.upperBound where frames.count < coveringElementsCounted {
             let inner = index.nodes[position]
             guard inner.isExposedElement, inner.node.role != .platformType("webView"), offers(inner.node, theLongPressOf: control.node),
-                  let innerFrame = inner.node.frame?.intersection(frame), SpokenName(of: inner, in: index).isSpeakable else { continue }
+                  let innerFrame = inner.node.frame?.intersection(frame),
+                  ElementKind.isControl(inner) || SpokenName(of: inner, in: index).isSpeakable else { continue }
             // Most often one element covers it alone (a tab's icon); the union is for the rest.
             if innerFrame.area >= frame.area * coveredShare { return inner }
             first = first ?? inner
