@@ -303,6 +303,42 @@ def composite_target(case):
     return False
 
 
+EDITABLE_ROLES = {"textField", "searchField"}
+
+
+def field_box(case):
+    """A text field and the box around it that focuses it (a box holding no other field) are one
+    target, judged by the box; axe measures the field's text line alone."""
+    if case.pair.morph_rule != "wcag-target-minimum" or case.morph != "none" or case.axe not in ("passed", "failed"):
+        return False
+    if case.node.get("role") not in EDITABLE_ROLES:
+        return False
+    for ancestor in case.tree.ancestors(case.node_id):
+        if ancestor.get("role") in POINTER_ROLES:
+            fields = [i for i in case.tree.descendant_ids(ancestor["id"]) if case.tree.nodes[i].get("role") in EDITABLE_ROLES]
+            return ancestor.get("role") not in EDITABLE_ROLES and fields == [case.node_id]
+    return False
+
+
+def silent_target_wrapper(case):
+    """A target with no name of its own whose targets inside cover half of it or more is no target:
+    its gutters are aimed at by nobody; axe judges the gutters."""
+    if case.pair.morph_rule != "wcag-target-minimum" or case.morph != "none" or case.axe not in ("passed", "failed"):
+        return False
+    if case.node.get("role") not in POINTER_ROLES or (case.node.get("label") or "").strip():
+        return False
+    frame = touch_frame(case.node)
+    inner = [touch_frame(case.tree.nodes[i]) for i in case.tree.descendant_ids(case.node_id)
+             if case.tree.nodes[i].get("role") in POINTER_ROLES]
+    inner = [f for f in inner if f]
+    if not frame or len(inner) < 2:
+        return False
+    # The examples' inner targets do not overlap, so their areas add up to their union.
+    covered = sum(max(0, min(f["x"] + f["width"], frame["x"] + frame["width"]) - max(f["x"], frame["x"]))
+                  * max(0, min(f["y"] + f["height"], frame["y"] + frame["height"]) - max(f["y"], frame["y"])) for f in inner)
+    return covered >= 0.5 * frame["width"] * frame["height"]
+
+
 def label_characters(case):
     return case.node.get("label") or ""
 
@@ -574,6 +610,8 @@ CLASSES = [
     DisagreementClass("not-captured", not_captured),
     DisagreementClass("fully-covered-target", fully_covered_target),
     DisagreementClass("composite-target", composite_target),
+    DisagreementClass("field-box", field_box),
+    DisagreementClass("silent-target-wrapper", silent_target_wrapper),
     DisagreementClass("axe-overlap-without-paint", axe_overlap_without_paint),
     DisagreementClass("text-under-overlay", text_under_overlay),
     DisagreementClass("covered-card", covered_card),

@@ -37,12 +37,14 @@ struct TargetLayout {
         // so they cannot fall through; UIKit gives them to the topmost view), so a target it is
         // drawn over, such as the scrim, accepts the pointer only outside it.
         let occlusion = Occlusion(index)
-        let composites = Self.composites(candidates, frames: touchFrames, in: index)
+        let (composites, wrappers) = Self.composites(candidates, frames: touchFrames, in: index)
         var kept: [Target] = []
         var keptFrames: [(rect: Rect, item: Int)] = []
         for (position, target) in candidates.enumerated() {
-            // A composite is judged as its outermost target, whose frame holds the others.
+            // A composite is judged as its outermost target, whose frame holds the others; a
+            // silent wrapper's targets are judged without it.
             if let root = composites[position], root != position { continue }
+            if wrappers.contains(position) { continue }
             guard let frame = touchFrames[position] else {
                 kept.append(Target(visited: target, region: nil))
                 continue
@@ -88,21 +90,55 @@ struct TargetLayout {
     /// half of each between). A small target inside a composite (a row's reply button) is a
     /// target of its own. Candidates are in reading order, so one pass with a stack of the open
     /// ones finds each one's nearest enclosing target: linear in the targets, however deep.
-    private static func composites(_ candidates: [VisitedNode], frames: [Rect?], in index: SnapshotIndex) -> [Int?] {
+    private static func composites(_ candidates: [VisitedNode], frames: [Rect?], in index: SnapshotIndex)
+        -> (roots: [Int?], wrappers: Set<Int>)
+    {
         var root = [Int?](repeating: nil, count: candidates.count)
+        var inside = [[Int]](repeating: [], count: candidates.count)
         var open: [(position: Int, end: Int)] = []
         for position in candidates.indices {
             let order = candidates[position].order
             while let last = open.last, last.end <= order { open.removeLast() }
-            if let enclosing = open.last?.position, let outer = frames[enclosing], outer.area > 0,
-               (frames[position]?.intersection(outer)?.area ?? 0) >= outer.area * sameTargetShare {
-                root[enclosing] = root[enclosing] ?? enclosing
-                root[position] = root[enclosing]
+            if let enclosing = open.last?.position {
+                inside[enclosing].append(position)
+                if let outer = frames[enclosing], outer.area > 0,
+                   (frames[position]?.intersection(outer)?.area ?? 0) >= outer.area * sameTargetShare
+                    || isFieldBox(candidates[enclosing], around: candidates[position], in: index) {
+                    root[enclosing] = root[enclosing] ?? enclosing
+                    root[position] = root[enclosing]
+                }
             }
             open.append((position, index.subtreeRange(of: candidates[position]).upperBound))
         }
-        return root
+        let wrappers = Set(candidates.indices.filter { position in
+            root[position] == nil && isSilentWrapper(candidates[position], frame: frames[position], around: inside[position].map { frames[$0] })
+        })
+        return (root, wrappers)
     }
+
+    /// A target that says nothing of its own and whose targets inside cover half of it or more
+    /// (a footer made clickable around its two buttons, so taps between them do not fall
+    /// through): what is left of it is the gutters between them, which nobody aims at, and no
+    /// action of its own is lost (TalkBack does not focus it either: `SilentWrapper`).
+    private static func isSilentWrapper(_ target: VisitedNode, frame: Rect?, around inner: [Rect?]) -> Bool {
+        guard inner.count >= 2, !target.node.hasName, target.node.part != .scrim, let frame, frame.area > 0 else { return false }
+        let covers = inner.prefix(SilentWrapper.coveringElementsCounted).compactMap { $0 }
+        return CoveredArea.area(of: frame, coveredBy: covers) >= frame.area * sameTargetShare
+    }
+
+    /// A text field's box: a target around an editable field that is not itself editable and
+    /// holds no other field. Tapping anywhere in it focuses the field (an outlined field's box
+    /// around its label and text line, a search bar around its input), so the two are one target
+    /// judged by the box, however thin the text line inside it.
+    static func isFieldBox(_ outer: VisitedNode, around inner: VisitedNode, in index: SnapshotIndex) -> Bool {
+        guard isEditable(inner.node), !isEditable(outer.node) else { return false }
+        let range = index.subtreeRange(of: outer)
+        return !((range.lowerBound + 1)..<range.upperBound).contains { position in
+            position != inner.order && isEditable(index.nodes[position].node)
+        }
+    }
+
+    private static func isEditable(_ node: Node) -> Bool { node.role == .textField || node.role == .searchField }
 
     /// Every target has a known region.
     var isFullyKnown: Bool { targets.allSatisfy { $0.region != nil } }

@@ -95,6 +95,41 @@ extension WCAGTargetMinimumRule {
                 ]),
             ])
         },
+        .snapshot("a field's 18 pt text line inside the box that focuses it is one target with the box, judged by the box",
+                  .passed) {
+            card([
+                Node(id: "email-box", role: .button, label: "Email", frame: Rect(x: 16, y: 500, width: 361, height: 60), children: [
+                    Node(id: "email", role: .textField, label: "Email", frame: Rect(x: 32, y: 528, width: 300, height: 18)),
+                ]),
+            ])
+        },
+        .snapshot("a box around two fields is no field's box: each 18 pt text line is a target of its own, too close to the box",
+                  .failed, targets: ["first", "last"]) {
+            card([
+                Node(id: "name-box", role: .button, label: "Name", frame: Rect(x: 16, y: 500, width: 361, height: 100), children: [
+                    Node(id: "first", role: .textField, label: "First name", frame: Rect(x: 32, y: 520, width: 300, height: 18)),
+                    Node(id: "last", role: .textField, label: "Last name", frame: Rect(x: 32, y: 560, width: 300, height: 18)),
+                ]),
+            ])
+        },
+        .snapshot("a footer made clickable around its two buttons, with no name of its own, is no target: its 6 pt gutters are not judged",
+                  .passed) {
+            card([
+                Node(id: "footer", role: .button, frame: Rect(x: 0, y: 780, width: 393, height: 56), children: [
+                    button("save-draft", Rect(x: 6, y: 786, width: 187, height: 44)),
+                    button("share", Rect(x: 199, y: 786, width: 188, height: 44)),
+                ]),
+            ])
+        },
+        .snapshot("the same footer with a name of its own is a target: its gutters are what it keeps, too close to the buttons",
+                  .failed, targets: ["footer"]) {
+            card([
+                Node(id: "footer", role: .button, label: "Share options", frame: Rect(x: 0, y: 780, width: 393, height: 56), children: [
+                    button("save-draft", Rect(x: 6, y: 786, width: 187, height: 44)),
+                    button("share", Rect(x: 199, y: 786, width: 188, height: 44)),
+                ]),
+            ])
+        },
         .snapshot("23.95×23.95 pt right beside another button is below 24, whatever axe-core's rounding margin accepts",
                   .failed, targets: ["previous"]) {
             card([
