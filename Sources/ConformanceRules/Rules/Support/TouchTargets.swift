@@ -30,9 +30,10 @@ enum TouchTargets {
         }
     }
 
-    /// Android dumps give the *visible* bounds: a target cut by a scroll view's edge or the screen
-    /// edge looks smaller than it is. Whether `frame`, short of `minimum` on some axis, touches
-    /// on that axis the edge of its nearest scrolling ancestor or of the screen. Frames from other
+    /// Android dumps give the *visible* bounds: a target cut by a scroll view's edge, its window's
+    /// or the screen's looks smaller than it is. Whether `frame`, short of `minimum` on some axis,
+    /// touches on that axis the edge of its nearest scrolling ancestor, of its window or of the
+    /// screen (a Compose node reaching past its list's edge is reported whole). Frames from other
     /// platforms are whole.
     static func mayBeClipped(_ target: VisitedNode, frame: Rect, minimum: Double, in context: SnapshotContext) -> Bool {
         guard context.environment.platform == .android else { return false }
@@ -45,14 +46,21 @@ enum TouchTargets {
         }
     }
 
-    /// What can cut an Android element's visible bounds: the screen, and the frame of the nearest
-    /// ancestor that can scroll. A scroll view that cannot (`scrollable="false"`: its content
-    /// fits, as a row of tip buttons in a HorizontalScrollView) shows what it holds whole.
+    /// What can cut an Android element's visible bounds: the screen, its window (a dropdown's
+    /// popup, a dialog dumped alone) and the frame of the nearest ancestor that can scroll. A
+    /// scroll view that cannot (`scrollable="false"`: its content fits, as a row of tip buttons in
+    /// a HorizontalScrollView) shows what it holds whole.
     static func clipEdges(of element: VisitedNode, in context: SnapshotContext) -> [Rect] {
         let viewport = context.environment.viewport
         var edges = [Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)]
-        if let scroller = context.index.ancestors(of: element).first(where: { $0.node.has(.scroll) }), let bounds = scroller.node.frame {
+        let ancestors = Array(context.index.ancestors(of: element))
+        if let scroller = ancestors.first(where: { $0.node.has(.scroll) }), let bounds = scroller.node.frame {
             edges.append(bounds)
+        }
+        // An imported dump's root is the display, and its children are the windows.
+        if ancestors.count >= 2, ancestors[ancestors.count - 1].node.role == .window,
+           let window = ancestors[ancestors.count - 2].node.frame {
+            edges.append(window)
         }
         return edges
     }
