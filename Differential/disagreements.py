@@ -339,6 +339,23 @@ def silent_target_wrapper(case):
     return covered >= 0.5 * frame["width"] * frame["height"]
 
 
+def disabled_target(case):
+    """A disabled control takes no pointer input, so morph-audit does not judge it as a target, nor
+    as a neighbour in the spacing exception; axe-core measures it like any other."""
+    if case.pair.morph_rule != "wcag-target-minimum":
+        return False
+    if case.morph == "none" and case.axe in ("passed", "failed"):
+        return "notEnabled" in (case.node.get("traits") or [])
+    frame = touch_frame(case.node)
+    if case.morph != "passed" or case.axe != "failed" or not frame:
+        return False
+    point = centre(frame)
+    # Within reach of its 24 px circle, or of the disabled one's own circle.
+    return any("notEnabled" in (other.get("traits") or []) and touch_frame(other)
+               and (rect_distance(point, touch_frame(other)) < 12 or math.dist(point, centre(touch_frame(other))) < 24)
+               for other in case.tree.nodes.values())
+
+
 def label_characters(case):
     return case.node.get("label") or ""
 
@@ -612,6 +629,7 @@ CLASSES = [
     DisagreementClass("composite-target", composite_target),
     DisagreementClass("field-box", field_box),
     DisagreementClass("silent-target-wrapper", silent_target_wrapper),
+    DisagreementClass("disabled-target", disabled_target),
     DisagreementClass("axe-overlap-without-paint", axe_overlap_without_paint),
     DisagreementClass("text-under-overlay", text_under_overlay),
     DisagreementClass("covered-card", covered_card),

@@ -77,10 +77,10 @@ extension ControlNameRule {
         },
         .snapshot("an Android stepper that says nothing, tiled by its minus, count and plus: TalkBack focuses those, and the two glyph-only ones fail on their own",
                   .failed, targets: ["minus", "plus"], environment: Environment(platform: .android)) {
-            sheet([androidView("stepper", frame: Rect(x: 280, y: 440, width: 96, height: 40), holding: [
+            sheet([androidView("stepper", frame: Rect(x: 280, y: 440, width: 100, height: 40), holding: [
                 androidView("minus", label: "\u{E890}", frame: Rect(x: 280, y: 440, width: 32, height: 40), isElement: true),
-                androidView("count", label: "1", frame: Rect(x: 312, y: 440, width: 32, height: 40), isElement: true),
-                androidView("plus", label: "\u{E922}", frame: Rect(x: 344, y: 440, width: 32, height: 40), isElement: true),
+                androidView("count", label: "1", frame: Rect(x: 314, y: 440, width: 32, height: 40), isElement: true),
+                androidView("plus", label: "\u{E922}", frame: Rect(x: 348, y: 440, width: 32, height: 40), isElement: true),
             ])])
         },
         .snapshot("an Android tile that says nothing, holding only a small overflow button: its own action is lost to TalkBack",

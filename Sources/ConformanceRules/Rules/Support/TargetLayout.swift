@@ -90,7 +90,7 @@ struct TargetLayout {
     /// half of each between). A small target inside a composite (a row's reply button) is a
     /// target of its own. Candidates are in reading order, so one pass with a stack of the open
     /// ones finds each one's nearest enclosing target: linear in the targets, however deep.
-    private static func composites(_ candidates: [VisitedNode], frames: [Rect?], in index: SnapshotIndex)
+    static func composites(_ candidates: [VisitedNode], frames: [Rect?], in index: SnapshotIndex)
         -> (roots: [Int?], wrappers: Set<Int>)
     {
         var root = [Int?](repeating: nil, count: candidates.count)
@@ -139,6 +139,13 @@ struct TargetLayout {
     }
 
     private static func isEditable(_ node: Node) -> Bool { node.role == .textField || node.role == .searchField }
+
+    /// The targets judged by their own frames, as `TargetLayout` joins and leaves them out: a
+    /// composite as its outermost target, and no silent wrapper.
+    static func judgedWhole(_ candidates: [VisitedNode], in index: SnapshotIndex) -> [VisitedNode] {
+        let (roots, wrappers) = composites(candidates, frames: candidates.map(\.node.touchFrame), in: index)
+        return candidates.indices.filter { (roots[$0] == nil || roots[$0] == $0) && !wrappers.contains($0) }.map { candidates[$0] }
+    }
 
     /// Every target has a known region.
     var isFullyKnown: Bool { targets.allSatisfy { $0.region != nil } }

@@ -8,8 +8,9 @@ import A11yModel
 /// Accessibility-only actions (escape, custom actions, increment) are not pointer targets, so a
 /// sheet carrying an escape action does not become one giant target. Keys of the system keyboard
 /// are user-agent controls, which WCAG 2.5.8 exempts; an element under a scrim or a later card
-/// cannot be tapped, and the contents of a covered card (stack depth ≥ 1) are inactive, as the
-/// contrast rules hold too; none of these is judged.
+/// cannot be tapped, the contents of a covered card (stack depth ≥ 1) are inactive, as the
+/// contrast rules hold too, and a disabled control takes no pointer input (a page's dots that
+/// are never enabled, a Save button until there is something to save); none of these is judged.
 enum TouchTargets {
     @inline(__always) static func isPointerTarget(_ node: Node) -> Bool {
         node.role.isInteractive || node.has(.button) || node.has(.link) || node.has(.adjustable)
@@ -23,7 +24,7 @@ enum TouchTargets {
         let keyboards = index.nodes(part: .keyboard)
         return index.nodes.filter { visited in
             guard visited.node.isAccessibilityElement, isPointerTarget(visited.node), visited.effectiveOpacity > 0,
-                  !visited.node.has(.notHittable), !index.isInCoveredCard(visited),
+                  !visited.node.has(.notHittable), !visited.node.has(.notEnabled), !index.isInCoveredCard(visited),
                   !keyboards.contains(where: { index.isDescendant(visited, of: $0) }) else { return false }
             guard let frame = visited.node.touchFrame else { return true }
             return !frame.isEmpty && !occlusion.catchesTouch(of: visited, at: frame)

@@ -12,7 +12,10 @@ struct PlatformTargetSizeRule: SnapshotRule {
             44×44. This rule holds every exposed, visible pointer target to the platform's size as a \
             warning — under wcag22-aa the snapshot's own platform decides, 48 dp on Android and 44 pt \
             on iOS; apple-hig asks 44, material 48 dp with 8 dp spacing, strict 44, and a \
-            configuration can set any size. WCAG 2.5.8 itself is wcag-target-minimum. Read at an assumed \
+            configuration can set any size. WCAG 2.5.8 itself is wcag-target-minimum. Targets are those \
+            wcag-target-minimum judges: one inside another covering half of it, or a field inside the box \
+            that focuses it, is judged with the outer one; a silent wrapper around targets and a \
+            disabled control are no targets. Read at an assumed \
             density (an Android dump imported without --density), a target that would pass on a display \
             set to its smallest size (0.85 × the density) needs review. Known limits: no \
             spacing exception applies; Apple's 44 pt is a default, not a requirement, so compact \
@@ -45,7 +48,7 @@ struct PlatformTargetSizeRule: SnapshotRule {
         let threshold = TargetGeometry.square(minimum, unit: unit)
             + (spacing > 0 ? ", \(TargetGeometry.length(spacing)) \(unit) apart" : "")
         let index = context.index
-        let targets = TouchTargets.targets(in: index)
+        let targets = TargetLayout.judgedWhole(TouchTargets.targets(in: index), in: index)
         let hitFramesKnown = context.snapshot.knows(.hitFrame)
         let latitude = DensityLatitude(context)
         let grid = spacing > 0 ? RectGrid(targets.enumerated().compactMap { position, target in

@@ -55,6 +55,14 @@ extension PlatformTargetSizeRule {
                   targets: ["close"]) {
             assumedDensity(close: Rect(x: 345, y: 412, width: 36, height: 36))
         },
+        .snapshot("an Android field's 20 dp text line inside the 56 dp box that focuses it is judged with the box", .passed,
+                  environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "email-box", role: .button, label: "Email", frame: Rect(x: 16, y: 440, width: 361, height: 56), children: [
+                    Node(id: "email", role: .textField, label: "Email", frame: Rect(x: 32, y: 462, width: 300, height: 20)),
+                ]),
+            ])
+        },
         .snapshot("a configured 40 dp overrides the platform's 48", .passed, environment: Environment(platform: .android),
                   parameters: ["minimumSize": .number(40)]) {
             Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [

@@ -18,7 +18,8 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             field with the box around it that focuses it (a box holding no other field), while a small \
             target inside a larger one (a row's reply button) is a target of its own; a target with no \
             name of its own whose targets inside cover half of it or more (a footer made clickable \
-            around its buttons) is no target itself, its gutters aimed at by nobody; a sheet drawn later takes the touches within its frame, so a scrim under \
+            around its buttons) is no target itself, its gutters aimed at by nobody, nor is a disabled \
+            control, which takes no pointer input; a sheet drawn later takes the touches within its frame, so a scrim under \
             it is a target only where it shows. An undersized target still passes when a 24-diameter circle centred on the \
             bounding box of its region meets no other target and no other undersized target's circle. \
             Sizes and distances are compared as given: axe-core accepts 23.95 as 24 and rounds spacing \

@@ -130,6 +130,12 @@ extension WCAGTargetMinimumRule {
                 ]),
             ])
         },
+        .snapshot("a disabled 16 pt button takes no pointer input: it is no target, and the one beside it is spaced", .passed) {
+            card([
+                Node(id: "previous", role: .button, label: "Previous", traits: [.notEnabled], frame: Rect(x: 100, y: 500, width: 16, height: 16)),
+                button("next", Rect(x: 120, y: 500, width: 16, height: 16)),
+            ])
+        },
         .snapshot("23.95×23.95 pt right beside another button is below 24, whatever axe-core's rounding margin accepts",
                   .failed, targets: ["previous"]) {
             card([
