@@ -63,6 +63,14 @@ extension PlatformTargetSizeRule {
                 ]),
             ])
         },
+        .snapshot("a 20 dp link of a web page an Android WebView shows is the page's layout, left to a check of the page", .cantTell,
+                  targets: ["terms"], environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "page", role: .platformType("webView"), frame: Rect(x: 0, y: 440, width: 393, height: 400), children: [
+                    Node(id: "terms", role: .link, label: "Terms", frame: Rect(x: 120, y: 600, width: 60, height: 20)),
+                ]),
+            ])
+        },
         .snapshot("a configured 40 dp overrides the platform's 48", .passed, environment: Environment(platform: .android),
                   parameters: ["minimumSize": .number(40)]) {
             Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [

@@ -26,7 +26,9 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             to a tenth, this rule keeps WCAG's 24 (docs/axe-agreement.md). On Android a view's bounds are its touch area unless a touch \
             delegate is recorded, as Android's Accessibility Test Framework assumes, so Android \
             targets are judged from their bounds; iOS hit areas can exceed the frame, so an \
-            undersized iOS target needs review unless its hit frame was captured. Pixel bounds read at an \
+            undersized iOS target needs review unless its hit frame was captured. An element of a web page \
+            an Android WebView shows that would fail needs review: a link in a sentence is exempt \
+            (Inline), which a dump cannot show, and the page itself is the place to check it. Pixel bounds read at an \
             assumed density (an Android dump imported without --density) may be up to 1/0.85 times \
             larger on a device set to its smallest display size: a target that would pass there needs \
             review, and only one that fails there too fails. Known limits: the Equivalent, Inline and Essential exceptions \
@@ -106,6 +108,10 @@ struct WCAGTargetMinimumRule: SnapshotRule {
                 if spacedThere {
                     return .cantTell(id, "\(asRead) \(latitude.explain(atLowest: "it is spaced"))", measured: measured, threshold: threshold)
                 }
+            }
+            if !conflicts.isEmpty, TouchTargets.isWebContent(target.visited, in: context.index) {
+                return .cantTell(id, "\(size) and too close to \(conflicts.joined(separator: ", ")), but \(TouchTargets.webContentReason)",
+                                 measured: measured, threshold: threshold)
             }
             guard conflicts.isEmpty else {
                 return .failed(id, "\(size) and too close to \(conflicts.joined(separator: ", ")) for the spacing exception",

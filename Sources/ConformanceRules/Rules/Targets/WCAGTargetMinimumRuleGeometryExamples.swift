@@ -130,6 +130,15 @@ extension WCAGTargetMinimumRule {
                 ]),
             ])
         },
+        .snapshot("two 20×16 dp links 2 dp apart in a web page an Android WebView shows: maybe in a sentence (Inline), left to a check of the page",
+                  .cantTell, targets: ["terms", "privacy"], environment: Environment(platform: .android)) {
+            card([
+                Node(id: "page", role: .platformType("webView"), frame: Rect(x: 0, y: 440, width: 393, height: 400), children: [
+                    Node(id: "terms", role: .link, label: "Terms", frame: Rect(x: 100, y: 600, width: 20, height: 16)),
+                    Node(id: "privacy", role: .link, label: "Privacy", frame: Rect(x: 122, y: 600, width: 20, height: 16)),
+                ]),
+            ])
+        },
         .snapshot("a disabled 16 pt button takes no pointer input: it is no target, and the one beside it is spaced", .passed) {
             card([
                 Node(id: "previous", role: .button, label: "Previous", traits: [.notEnabled], frame: Rect(x: 100, y: 500, width: 16, height: 16)),
