@@ -15,7 +15,8 @@ import A11yModel
 /// - A container's `pane-title` is its label (TalkBack announces it when the pane appears).
 /// - Hidden: `displayed="false"` / `visible-to-user="false"`.
 /// - Traits: `heading` → header, `selected`, disabled → notEnabled, checkable → isToggle,
-///   uiautomator's `NAF="true"` → nothingToRead. They are derived, not read, so `traits` stays
+///   uiautomator's `NAF="true"` → nothingToRead, a check box or switch neither clickable nor
+///   long-clickable → notHittable (its row takes the taps). They are derived, not read, so `traits` stays
 ///   unknown.
 /// - Actions: clickable → activate, long-clickable → longPress, scrollable → scroll,
 ///   dismissable → dismiss, plus UiAutomator2's opt-in `actions` ids (custom ones by id: the
@@ -23,6 +24,7 @@ import A11yModel
 enum AndroidMapping {
     static let roleFromBehaviour = "generic views given a role from what they do (clickable → button, checkable → toggle)"
     static let notAccessibilityFriendly = "nodes uiautomator marks NAF (clickable, nothing to read)"
+    static let takesNoTaps = "check boxes and switches that are neither clickable nor long-clickable (toggled by their row): taps go to what is around them, so they are not judged as touch targets"
     static let collapsedBounds = "elements whose bounds end before they start (drawn wholly outside their parent's clip): read as empty, not on screen"
 
     struct Mapped {
@@ -72,6 +74,14 @@ enum AndroidMapping {
             // Standard ids without a model kind (focus, selection, text editing) are on almost
             // every node and say nothing about what it offers; other ids are custom actions.
             if let kind = actionKind(id) { addAction(kind) } else if !id.hasPrefix("ACTION_") { addAction(.custom, name: id) }
+        }
+        // A check box or switch that is neither clickable nor long-clickable is toggled by what is
+        // around it (a preference's or a filter's row), which takes the taps: it is no target of
+        // its own, and ATF's touch-target check, which judges clickable views, leaves it out. Other
+        // controls reported not clickable may still take raw touches (a hold-to-record button).
+        if element.clickable == false, element.longClickable != true, role == .toggle {
+            traits.append(.notHittable)
+            notes.tally(takesNoTaps, node: index)
         }
         if element.boundsCollapsed { notes.tally(collapsedBounds, node: index) }
         if element.notAccessibilityFriendly {
