@@ -285,17 +285,22 @@ def fully_covered_target(case):
 
 
 def composite_target(case):
-    """A target inside another that covers half of it or more is one target with it: morph-audit
-    judges the outer one's whole frame (nested-controls reports the nesting); axe judges each."""
+    """A target inside another that covers half of it or more, or is the label of the one around
+    it, is one target with it: morph-audit judges the outer one's whole frame (nested-controls
+    reports the nesting); axe judges each."""
     if case.pair.morph_rule != "wcag-target-minimum" or case.morph != "none" or case.axe not in ("passed", "failed"):
         return False
     frame = touch_frame(case.node)
     if not frame:
         return False
+    name = (case.node.get("label") or "").strip().lower()
     for ancestor in case.tree.ancestors(case.node_id):
         outer = touch_frame(ancestor)
         if ancestor.get("role") not in POINTER_ROLES or not outer:
             continue
+        around = (ancestor.get("label") or "").strip().lower()
+        if name and (around == name or around.startswith(name + ",")):
+            return True
         width = min(frame["x"] + frame["width"], outer["x"] + outer["width"]) - max(frame["x"], outer["x"])
         height = min(frame["y"] + frame["height"], outer["y"] + outer["height"]) - max(frame["y"], outer["y"])
         if width > 0 and height > 0 and width * height >= 0.5 * outer["width"] * outer["height"]:
@@ -337,6 +342,17 @@ def silent_target_wrapper(case):
     covered = sum(max(0, min(f["x"] + f["width"], frame["x"] + frame["width"]) - max(f["x"], frame["x"]))
                   * max(0, min(f["y"] + f["height"], frame["y"] + frame["height"]) - max(f["y"], frame["y"])) for f in inner)
     return covered >= 0.5 * frame["width"] * frame["height"]
+
+
+def inner_targets_kept(case):
+    """A target inside another is part of it or a target of its own: morph-audit judges the outer
+    one by its frame less what is drawn over it from outside, where axe subtracts the targets
+    inside it too and measures the ring they leave."""
+    if case.pair.morph_rule != "wcag-target-minimum" or case.morph != "passed" or case.axe != "failed":
+        return False
+    if "partially obscured" not in (case.axe_message or ""):
+        return False
+    return any(case.tree.nodes[i].get("role") in POINTER_ROLES for i in case.tree.descendant_ids(case.node_id))
 
 
 def disabled_target(case):
@@ -644,6 +660,7 @@ CLASSES = [
     DisagreementClass("invisible-target", invisible_target),
     DisagreementClass("not-front-sheet", not_front_sheet),
     DisagreementClass("glyphs-beyond-frame", glyphs_beyond_frame),
+    DisagreementClass("inner-targets-kept", inner_targets_kept),
     DisagreementClass("axe-offset-from-pieces", axe_offset_from_pieces),
     DisagreementClass("generic-focus-stop", generic_focus_stop),
     DisagreementClass("sheet-as-control", sheet_as_control),

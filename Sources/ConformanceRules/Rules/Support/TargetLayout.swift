@@ -6,7 +6,9 @@ import A11yModel
 struct TargetLayout {
     struct Target {
         let visited: VisitedNode
-        /// What accepts the pointer: the touch frame less the targets and sheets drawn over it. Nil when the
+        /// What accepts the pointer: the touch frame less the targets and sheets drawn over it from
+        /// outside it (a target inside it is part of it, or a target of its own judged apart, not
+        /// a hole that leaves it a ring around its own label). Nil when the
         /// frame was not captured, or when so many targets overlap it that the region was not split.
         let region: TargetRegion?
 
@@ -59,9 +61,11 @@ struct TargetLayout {
                 continue
             }
             var over: [Int] = []
+            let subtree = index.subtreeRange(of: target)
             for other in nearby where other > position {
                 guard let cover = touchFrames[other], cover.intersection(frame) != nil,
-                      composites[other] == nil || composites[other] != composites[position] else { continue }
+                      composites[other] == nil || composites[other] != composites[position],
+                      !subtree.contains(candidates[other].order) else { continue }
                 over.append(other)
                 if over.count > Self.maximumCovers { break }
             }
@@ -103,7 +107,8 @@ struct TargetLayout {
                 inside[enclosing].append(position)
                 if let outer = frames[enclosing], outer.area > 0,
                    (frames[position]?.intersection(outer)?.area ?? 0) >= outer.area * sameTargetShare
-                    || isFieldBox(candidates[enclosing], around: candidates[position], in: index) {
+                    || isFieldBox(candidates[enclosing], around: candidates[position], in: index)
+                    || isOwnLabel(candidates[position], of: candidates[enclosing]) {
                     root[enclosing] = root[enclosing] ?? enclosing
                     root[position] = root[enclosing]
                 }
@@ -136,6 +141,18 @@ struct TargetLayout {
         return !((range.lowerBound + 1)..<range.upperBound).contains { position in
             position != inner.order && isEditable(index.nodes[position].node)
         }
+    }
+
+    /// A target that is the label of the target around it: the outer one's name is its name, or
+    /// begins with it as the first of the texts joined into it ("Message" made clickable inside
+    /// the "Message" button; "Pizza" inside a chip read "Pizza, 12"), so a tap on either does the
+    /// same, and the two are one target judged by the outer one. A name only found further in
+    /// ("Share" inside "Share options") is not taken for it.
+    static func isOwnLabel(_ inner: VisitedNode, of outer: VisitedNode) -> Bool {
+        guard let name = inner.node.label.map(SpeakableName.trimmed), SpeakableName.isSpeakable(name),
+              let outerName = outer.node.label.map(SpeakableName.trimmed), SpeakableName.isSpeakable(outerName) else { return false }
+        let own = name.lowercased(), around = outerName.lowercased()
+        return around == own || around.hasPrefix(own + ",")
     }
 
     private static func isEditable(_ node: Node) -> Bool { node.role == .textField || node.role == .searchField }

@@ -10,12 +10,14 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             Small targets are missed by people with tremor or limited dexterity, so WCAG 2.5.8 asks for \
             a target of at least 24×24 (CSS px, read as pt/dp through WCAG2ICT) for every visible \
             element a finger operates, hidden from assistive technology or not. A target is the region \
-            that accepts the pointer: where a target drawn later covers part of another's touch area, \
-            that part is the top one's, and the one beneath passes when a 24×24 square still fits in \
+            that accepts the pointer: where a target drawn later covers part of another's touch area \
+            from outside it, that part is the top one's (a target inside another does not cut it into \
+            a ring around its label), and the one beneath passes when a 24×24 square still fits in \
             what it keeps; a target inside another covering at least half of it (a selector padded \
             around its photo, a tile around its button) is one target with it, judged by the outer \
             frame whole, not by the ring it leaves (nested-controls reports the nesting), as is a text \
-            field with the box around it that focuses it (a box holding no other field), while a small \
+            field with the box around it that focuses it (a box holding no other field), and a label made \
+            clickable inside the control it names, while a small \
             target inside a larger one (a row's reply button) is a target of its own; a target with no \
             name of its own whose targets inside cover half of it or more (a footer made clickable \
             around its buttons) is no target itself, its gutters aimed at by nobody, nor is a disabled \
