@@ -137,6 +137,8 @@ struct TargetLayout {
     /// judged by the box, however thin the text line inside it.
     static func isFieldBox(_ outer: VisitedNode, around inner: VisitedNode, in index: SnapshotIndex) -> Bool {
         guard isEditable(inner.node), !isEditable(outer.node) else { return false }
+        // The search stops at the first other field, so a node is passed over only by the fields of
+        // the boxes around it, at most as many as the tree is deep (200).
         let range = index.subtreeRange(of: outer)
         return !((range.lowerBound + 1)..<range.upperBound).contains { position in
             position != inner.order && isEditable(index.nodes[position].node)
