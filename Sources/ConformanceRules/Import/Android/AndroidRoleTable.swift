@@ -46,7 +46,7 @@ enum AndroidRoleTable {
         add(["TabLayout", "TabWidget", "BottomNavigationView", "NavigationBarView", "NavigationRailView"], .tabBar)
         add(["ProgressBar", "ContentLoadingProgressBar", "CircularProgressIndicator", "LinearProgressIndicator"],
             .progressIndicator)
-        add(["WebView"], .platformType("webView"))
+        add(["WebView"], .webView)
         add(["Toast"], .platformType("toast"))
         return table
     }()

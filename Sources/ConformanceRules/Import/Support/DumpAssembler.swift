@@ -133,3 +133,8 @@ extension OpenVocabulary {
     /// reads back as it was.
     static func platformType(_ name: String) -> Self { .other(extensionPrefix + name) }
 }
+
+extension Role {
+    /// An Android `WebView`: what it holds is a web page's, laid out by the page.
+    static let webView = platformType("webView")
+}

@@ -16,8 +16,8 @@ import A11yModel
 /// element, nor has a scrim, whose action (dismissal) nothing inside it offers: their own action
 /// is lost to TalkBack, and control-name fails them.
 enum SilentWrapper {
-    /// Share of the area that makes one target of two nested ones.
-    static let coveredShare = 0.5
+    /// Share of the area that makes one target of two nested ones, as the target rules take it.
+    static let coveredShare = TargetLayout.sameTargetShare
 
     /// Named elements inside a view counted at most: enough to cover any real control (a
     /// launcher page of icons), and a bound on the cost of their union (`CoveredArea`).
@@ -29,7 +29,7 @@ enum SilentWrapper {
         let range = index.subtreeRange(of: control)
         // A scrim's action is dismissal, which nothing inside it offers (a backdrop around its sheet).
         guard range.count > 1, control.node.part != .scrim, let frame = control.node.frame, frame.area > 0 else { return nil }
-        if control.node.role == .platformType("webView") { return "the web page it shows" }
+        if control.node.role == .webView { return "the web page it shows" }
         if let inner = namedElementCovering(control, frame: frame, range: range, in: index) {
             let name = SpokenName(of: inner, in: index)
             return name.isSpeakable ? name.quoted : "the controls inside it, judged on their own (\(inner.messageName))"
@@ -57,7 +57,7 @@ enum SilentWrapper {
         var frames: [Rect] = []
         for position in (range.lowerBound + 1)..<range.upperBound where frames.count < coveringElementsCounted {
             let inner = index.nodes[position]
-            guard inner.isExposedElement, inner.node.role != .platformType("webView"), offers(inner.node, theLongPressOf: control.node),
+            guard inner.isExposedElement, inner.node.role != .webView, offers(inner.node, theLongPressOf: control.node),
                   let innerFrame = inner.node.frame?.intersection(frame),
                   ElementKind.isControl(inner) || SpokenName(of: inner, in: index).isSpeakable else { continue }
             // Most often one element covers it alone (a tab's icon); the union is for the rest.

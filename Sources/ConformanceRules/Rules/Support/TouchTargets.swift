@@ -36,10 +36,8 @@ enum TouchTargets {
     /// Accessibility Test Framework leaves web content to manual checks. Such a target short of a
     /// size needs review (an audit of the page itself, with axe-core, settles it).
     static func isWebContent(_ target: VisitedNode, in index: SnapshotIndex) -> Bool {
-        index.ancestors(of: target).contains { $0.node.role == webView }
+        index.ancestors(of: target).contains { $0.node.role == .webView }
     }
-
-    static let webView = Role.platformType("webView")
 
     static let webContentReason = "it is a web page's element (its size is the page's layout, and a link in a sentence is exempt), "
         + "which Android's test framework leaves to a check of the page itself"

@@ -1,0 +1,85 @@
+import A11yModel
+
+/// Which targets `TargetLayout` joins into one, and which it leaves out: the nesting of targets,
+/// apart from the regions and neighbours the layout works out from it.
+extension TargetLayout {
+    /// Per candidate, the position of the outermost target of its composite, nil when it is in
+    /// none, and the silent wrappers. A composite is a target and the target inside it, nearest of
+    /// all, that covers `sameTargetShare` of its frame, is the field its box focuses, or is its
+    /// own label, joined through such chains (a selector around a photo, a wrapper around a
+    /// button around its icon; frames nest, so a target covering half of a farther one covers
+    /// half of each between). A small target inside a composite (a row's reply button) is a
+    /// target of its own. Candidates are in reading order, so one pass with a stack of the open
+    /// ones finds each one's nearest enclosing target: linear in the targets, however deep.
+    static func composites(_ candidates: [VisitedNode], frames: [Rect?], in index: SnapshotIndex)
+        -> (roots: [Int?], wrappers: Set<Int>)
+    {
+        var root = [Int?](repeating: nil, count: candidates.count)
+        var inside = [[Int]](repeating: [], count: candidates.count)
+        var open: [(position: Int, end: Int)] = []
+        for position in candidates.indices {
+            let order = candidates[position].order
+            while let last = open.last, last.end <= order { open.removeLast() }
+            if let enclosing = open.last?.position {
+                inside[enclosing].append(position)
+                if let outer = frames[enclosing], outer.area > 0,
+                   (frames[position]?.intersection(outer)?.area ?? 0) >= outer.area * sameTargetShare
+                    || isFieldBox(candidates[enclosing], around: candidates[position], in: index)
+                    || isOwnLabel(candidates[position], of: candidates[enclosing]) {
+                    root[enclosing] = root[enclosing] ?? enclosing
+                    root[position] = root[enclosing]
+                }
+            }
+            open.append((position, index.subtreeRange(of: candidates[position]).upperBound))
+        }
+        let wrappers = Set(candidates.indices.filter { position in
+            root[position] == nil && isSilentWrapper(candidates[position], frame: frames[position], around: inside[position].map { frames[$0] })
+        })
+        return (root, wrappers)
+    }
+
+    /// A target that says nothing of its own and whose targets inside cover half of it or more
+    /// (a footer made clickable around its two buttons, so taps between them do not fall
+    /// through): what is left of it is the gutters between them, which nobody aims at, and no
+    /// action of its own is lost (TalkBack does not focus it either: `SilentWrapper`).
+    private static func isSilentWrapper(_ target: VisitedNode, frame: Rect?, around inner: [Rect?]) -> Bool {
+        guard inner.count >= 2, !target.node.hasName, target.node.part != .scrim, let frame, frame.area > 0 else { return false }
+        let covers = inner.prefix(SilentWrapper.coveringElementsCounted).compactMap { $0 }
+        return CoveredArea.area(of: frame, coveredBy: covers) >= frame.area * sameTargetShare
+    }
+
+    /// A text field's box: a target around an editable field that is not itself editable and
+    /// holds no other field. Tapping anywhere in it focuses the field (an outlined field's box
+    /// around its label and text line, a search bar around its input), so the two are one target
+    /// judged by the box, however thin the text line inside it.
+    static func isFieldBox(_ outer: VisitedNode, around inner: VisitedNode, in index: SnapshotIndex) -> Bool {
+        guard isEditable(inner.node), !isEditable(outer.node) else { return false }
+        // The search stops at the first other field, so a node is passed over only by the fields of
+        // the boxes around it, at most as many as the tree is deep (200).
+        let range = index.subtreeRange(of: outer)
+        return !((range.lowerBound + 1)..<range.upperBound).contains { position in
+            position != inner.order && isEditable(index.nodes[position].node)
+        }
+    }
+
+    /// A target that is the label of the target around it: the outer one's name is its name, or
+    /// begins with it as the first of the texts joined into it ("Message" made clickable inside
+    /// the "Message" button; "Pizza" inside a chip read "Pizza, 12"), so a tap on either does the
+    /// same, and the two are one target judged by the outer one. A name only found further in
+    /// ("Share" inside "Share options") is not taken for it.
+    static func isOwnLabel(_ inner: VisitedNode, of outer: VisitedNode) -> Bool {
+        guard let name = inner.node.label.map(SpeakableName.trimmed), SpeakableName.isSpeakable(name),
+              let outerName = outer.node.label.map(SpeakableName.trimmed), SpeakableName.isSpeakable(outerName) else { return false }
+        let own = name.lowercased(), around = outerName.lowercased()
+        return around == own || around.hasPrefix(own + ",")
+    }
+
+    private static func isEditable(_ node: Node) -> Bool { node.role == .textField || node.role == .searchField }
+
+    /// The targets judged by their own frames, as `TargetLayout` joins and leaves them out: a
+    /// composite as its outermost target, and no silent wrapper.
+    static func judgedWhole(_ candidates: [VisitedNode], in index: SnapshotIndex) -> [VisitedNode] {
+        let (roots, wrappers) = composites(candidates, frames: candidates.map(\.node.touchFrame), in: index)
+        return candidates.indices.filter { (roots[$0] == nil || roots[$0] == $0) && !wrappers.contains($0) }.map { candidates[$0] }
+    }
+}
