@@ -21,7 +21,13 @@ struct NestedControlsRule: NodeRule {
             control in a container that holds other controls too (a clickable sheet around its \
             calendar and buttons) unless their bounds are identical. A container cut by the edge of \
             its list or of the screen in an Android dump needs review: the dump leaves out what is scrolled out of \
-            view, perhaps the rest of its content. Known limit: \
+            view, perhaps the rest of its content. Not one action, and passed: a view offering only a long \
+            press (a message's menu layer) around one offering only a tap, or the reverse (ATF pairs views \
+            both clickable or both long-clickable); an Android group with a label and no action around the \
+            control it names; two panes of a screen made clickable to catch touches, the inner one holding \
+            several controls; a card holding a picture at least the size of the small control beside it \
+            (its cover, which is the card's own target). A disabled control takes no action and is not \
+            judged. Known limit: \
             whether the two really do the same thing is not recorded in dumps.
             """,
         severity: .error,
@@ -44,9 +50,21 @@ struct NestedControlsRule: NodeRule {
 
     func evaluate(_ inner: VisitedNode, in context: SnapshotContext) -> Verdict? {
         let index = context.index
-        guard inner.isVisible,
+        // A disabled control takes no action, so it gives none a second stop.
+        guard inner.isVisible, !inner.node.has(.notEnabled),
               let outer = index.ancestors(of: inner).first(where: ElementKind.isControl) else { return nil }
         let id = outer.node.id
+        // Android dumps record taps and long presses (clickable, long-clickable) even where they
+        // leave out the other actions.
+        let pointerActionsKnown = context.environment.platform == .android || context.snapshot.knows(.actions)
+        if pointerActionsKnown, let reason = Self.differentActions(outer, inner) {
+            return .passed(id, reason)
+        }
+        if Self.controlsInside(inner, of: index) >= 2 {
+            // Two panes of a screen made clickable to catch touches (a fragment host and its root),
+            // each holding a list or several controls: no one target is duplicated.
+            return .passed(id, "\(id) and \(inner.node.id) are panes holding several controls, not one target")
+        }
         guard let outerFrame = outer.node.touchFrame, let innerFrame = inner.node.touchFrame else {
             return .cantTell(id, "\(id) holds the control \(inner.node.id), and their frames were not captured")
         }
@@ -86,6 +104,35 @@ struct NestedControlsRule: NodeRule {
         return index.subtreeRange(of: outer).dropFirst().lazy.filter { !innerRange.contains($0) }.map { index.nodes[$0] }
     }
 
+    /// Why `outer` and `inner` do not offer one action, from the actions an Android dump records:
+    /// a view offering only a long press (a message's menu layer) around a view offering only a
+    /// tap, or the reverse, are two actions, as ATF's DuplicateClickableBoundsCheck pairs only
+    /// views both clickable or both long-clickable; and a view with a label and no action (a
+    /// Compose group named by its content description) is no control around the one inside it.
+    private static func differentActions(_ outer: VisitedNode, _ inner: VisitedNode) -> String? {
+        let outerNode = outer.node, innerNode = inner.node
+        let outerActs = outerNode.has(.activate) || outerNode.has(.longPress)
+        let innerActs = innerNode.has(.activate) || innerNode.has(.longPress)
+        if !outerActs, !outerNode.role.isInteractive, SpeakableName.isSpeakable(outerNode.label) {
+            return "\(outer.messageName) offers no action: its label names the group around \(inner.messageName)"
+        }
+        guard outerActs, innerActs else { return nil }
+        let sharesTap = outerNode.has(.activate) && innerNode.has(.activate)
+        let sharesLongPress = outerNode.has(.longPress) && innerNode.has(.longPress)
+        guard !sharesTap, !sharesLongPress else { return nil }
+        return "\(outer.messageName) and \(inner.messageName) offer different actions (a tap and a long press)"
+    }
+
+    /// Visible controls inside `inner`, counted up to two.
+    private static func controlsInside(_ inner: VisitedNode, of index: SnapshotIndex) -> Int {
+        var count = 0
+        for position in index.subtreeRange(of: inner).dropFirst() where isControl(index.nodes[position]) {
+            count += 1
+            if count == 2 { break }
+        }
+        return count
+    }
+
     /// A visible control to activate.
     private static func isControl(_ visited: VisitedNode) -> Bool {
         visited.isVisible && ElementKind.isControl(visited) && visited.node.isActivatable
@@ -96,10 +143,14 @@ struct NestedControlsRule: NodeRule {
     private static func onlyWraps(_ outer: VisitedNode, _ inner: VisitedNode, in index: SnapshotIndex) -> Bool {
         if SpeakableName.isSpeakable(outer.node.label),
            ControlNameKey.key(outer.node.label) != ControlNameKey.key(inner.node.label) { return false }
+        // A picture at least the size of the control is the container's own content (a feed card's
+        // cover around its author row): the card is a target of its own.
+        let innerArea = inner.node.touchFrame?.area ?? 0
         return !others(in: outer, besides: inner, of: index).contains { visited in
             let node = visited.node
             return node.isActivatable || SpeakableName.isSpeakable(node.label) || SpeakableName.isSpeakable(node.value)
                 || SpeakableName.isSpeakable(node.visibleText)
+                || (visited.isVisible && (node.role == .image || node.has(.image)) && (node.frame?.area ?? 0) >= innerArea)
         }
     }
 }

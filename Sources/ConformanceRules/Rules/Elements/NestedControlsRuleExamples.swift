@@ -54,6 +54,52 @@ extension NestedControlsRule {
                           frame: Rect(x: 16, y: 760, width: 361, height: 48)),
                  ])
         },
+        .snapshot("an Android message layer offering only a long press (its menu) around the bubble's tap", .passed,
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "message-layer", role: .button, actions: [AccessibilityAction(.longPress)],
+                       frame: Rect(x: 0, y: 500, width: 393, height: 80), children: [
+                           Node(id: "bubble", role: .button, label: "See you at the trailhead", actions: [AccessibilityAction(.activate)],
+                                frame: Rect(x: 80, y: 500, width: 313, height: 74)),
+                       ]))
+        },
+        .snapshot("an Android group named by its description, with no action, around its option card", .passed,
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "options", role: .group, label: "Processing options", frame: Rect(x: 16, y: 500, width: 361, height: 120),
+                       isAccessibilityElement: true, children: [
+                           Node(id: "fast", role: .button, label: "Fast", actions: [AccessibilityAction(.activate)],
+                                frame: Rect(x: 16, y: 500, width: 361, height: 110)),
+                       ]))
+        },
+        .snapshot("a clickable fragment host around its clickable root, a pane of several controls", .passed,
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "host", role: .button, actions: [AccessibilityAction(.activate)],
+                       frame: Rect(x: 0, y: 400, width: 393, height: 452), children: [
+                           Node(id: "root", role: .button, actions: [AccessibilityAction(.activate)],
+                                frame: Rect(x: 0, y: 400, width: 393, height: 452), children: [
+                                    Node(id: "search", role: .button, label: "Search", actions: [AccessibilityAction(.activate)],
+                                         frame: Rect(x: 329, y: 408, width: 48, height: 48)),
+                                    Node(id: "row", role: .button, label: "Ridge loop", actions: [AccessibilityAction(.activate)],
+                                         frame: Rect(x: 0, y: 464, width: 393, height: 64)),
+                                ]),
+                       ]))
+        },
+        .snapshot("a feed card around its small author row, its cover picture beside it", .passed,
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "card", role: .button, actions: [AccessibilityAction(.activate)],
+                       frame: Rect(x: 16, y: 420, width: 180, height: 220), children: [
+                           Node(id: "cover", role: .image, frame: Rect(x: 16, y: 420, width: 180, height: 150), isAccessibilityElement: false),
+                           Node(id: "author", role: .button, label: "Mira", actions: [AccessibilityAction(.activate)],
+                                frame: Rect(x: 16, y: 600, width: 180, height: 40)),
+                       ]))
+        },
+        .snapshot("a disabled control inside a clickable row takes no action to give a second stop", .inapplicable,
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "row", role: .button, actions: [AccessibilityAction(.activate)],
+                       frame: Rect(x: 0, y: 500, width: 393, height: 56), children: [
+                           Node(id: "send", role: .button, label: "Send", traits: [.notEnabled],
+                                frame: Rect(x: 0, y: 500, width: 393, height: 56)),
+                       ]))
+        },
         .snapshot("a control with nothing clickable inside", .inapplicable) {
             sheet(Node(id: "close", role: .button, label: "Close", frame: Rect(x: 345, y: 408, width: 44, height: 44),
                        children: [Node(id: "glyph", role: .image, isAccessibilityElement: false)]))
