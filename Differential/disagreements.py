@@ -626,6 +626,14 @@ def assumed_density(case):
             and "as read at the assumed density" in (case.morph_message or ""))
 
 
+def unknown_stacking(case):
+    """A target too small only by the part targets listed after it take, in a capture that does
+    not record which is on top (Android draws a raised view over views listed after it): morph-audit
+    asks for review; axe sees the page's real stacking and measures the part left."""
+    return (case.pair.morph_rule == "wcag-target-minimum" and case.morph == "cantTell"
+            and "does not record which is on top" in (case.morph_message or ""))
+
+
 @dataclass(frozen=True)
 class DisagreementClass:
     name: str
@@ -670,6 +678,7 @@ CLASSES = [
     DisagreementClass("silent-wrapper", silent_wrapper),
     DisagreementClass("android-visible-bounds", android_visible_bounds),
     DisagreementClass("assumed-density", assumed_density),
+    DisagreementClass("unknown-stacking", unknown_stacking),
 ]
 
 

@@ -75,11 +75,15 @@ public enum ModelFact: OpenVocabulary {
     /// The screen density sizes were converted at: unknown when pixel bounds were read at an
     /// assumed one, so a size read near a threshold may lie on either side of it on the device.
     case density
+    /// Which element is on top where two overlap: unknown when the file's order may not be the
+    /// drawing order (Android draws a raised view, by its elevation, over views listed after it,
+    /// and no dump records elevation).
+    case stacking
     case other(String)
 
     public static let known: [ModelFact] = [
         .modality, .actions, .hint, .colors, .textStyle, .traits, .hitFrame, .gestures, .opacity, .sheet,
-        .focus, .notifications, .tracks, .roles, .importance, .readingOrder, .density,
+        .focus, .notifications, .tracks, .roles, .importance, .readingOrder, .density, .stacking,
     ]
 
     public var token: String {
@@ -101,6 +105,7 @@ public enum ModelFact: OpenVocabulary {
         case .importance: "importance"
         case .readingOrder: "readingOrder"
         case .density: "density"
+        case .stacking: "stacking"
         case .other(let token): token
         }
     }

@@ -82,7 +82,7 @@ enum ComposeSemanticsImporter {
                                 environment: environment)
         dump.known = [.actions, .traits, .hitFrame]
         // TalkBack reads Compose by place on screen, not in the printed (composed) order.
-        dump.alsoUnknown = [.importance, .readingOrder]
+        dump.alsoUnknown = [.importance, .readingOrder, .stacking]
         focus.apply(to: &dump, notes: &notes)
         notes.add("touch areas are the bounds, and Compose extends the touch area of a clickable smaller than 48 × 48 dp "
             + "(ViewConfiguration.minimumTouchTargetSize) to 48 × 48 dp around its centre")

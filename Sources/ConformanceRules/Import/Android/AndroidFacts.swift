@@ -52,6 +52,9 @@ struct AndroidFacts {
         mark(actions, .actions)
         mark(visibility, .opacity)
         dump.alsoUnknown.append(.readingOrder)
+        // A view's elevation (and translationZ) draws it over views listed after it (an app bar
+        // over the list scrolling under it, a FAB), and a dump records neither.
+        dump.alsoUnknown.append(.stacking)
         if visibility {
             notes.add("opacity read through visibility: Android reports a view with alpha 0 as not visible, and TalkBack skips it")
         }

@@ -122,6 +122,7 @@ enum DumpAssembler {
         case .importance: "whether each view is important for accessibility (a11y-important)"
         case .readingOrder: "the order the screen reader reads in"
         case .density: "the screen density (targets within 15 % of a size threshold)"
+        case .stacking: "which element is on top where two overlap (elevation)"
         case .other(let token): token
         }
     }

@@ -11,6 +11,10 @@ struct TargetLayout {
         /// a hole that leaves it a ring around its own label). Nil when the
         /// frame was not captured, or when so many targets overlap it that the region was not split.
         let region: TargetRegion?
+        /// The region were the targets listed after it beneath it, only the sheets over it taking
+        /// touches: what it owns when the file's order is not the drawing order. Nil when no target
+        /// covers it (it is `region`) or the region was not split.
+        let regionWithoutTargetsOver: TargetRegion?
 
         var id: String { visited.node.id }
     }
@@ -48,7 +52,7 @@ struct TargetLayout {
             if let root = composites[position], root != position { continue }
             if wrappers.contains(position) { continue }
             guard let frame = touchFrames[position] else {
-                kept.append(Target(visited: target, region: nil))
+                kept.append(Target(visited: target, region: nil, regionWithoutTargetsOver: nil))
                 continue
             }
             // Reading order is drawing order: later targets are drawn over earlier ones. Past
@@ -57,7 +61,7 @@ struct TargetLayout {
             // thousands of stacked targets stay linear.
             guard let nearby = frames.candidates(meeting: frame) else {
                 keptFrames.append((frame, kept.count))
-                kept.append(Target(visited: target, region: nil))
+                kept.append(Target(visited: target, region: nil, regionWithoutTargetsOver: nil))
                 continue
             }
             var over: [Int] = []
@@ -73,10 +77,12 @@ struct TargetLayout {
             let covers = over.compactMap { touchFrames[$0] } + sheetsOver.compactMap(\.node.frame)
             let pieces = covers.count > Self.maximumCovers ? nil : TargetRegion.subtracting(covers, from: frame)
             if pieces?.isEmpty == true { continue }
+            let sheetFrames = sheetsOver.compactMap(\.node.frame)
+            let piecesWithoutTargets = over.isEmpty || pieces == nil ? nil : TargetRegion.subtracting(sheetFrames, from: frame)
             keptFrames.append((frame, kept.count))
             kept.append(Target(visited: target, region: pieces.map {
                 TargetRegion(pieces: $0, coveredBy: over.map { candidates[$0].node.id } + sheetsOver.map(\.node.id))
-            }))
+            }, regionWithoutTargetsOver: piecesWithoutTargets.map { TargetRegion(pieces: $0, coveredBy: sheetsOver.map(\.node.id)) }))
         }
         targets = kept
         grid = RectGrid(keptFrames)

@@ -72,6 +72,17 @@ extension WCAGTargetMinimumRule {
                   .failed, targets: ["previous", "next"]) {
             assumedDensity(previous: Rect(x: 100, y: 500, width: 16, height: 16), next: Rect(x: 116, y: 500, width: 16, height: 16))
         },
+        .scenario("from a dump that does not record which view is on top, a 28 dp caption row a seek bar listed after it covers half of",
+                  .cantTell, targets: ["caption"]) {
+            Scenario(id: "example", snapshots: [
+                Snapshot(id: "example", state: "example", environment: Environment(platform: .android), unknown: [.stacking], root:
+                    Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                        Node(id: "caption", role: .button, label: "Trail notes", frame: Rect(x: 0, y: 500, width: 300, height: 28)),
+                        Node(id: "seek", role: .slider, label: "Position", value: "0:12", traits: [.adjustable],
+                             frame: Rect(x: 0, y: 514, width: 393, height: 24)),
+                    ])),
+            ])
+        },
     ]
 
     /// An Android sheet whose pixel bounds were read at an assumed density (`unknown: density`).
