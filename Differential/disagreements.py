@@ -308,6 +308,25 @@ def composite_target(case):
     return False
 
 
+def text_line_target(case):
+    """The one line of text made clickable inside a target with no name of its own that holds
+    nothing else to tap (a bill row's title) is one target with it: morph-audit judges the row's
+    frame; axe judges the line."""
+    if case.pair.morph_rule != "wcag-target-minimum" or case.morph != "none" or case.axe not in ("passed", "failed"):
+        return False
+    frame = touch_frame(case.node)
+    if not frame or frame["height"] >= 24 or not (case.node.get("visibleText") or "").strip():
+        return False
+    for ancestor in case.tree.ancestors(case.node_id):
+        if ancestor.get("role") not in POINTER_ROLES or not touch_frame(ancestor):
+            continue
+        if (ancestor.get("label") or "").strip():
+            return False
+        inner = {i for i in case.tree.descendant_ids(ancestor.get("id")) if case.tree.nodes[i].get("role") in POINTER_ROLES}
+        return inner == {case.node_id}
+    return False
+
+
 EDITABLE_ROLES = {"textField", "searchField"}
 
 
@@ -679,6 +698,7 @@ CLASSES = [
     DisagreementClass("android-visible-bounds", android_visible_bounds),
     DisagreementClass("assumed-density", assumed_density),
     DisagreementClass("unknown-stacking", unknown_stacking),
+    DisagreementClass("text-line-target", text_line_target),
 ]
 
 

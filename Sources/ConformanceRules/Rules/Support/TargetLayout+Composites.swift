@@ -5,32 +5,40 @@ import A11yModel
 extension TargetLayout {
     /// Per candidate, the position of the outermost target of its composite, nil when it is in
     /// none, and the silent wrappers. A composite is a target and the target inside it, nearest of
-    /// all, that covers `sameTargetShare` of its frame, is the field its box focuses, or is its
-    /// own label, joined through such chains (a selector around a photo, a wrapper around a
-    /// button around its icon; frames nest, so a target covering half of a farther one covers
-    /// half of each between). A small target inside a composite (a row's reply button) is a
+    /// all, that covers `sameTargetShare` of its frame, is the field its box focuses, is its
+    /// own label, or is the one line of text of a target with no name, joined through such
+    /// chains (a selector around a photo, a wrapper around a button around its icon; frames
+    /// nest, so a target covering half of a farther one covers half of each between). A small target inside a composite (a row's reply button) is a
     /// target of its own. Candidates are in reading order, so one pass with a stack of the open
-    /// ones finds each one's nearest enclosing target: linear in the targets, however deep.
+    /// ones finds each one's nearest enclosing target, and a second joins them: linear in the
+    /// targets, however deep.
     static func composites(_ candidates: [VisitedNode], frames: [Rect?], in index: SnapshotIndex)
         -> (roots: [Int?], wrappers: Set<Int>)
     {
-        var root = [Int?](repeating: nil, count: candidates.count)
+        var enclosingTarget = [Int?](repeating: nil, count: candidates.count)
         var inside = [[Int]](repeating: [], count: candidates.count)
         var open: [(position: Int, end: Int)] = []
         for position in candidates.indices {
             let order = candidates[position].order
             while let last = open.last, last.end <= order { open.removeLast() }
             if let enclosing = open.last?.position {
+                enclosingTarget[position] = enclosing
                 inside[enclosing].append(position)
-                if let outer = frames[enclosing], outer.area > 0,
-                   (frames[position]?.intersection(outer)?.area ?? 0) >= outer.area * sameTargetShare
-                    || isFieldBox(candidates[enclosing], around: candidates[position], in: index)
-                    || isOwnLabel(candidates[position], of: candidates[enclosing]) {
-                    root[enclosing] = root[enclosing] ?? enclosing
-                    root[position] = root[enclosing]
-                }
             }
             open.append((position, index.subtreeRange(of: candidates[position]).upperBound))
+        }
+        let textLines = textLines(candidates, frames: frames, inside: inside)
+        var root = [Int?](repeating: nil, count: candidates.count)
+        for position in candidates.indices {
+            guard let enclosing = enclosingTarget[position] else { continue }
+            if let outer = frames[enclosing], outer.area > 0,
+               (frames[position]?.intersection(outer)?.area ?? 0) >= outer.area * sameTargetShare
+                || isFieldBox(candidates[enclosing], around: candidates[position], in: index)
+                || isOwnLabel(candidates[position], of: candidates[enclosing])
+                || isOnlyTextLine(position, of: enclosing, candidates, inside: inside, textLines: textLines) {
+                root[enclosing] = root[enclosing] ?? enclosing
+                root[position] = root[enclosing]
+            }
         }
         let wrappers = Set(candidates.indices.filter { position in
             root[position] == nil && isSilentWrapper(candidates[position], frame: frames[position], around: inside[position].map { frames[$0] })
@@ -72,6 +80,42 @@ extension TargetLayout {
               let outerName = outer.node.label.map(SpeakableName.trimmed), SpeakableName.isSpeakable(outerName) else { return false }
         let own = name.lowercased(), around = outerName.lowercased()
         return around == own || around.hasPrefix(own + ",")
+    }
+
+    /// A target that is the one text line of a target with no name of its own: the outer one
+    /// holds no other target, and TalkBack names it from what it holds, so the line is its label
+    /// made clickable (a bill's "Platform fee" in its row, a username in the author row, a URL
+    /// line in a title bar), and a tap on either does the same. One line only: links side by
+    /// side in a clickable footer, or a control beside the line, are targets of their own.
+    private static func isOnlyTextLine(_ position: Int, of enclosing: Int, _ candidates: [VisitedNode],
+                                       inside: [[Int]], textLines: [Bool]) -> Bool {
+        let outer = candidates[enclosing].node
+        return textLines[position] && inside[enclosing].count == 1 && !outer.hasName && outer.part != .scrim
+            && !isEditable(outer) && !isEditable(candidates[position].node)
+    }
+
+    /// Tallest a line of text made clickable is drawn: body text with its leading stays under it,
+    /// while a button pads its text to more (Material's are 36 dp and up), and is a control with
+    /// an action of its own (a card's Follow).
+    static let textLineHeight = 24.0
+
+    /// Per candidate, whether it is a line of text: it shows text, is drawn shorter than
+    /// `textLineHeight` and holds no target, or it says
+    /// nothing of its own and holds only a line of text covering `sameTargetShare` of it (a
+    /// clickable wrapper around a clickable username). Inner targets come later in reading
+    /// order, so one pass from the end decides each from those it holds.
+    private static func textLines(_ candidates: [VisitedNode], frames: [Rect?], inside: [[Int]]) -> [Bool] {
+        var lines = [Bool](repeating: false, count: candidates.count)
+        for position in candidates.indices.reversed() {
+            let node = candidates[position].node
+            if inside[position].isEmpty {
+                lines[position] = SpeakableName.isSpeakable(node.visibleText) && (frames[position]?.height ?? .infinity) < textLineHeight
+            } else if inside[position].count == 1, !node.hasName, let frame = frames[position], frame.area > 0 {
+                let line = inside[position][0]
+                lines[position] = lines[line] && (frames[line]?.intersection(frame)?.area ?? 0) >= frame.area * sameTargetShare
+            }
+        }
+        return lines
     }
 
     private static func isEditable(_ node: Node) -> Bool { node.role == .textField || node.role == .searchField }

@@ -110,6 +110,27 @@ extension WCAGTargetMinimumRule {
                 ]),
             ])
         },
+        .snapshot("a bill row with no name of its own whose 18 pt title is the one thing to tap inside it is one target with the row",
+                  .passed) {
+            card([
+                Node(id: "fee-row", role: .button, frame: Rect(x: 16, y: 500, width: 361, height: 40), children: [
+                    Node(id: "fee-icon", role: .image, frame: Rect(x: 16, y: 508, width: 24, height: 24), isAccessibilityElement: false),
+                    Node(id: "fee-title", role: .button, label: "Platform fee", visibleText: "Platform fee",
+                         frame: Rect(x: 48, y: 511, width: 100, height: 18)),
+                    Node(id: "fee-amount", role: .staticText, label: "₹6", visibleText: "₹6", frame: Rect(x: 330, y: 511, width: 40, height: 18),
+                         isAccessibilityElement: false),
+                ]),
+            ])
+        },
+        .snapshot("two 18 pt links in a clickable footer with no name of its own are targets of their own, too close to each other and the footer",
+                  .failed, targets: ["terms", "privacy"]) {
+            card([
+                Node(id: "links", role: .button, frame: Rect(x: 0, y: 780, width: 393, height: 40), children: [
+                    Node(id: "terms", role: .link, label: "Terms", visibleText: "Terms", frame: Rect(x: 120, y: 791, width: 60, height: 18)),
+                    Node(id: "privacy", role: .link, label: "Privacy", visibleText: "Privacy", frame: Rect(x: 188, y: 791, width: 60, height: 18)),
+                ]),
+            ])
+        },
         .snapshot("a box around two fields is no field's box: each 18 pt text line is a target of its own, too close to the box",
                   .failed, targets: ["first", "last"]) {
             card([
