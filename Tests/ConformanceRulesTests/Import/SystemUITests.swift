@@ -41,6 +41,24 @@ struct SystemUITests {
         #expect(failedTargets(kept).contains("keyboard_view"), "kept, the keyboard's unnamed views are judged")
     }
 
+    @Test("autofill's suggestion window is system UI: left out and named, so sheet-title does not take it for the app's popup")
+    func autofillSuggestions() throws {
+        let dump = #"""
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">\#
+            <node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="com.example.notes" clickable="false" focusable="false" focused="false" enabled="true" bounds="[0,0][720,1600]">\#
+            <node index="0" text="" resource-id="com.example.notes:id/email" class="android.widget.EditText" package="com.example.notes" content-desc="Email" clickable="true" focusable="true" focused="true" enabled="true" bounds="[40,1200][680,1300]"/></node>\#
+            <node index="1" text="" resource-id="android:id/autofill_dataset_picker" class="android.widget.FrameLayout" package="android" clickable="false" focusable="false" focused="false" enabled="true" bounds="[88,1336][678,1594]">\#
+            <node index="0" text="erick@example.com" resource-id="android:id/text1" class="android.widget.TextView" package="android" clickable="true" focusable="true" focused="false" enabled="true" bounds="[88,1336][678,1465]"/>\#
+            <node index="1" text="Manage passwords" resource-id="android:id/text1" class="android.widget.TextView" package="android" clickable="true" focusable="true" focused="false" enabled="true" bounds="[88,1465][678,1594]"/></node>\#
+            </hierarchy>
+            """#
+        let loaded = try ScenarioLoader.decode(Data(dump.utf8), file: "autofill.xml", importOptions: ImportOptions())
+        #expect(ImportFixtures.hasNote(loaded, "left out as system UI", "android:id/autofill_dataset_picker (autofill suggestions)"))
+        #expect(try ImportFixtures.snapshot(loaded).root.children.count == 1, "only the app's window")
+        let kept = try ScenarioLoader.decode(Data(dump.utf8), file: "autofill.xml", importOptions: ImportOptions(includeSystemUI: true))
+        #expect(try ImportFixtures.snapshot(kept).root.children.count == 2)
+    }
+
     @Test("an iOS keyboard's keys are system UI: left out and named, the keyboard itself kept; '.' and '/' keys are not judged")
     func iosKeyboardKeys() throws {
         let source = """

@@ -36,10 +36,13 @@ enum SystemUI {
         return package.split(separator: ".").contains { $0 == "inputmethod" } ? "keyboard" : nil
     }
 
-    /// Decor views inside the app's window that only paint the system bars' backgrounds.
+    /// Decor views inside the app's window that only paint the system bars' backgrounds, and the
+    /// framework's own popups over it (autofill's suggestions, which the system draws in a window
+    /// of its own anchored to the focused field).
     static let androidDecorIDs: [String: String] = [
         "android:id/statusBarBackground": "status bar background",
         "android:id/navigationBarBackground": "navigation bar background",
+        "android:id/autofill_dataset_picker": "autofill suggestions",
     ]
 
     static let note = "left out as system UI, not the app (--include-system-ui keeps it)"
