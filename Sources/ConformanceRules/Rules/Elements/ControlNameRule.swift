@@ -27,7 +27,8 @@ struct ControlNameRule: NodeRule {
             NAF, which it marks after looking at every descendant, on screen or not. An Android view \
             that holds other views and says nothing is not focused by TalkBack (shouldFocusNode) nor \
             judged by ATF; it passes when a named element stands for its action: named elements \
-            inside it covering half of it or more (a tab around its icon), a named control around it \
+            inside it covering half of it or more (a tab around its icon) or one at its centre (a touch \
+            area padded around its Play button), a named control around it \
             that it fills half of (a tile's button; nested-controls reports the pair), or the page of \
             a web view (a long press only through an element that offers one too). One holding only a \
             small overflow button, or a backdrop around its sheet, keeps its own action from TalkBack \

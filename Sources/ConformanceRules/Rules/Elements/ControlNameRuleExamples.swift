@@ -89,6 +89,12 @@ extension ControlNameRule {
                 androidView("more", label: "More", frame: Rect(x: 130, y: 450, width: 32, height: 32), isElement: true),
             ])])
         },
+        .snapshot("an Android touch area that says nothing, padded around its named Play button at its centre: TalkBack focuses Play", .passed,
+                  environment: Environment(platform: .android)) {
+            sheet([androidView("control-frame", frame: Rect(x: 150, y: 600, width: 94, height: 94), holding: [
+                androidView("play", label: "Play", frame: Rect(x: 171, y: 621, width: 52, height: 52), isElement: true),
+            ])])
+        },
         .snapshot("an Android view filling the named tile around it, with nothing to say: TalkBack focuses the tile", .passed,
                   environment: Environment(platform: .android)) {
             sheet([androidView("tile", label: "Go to channel profile", frame: Rect(x: 20, y: 440, width: 120, height: 100), holding: [

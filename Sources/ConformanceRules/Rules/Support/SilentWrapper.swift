@@ -6,8 +6,9 @@ import A11yModel
 /// it. Its action is not lost when a named element stands for it:
 /// - named elements or controls inside it cover at least half of it (a tab around its icon, an
 ///   author row around the picture and the name, a stepper tiled by its minus, count and plus),
-///   the share nested-controls and the target rules take for one target; a control inside
-///   without a name fails on its own, so the wrapper does not fail for it a second time;
+///   the share nested-controls and the target rules take for one target, or one sits at its
+///   centre (a touch area padded around its Play button); a control inside without a name fails
+///   on its own, so the wrapper does not fail for it a second time;
 /// - it covers at least half of a named control around it (a tile's button inside the named
 ///   tile; nested-controls reports the pair);
 /// - it is a web view, whose page TalkBack reads;
@@ -49,8 +50,16 @@ enum SilentWrapper {
         !control.has(.longPress) || element.has(.longPress)
     }
 
+    /// Whether `inner` sits at the centre of `frame` (within 5 % of its size): the padding of a
+    /// touch area around the control it is for (a player's frame around its Play button, a list's
+    /// footer around its Retry), however small the control beside its padding.
+    static func isCentred(_ inner: Rect, in frame: Rect) -> Bool {
+        abs(inner.midX - frame.midX) <= max(1, 0.05 * frame.width) && abs(inner.midY - frame.midY) <= max(1, 0.05 * frame.height)
+    }
+
     /// A named element inside `control` that, with the other named elements inside it, covers
-    /// `coveredShare` of `control`'s area (their union, not the box around them).
+    /// `coveredShare` of `control`'s area (their union, not the box around them), or one alone
+    /// at its centre.
     private static func namedElementCovering(_ control: VisitedNode, frame: Rect, range: Range<Int>,
                                              in index: SnapshotIndex) -> VisitedNode? {
         var first: VisitedNode?
@@ -61,7 +70,7 @@ enum SilentWrapper {
                   let innerFrame = inner.node.frame?.intersection(frame),
                   ElementKind.isControl(inner) || SpokenName(of: inner, in: index).isSpeakable else { continue }
             // Most often one element covers it alone (a tab's icon); the union is for the rest.
-            if innerFrame.area >= frame.area * coveredShare { return inner }
+            if innerFrame.area >= frame.area * coveredShare || isCentred(innerFrame, in: frame) { return inner }
             first = first ?? inner
             frames.append(innerFrame)
         }
