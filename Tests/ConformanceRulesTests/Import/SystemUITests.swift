@@ -5,10 +5,12 @@ import Testing
 
 /// System UI in a dump is left out of judgement, known by its package.
 struct SystemUITests {
-    @Test("keyboards are system UI by their package: the known ones, and any input method by name", arguments: [
+    @Test("keyboards and launchers are system UI by their package: the known ones, and any input method or launcher by name", arguments: [
         ("com.android.inputmethod.latin", "keyboard"), ("com.sohu.inputmethod.sogou", "keyboard"),
         ("com.google.android.inputmethod.latin", "keyboard (Gboard)"), ("com.touchtype.swiftkey", "keyboard (SwiftKey)"),
         ("com.example.inputmethods", nil), ("com.example.notes", nil),
+        ("com.bbk.launcher2", "launcher"), ("com.motorola.launcher3", "launcher"), ("com.teslacoilsw.launcher", "launcher"),
+        ("launcher.example.notes", nil), ("com.example.launchpad", nil),
     ] as [(String, String?)])
     func keyboardPackages(_ package: String, _ expected: String?) {
         #expect(SystemUI.androidComponent(package) == expected)

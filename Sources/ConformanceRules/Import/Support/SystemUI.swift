@@ -28,12 +28,16 @@ enum SystemUI {
         "com.baidu.input_huawei": "keyboard (Baidu)",
     ]
 
-    /// What system component `package` is: one of `androidPackages`, or an input method by its
+    /// What system component `package` is: one of `androidPackages`, an input method by its
     /// name (`com.android.inputmethod.latin`, the AOSP keyboard of emulator images; vendors'
-    /// `….inputmethod…` keyboards).
+    /// `….inputmethod…` keyboards), or a launcher by its name (vivo's `com.bbk.launcher2`,
+    /// Motorola's `com.motorola.launcher3`, an emulator's `com.ldmnq.launcher3`).
     static func androidComponent(_ package: String) -> String? {
         if let what = androidPackages[package] { return what }
-        return package.split(separator: ".").contains { $0 == "inputmethod" } ? "keyboard" : nil
+        let parts = package.split(separator: ".")
+        if parts.contains(where: { $0 == "inputmethod" }) { return "keyboard" }
+        if parts.dropFirst().contains(where: { $0.hasPrefix("launcher") }) { return "launcher" }
+        return nil
     }
 
     /// Decor views inside the app's window that only paint the system bars' backgrounds, and the
