@@ -16,7 +16,9 @@ struct FieldLabelRule: NodeRule {
             SpeakableTextPresentCheck accepts. The text typed in is the value, never the label. \
             Speakable is as for control-name. Known limit: an Android field labelled by another view \
             through labelFor is not in any dump; when the dump cannot carry hints (adb uiautomator \
-            dump) an Android field without a description needs review.
+            dump) an Android field without a description needs review, as does one cut by the edge of \
+            its list or of the screen (shorter across it than the fields lined up with it), whose label \
+            the dump may have left out with what is scrolled out of view.
             """,
         severity: .error,
         references: [
@@ -44,6 +46,9 @@ struct FieldLabelRule: NodeRule {
         }
         if android && !context.snapshot.knows(.hint) {
             return .cantTell(id, "\(id) has no description, and whether it has a hint was not captured")
+        }
+        if ScrolledOutContent.mayHaveLostContent(visited, in: context) {
+            return .cantTell(id, "field \(id) has nothing to read in the dump, but it is cut by the edge of the list or screen holding it, and Android dumps leave out what is scrolled out of view: its label may be there")
         }
         let why = SpokenName.labelProblem(visited.node)
         let instead = android ? "and no hint" : "(a placeholder is not a label)"

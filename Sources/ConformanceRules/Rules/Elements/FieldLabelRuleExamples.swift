@@ -29,6 +29,16 @@ extension FieldLabelRule {
                   environment: Environment(platform: .android)) {
             form(Node(id: "note", role: .textField))
         }.withUnknown([.hint]),
+        .snapshot("the last Android field of a form, cut by the screen's bottom edge below its label", .cantTell, targets: ["comment"],
+                  environment: Environment(platform: .android)) {
+            Node(id: "form", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 100, width: 393, height: 752), children: [
+                Node(id: "glucose", role: .textField, actions: [AccessibilityAction(.activate)], frame: Rect(x: 36, y: 680, width: 321, height: 73), children: [
+                    Node(id: "glucose-label", role: .staticText, label: "Glucose", frame: Rect(x: 54, y: 700, width: 74, height: 27),
+                         isAccessibilityElement: false),
+                ]),
+                Node(id: "comment", role: .textField, actions: [AccessibilityAction(.activate)], frame: Rect(x: 36, y: 833, width: 321, height: 19)),
+            ])
+        },
     ]
 
     private static func form(_ field: Node) -> Node {
