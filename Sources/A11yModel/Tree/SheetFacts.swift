@@ -83,4 +83,8 @@ public enum SheetComponent: String, Sendable, Hashable, Codable, CaseIterable {
     /// (`Expanded at fullHeight − sheetSize.height`, a half-height stop only for taller content),
     /// and its drag handle's box sets dismiss, and expand or collapse, from the current state.
     case material3ModalBottomSheet
+    /// Android's `AlertDialog` (`AlertController`'s `parentPanel`): a title set on it is shown in
+    /// `alertTitle` and made the dialog window's title, which TalkBack announces; a dialog built
+    /// without one shows `textSpacerNoTitle` above its message instead, and has no title at all.
+    case androidAlertDialog
 }

@@ -297,6 +297,21 @@ struct UiAutomatorImportTests {
             + "</hierarchy>"
     }
 
+    @Test("an AlertDialog built without a title shows textSpacerNoTitle where alertTitle would be: it is untitled, and sheet-title fails it without traits",
+          arguments: [("alertTitle", false), ("alert_title", false), ("textSpacerNoTitle", true)])
+    func untitledAlertDialog(_ topID: String, _ untitled: Bool) throws {
+        let dump = Self.alertWithMessage("Please add at least one email address.")
+            .replacingOccurrences(of: "com.example.news:id/alertTitle", with: "com.example.news:id/\(topID)")
+            .replacingOccurrences(of: #"text="Turn on notifications?""#, with: untitled ? #"text="""# : #"text="Turn on notifications?""#)
+        let loaded = try ScenarioLoader.decode(Data(dump.utf8), file: "alert.xml", importOptions: ImportOptions(density: 2.625))
+        let panel = try ImportFixtures.node(loaded, "parentPanel").node
+        #expect(panel.sheet?.component == .androidAlertDialog)
+        #expect(panel.label == (untitled ? nil : "Turn on notifications?"), "a title names the dialog's window")
+        #expect(ImportFixtures.hasNote(loaded, untitled ? "is an AlertDialog built without a title" : "is an AlertDialog: its title is \(topID)"))
+        let audit = Auditor(rules: BuiltInRules.all).audit(loaded)
+        #expect(audit.results.filter { $0.ruleID == "sheet-title" }.map(\.outcome) == [untitled ? .failed : .passed])
+    }
+
     @Test("an AlertDialog's message of icon-font glyphs is what its focusable scroll view speaks",
           arguments: [("\u{F0010}", true), ("Get breaking news \u{F0010}", false)])
     func glyphMessage(_ message: String, _ fails: Bool) throws {

@@ -50,8 +50,8 @@ enum AndroidInference {
                 arena[index].node.role = .dialog
                 SurfaceInference.markSurface(index, part: .card, in: &arena, notes: &notes,
                                              because: "parentPanel is the panel of an AlertDialog")
-            case "alertTitle":
-                SurfaceInference.markPart(index, .title, in: &arena, notes: &notes, because: "alertTitle is an AlertDialog's title")
+            case "alertTitle", "alert_title":
+                SurfaceInference.markPart(index, .title, in: &arena, notes: &notes, because: "\(name ?? "alertTitle") is an AlertDialog's title")
             default:
                 break
             }
@@ -87,7 +87,25 @@ enum AndroidInference {
         if !SurfaceInference.hasSurface(arena) { inferAlertWindow(&arena, notes: &notes) }
         if !SurfaceInference.hasSurface(arena), let display { inferDialogWindow(&arena, notes: &notes, display: display, density: density) }
         nameDialogsByTitle(&arena, notes: &notes)
+        recogniseAlertDialogs(&arena, notes: &notes)
         recogniseModalBottomSheets(&arena, notes: &notes)
+    }
+
+    /// A dialog holding `AlertController`'s title or the spacer it shows when there is none
+    /// (`textSpacerNoTitle`) is an `AlertDialog` whose title the dump settles: it has one exactly
+    /// when `alertTitle` is there. A dialog built on a view of its own (`customPanel`, a picker's
+    /// header) shows neither and stays a dialog of unknown make.
+    private static func recogniseAlertDialogs(_ arena: inout ImportArena, notes: inout ImportNotes) {
+        for index in arena.indices where !arena.isExcluded(index) {
+            let name = arena[index].clues.resourceName
+            guard name == "textSpacerNoTitle" || arena[index].node.part == .title && (name == "alertTitle" || name == "alert_title"),
+                  let dialog = SurfaceInference.surface(containing: index, in: arena), arena[dialog].node.role == .dialog,
+                  arena[dialog].node.sheet?.component == nil else { continue }
+            arena[dialog].node.sheet?.component = .androidAlertDialog
+            notes.inferred(dialog, name == "textSpacerNoTitle"
+                ? "is an AlertDialog built without a title: it shows textSpacerNoTitle where alertTitle would be"
+                : "is an AlertDialog: its title is \(name ?? "alertTitle")")
+        }
     }
 
     /// The pane titles Compose Material 3 gives its modal surfaces by default (`m3c_dialog`,
@@ -263,7 +281,7 @@ enum AndroidInference {
     private static func nameDialogsByTitle(_ arena: inout ImportArena, notes: inout ImportNotes) {
         for index in arena.indices {
             let entry = arena[index]
-            if entry.node.part == .title, entry.clues.resourceName == "alertTitle",
+            if entry.node.part == .title, entry.clues.resourceName == "alertTitle" || entry.clues.resourceName == "alert_title",
                let dialog = SurfaceInference.surface(containing: index, in: arena), arena[dialog].node.label == nil,
                SpeakableName.isSpeakable(entry.node.label) {
                 arena[dialog].node.label = entry.node.label

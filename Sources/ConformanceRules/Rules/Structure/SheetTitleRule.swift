@@ -24,7 +24,9 @@ struct SheetTitleRule: SnapshotRule {
             traits needs review, except on iOS when no text is exposed on its own (every text is \
             merged into a control, as in a sheet that is one big button): nothing there could be \
             the heading, and iOS dumps record container labels. Android dumps without traits lack \
-            pane titles too, so they stay a review, unless the sheet container is itself a control \
+            pane titles too, so they stay a review, unless the dialog is an AlertDialog, whose title is \
+            its window's and shown in alertTitle, built without one (textSpacerNoTitle in its place), \
+            or the sheet container is itself a control \
             (made clickable), or a control fills at least 90 % of it, which reads the title as part of \
             one long button name.
             """,
@@ -49,6 +51,10 @@ struct SheetTitleRule: SnapshotRule {
         }
         if let heading = nodes.first(where: { $0.isVisible && $0.node.hasName && Self.isHeading($0.node) && Self.isReadAsHeading($0, in: context) }) {
             return [.passed(id, "named by heading \(heading.messageName)")]
+        }
+        if sheet.node.sheet?.component == .androidAlertDialog, !nodes.contains(where: { $0.node.part == .title }) {
+            // AlertDialog names its window by its title; built without one, nothing names it.
+            return [.failed(id, "\(excerpt(id)) is an AlertDialog built without a title (it shows textSpacerNoTitle where alertTitle would be): nothing names its task")]
         }
         guard context.snapshot.knows(.traits) else {
             // Without traits only an element exposed on its own could be the heading: text

@@ -8,6 +8,7 @@ extension SheetComponent {
         switch self {
         case .materialBottomSheet: "BottomSheetBehavior"
         case .material3ModalBottomSheet: "ModalBottomSheet"
+        case .androidAlertDialog: "AlertDialog"
         }
     }
 
@@ -18,7 +19,7 @@ extension SheetComponent {
     func setsDetentActions(of control: VisitedNode, in sheet: VisitedNode) -> Bool {
         if control.order == sheet.order { return true }
         switch self {
-        case .materialBottomSheet: return false
+        case .materialBottomSheet, .androidAlertDialog: return false
         case .material3ModalBottomSheet: return control.node.part == .handle && control.parentOrder == sheet.order
         }
     }
