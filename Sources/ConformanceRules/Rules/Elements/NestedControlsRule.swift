@@ -23,9 +23,10 @@ struct NestedControlsRule: NodeRule {
             its list or of the screen in an Android dump needs review: the dump leaves out what is scrolled out of \
             view, perhaps the rest of its content. Not one action, and passed: a view offering only a long \
             press (a message's menu layer) around one offering only a tap, or the reverse (ATF pairs views \
-            both clickable or both long-clickable); an Android group with a label and no action around the \
-            control it names; two panes of a screen made clickable to catch touches, the inner one holding \
-            several controls; a card holding a picture at least the size of the small control beside it \
+            both clickable or both long-clickable); a scrim, which dismisses, around its sheet; an Android \
+            group with a label and no action around a control with a name of its own that does not repeat \
+            it; two panes of a screen made clickable to catch touches, the inner one at least 40 % of the \
+            screen and holding several controls; a card holding a picture at least the size of the small control beside it \
             (its cover, which is the card's own target). A disabled control takes no action and is not \
             judged. Known limit: \
             whether the two really do the same thing is not recorded in dumps.
@@ -60,7 +61,7 @@ struct NestedControlsRule: NodeRule {
         if pointerActionsKnown, let reason = Self.differentActions(outer, inner) {
             return .passed(id, reason)
         }
-        if Self.controlsInside(inner, of: index) >= 2 {
+        if Self.isPane(inner, in: context), Self.controlsInside(inner, of: index) >= 2 {
             // Two panes of a screen made clickable to catch touches (a fragment host and its root),
             // each holding a list or several controls: no one target is duplicated.
             return .passed(id, "\(id) and \(inner.node.id) are panes holding several controls, not one target")
@@ -111,9 +112,15 @@ struct NestedControlsRule: NodeRule {
     /// Compose group named by its content description) is no control around the one inside it.
     private static func differentActions(_ outer: VisitedNode, _ inner: VisitedNode) -> String? {
         let outerNode = outer.node, innerNode = inner.node
+        if outerNode.part == .scrim {
+            return "\(outer.messageName) is a scrim: it dismisses, which \(inner.messageName) inside it does not"
+        }
         let outerActs = outerNode.has(.activate) || outerNode.has(.longPress)
         let innerActs = innerNode.has(.activate) || innerNode.has(.longPress)
-        if !outerActs, !outerNode.role.isInteractive, SpeakableName.isSpeakable(outerNode.label) {
+        if !outerActs, !outerNode.role.isInteractive, let group = outerNode.label, SpeakableName.isSpeakable(group),
+           let name = innerNode.label, SpeakableName.isSpeakable(name), !name.lowercased().contains(SpeakableName.trimmed(group).lowercased()) {
+            // A label naming the control inside (a Flutter label on the view around an unnamed
+            // button, a state read again) is a second stop for it, not a group's name.
             return "\(outer.messageName) offers no action: its label names the group around \(inner.messageName)"
         }
         guard outerActs, innerActs else { return nil }
@@ -122,6 +129,16 @@ struct NestedControlsRule: NodeRule {
         guard !sharesTap, !sharesLongPress else { return nil }
         return "\(outer.messageName) and \(inner.messageName) offer different actions (a tap and a long press)"
     }
+
+    /// A pane of the screen: at least `paneShare` of it (a fragment's root, a page), not a control's
+    /// box around its icon and count.
+    private static func isPane(_ node: VisitedNode, in context: SnapshotContext) -> Bool {
+        let viewport = context.environment.viewport
+        guard let frame = node.node.frame, viewport.width > 0, viewport.height > 0 else { return false }
+        return frame.area >= paneShare * viewport.width * viewport.height
+    }
+
+    static let paneShare = 0.4
 
     /// Visible controls inside `inner`, counted up to two.
     private static func controlsInside(_ inner: VisitedNode, of index: SnapshotIndex) -> Int {

@@ -70,6 +70,27 @@ extension NestedControlsRule {
                                 frame: Rect(x: 16, y: 500, width: 361, height: 110)),
                        ]))
         },
+        .snapshot("an Android label on the view around an unnamed button (as Flutter puts it) is a second stop for that button", .failed,
+                  targets: ["settings-label"], environment: Environment(platform: .android)) {
+            sheet(Node(id: "settings-label", role: .group, label: "Quick settings", frame: Rect(x: 16, y: 500, width: 361, height: 56),
+                       isAccessibilityElement: true, children: [
+                           Node(id: "settings", role: .button, actions: [AccessibilityAction(.activate)],
+                                frame: Rect(x: 16, y: 500, width: 361, height: 56)),
+                       ]))
+        },
+        .snapshot("a Like button's clickable box around it, the button holding its clickable icon and count: no pane, one action", .failed,
+                  targets: ["like-box"], environment: Environment(platform: .android)) {
+            sheet(Node(id: "like-box", role: .button, actions: [AccessibilityAction(.activate)],
+                       frame: Rect(x: 330, y: 500, width: 48, height: 60), children: [
+                           Node(id: "like", role: .button, label: "Like", actions: [AccessibilityAction(.activate)],
+                                frame: Rect(x: 330, y: 500, width: 48, height: 60), children: [
+                                    Node(id: "like-icon", role: .button, actions: [AccessibilityAction(.activate)],
+                                         frame: Rect(x: 336, y: 502, width: 36, height: 36)),
+                                    Node(id: "like-count", role: .button, label: "18.8K", actions: [AccessibilityAction(.activate)],
+                                         frame: Rect(x: 330, y: 540, width: 48, height: 20)),
+                                ]),
+                       ]))
+        },
         .snapshot("a clickable fragment host around its clickable root, a pane of several controls", .passed,
                   environment: Environment(platform: .android)) {
             sheet(Node(id: "host", role: .button, actions: [AccessibilityAction(.activate)],
