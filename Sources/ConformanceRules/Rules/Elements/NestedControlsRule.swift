@@ -21,7 +21,7 @@ struct NestedControlsRule: NodeRule {
             control in a container that holds other controls too (a clickable sheet around its \
             calendar and buttons) unless their bounds are identical. A container cut by the edge of \
             its list or of the screen in an Android dump needs review: the dump leaves out what is scrolled out of \
-            view, perhaps the rest of its content. Not one action, and passed: a view offering only a long \
+            view, perhaps the rest of its content; with identical bounds the cut changes nothing, and it fails. Not one action, and passed: a view offering only a long \
             press (a message's menu layer) around one offering only a tap, or the reverse (ATF pairs views \
             both clickable or both long-clickable); a scrim, which dismisses, around its sheet; an Android \
             group with a label and no action around a control with a name of its own that does not repeat \
@@ -91,7 +91,9 @@ struct NestedControlsRule: NodeRule {
         if covered < 1 - TargetGeometry.tolerance, Self.others(in: outer, besides: inner, of: index).contains(where: Self.isControl) {
             return .passed(id, "\(id) holds other controls besides \(inner.node.id)", measured: measured, threshold: threshold)
         }
-        if ScrolledOutContent.mayHaveLostContent(outer, in: context) {
+        // With identical bounds the edge cuts both alike, and what else the outer holds does not
+        // matter (ATF's case): the cut changes nothing.
+        if covered < 1 - TargetGeometry.tolerance, ScrolledOutContent.mayHaveLostContent(outer, in: context) {
             return .cantTell(id, "\(outer.messageName) seems to hold only \(inner.messageName), but it is cut by the edge of the list or screen holding it, and Android dumps leave out what is scrolled out of view",
                              measured: measured, threshold: threshold)
         }
