@@ -24,8 +24,10 @@ struct ControlNameRule: NodeRule {
             field-label. A control cut by the edge of its list or of the screen in an Android dump, \
             shorter than the rows lined up beside it, needs review: the dump leaves out what is \
             scrolled out of view, its name perhaps; not a scrim, and not a node uiautomator marks \
-            NAF, which it marks after looking at every descendant, on screen or not. An Android view \
-            that holds other views and says nothing is not focused by TalkBack (shouldFocusNode) nor \
+            NAF, which it marks after looking at every descendant, on screen or not, and not one whose \
+            rows lined up beside it, whole, have nothing to read either (a grid of unnamed cells): it \
+            fails with them. An Android view \
+            that holds other views and has no text (not even an unpronounceable glyph) is not focused by TalkBack (shouldFocusNode) nor \
             judged by ATF; it passes when a named element stands for its action: named elements \
             inside it covering half of it or more (a tab around its icon) or one at its centre (a touch \
             area padded around its Play button), a named control around it \
@@ -52,6 +54,12 @@ struct ControlNameRule: NodeRule {
 
     let interest = NodeInterest(ElementKind.isControl)
 
+    /// A control of `cut`'s role with nothing to read, as this rule fails it.
+    private static func isUnnamedControl(_ visited: VisitedNode, like cut: VisitedNode, in context: SnapshotContext) -> Bool {
+        ElementKind.isControl(visited) && visited.node.role == cut.node.role && !SpokenName(of: visited, in: context.index).isSpeakable
+            && SilentWrapper.reader(of: visited, in: context.index) == nil
+    }
+
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
         guard visited.isVisible else { return nil }
         let name = SpokenName(of: visited, in: context.index)
@@ -62,8 +70,17 @@ struct ControlNameRule: NodeRule {
             // (shouldFocusNode), and ATF does not judge it: the element reached instead stands for it.
             return context.passed(id, measured: "reached through \(reader)", threshold: nil)
         }
-        if ScrolledOutContent.mayHaveLostContent(visited, in: context) {
-            return .cantTell(id, "\(id) has nothing to read in the dump, but it is cut by the edge of the list or screen holding it, and Android dumps leave out what is scrolled out of view: its name may be there")
+        let whole = ScrolledOutContent.wholeSiblings(of: visited, in: context)
+        if !whole.isEmpty {
+            // The rows beside it show what such a row holds: when none of them, whole, has
+            // anything to read, the part cut from this one has nothing either.
+            guard whole.allSatisfy({ Self.isUnnamedControl($0, like: visited, in: context) }) else {
+                return .cantTell(id, "\(id) has nothing to read in the dump, but it is cut by the edge of the list or screen holding it, and Android dumps leave out what is scrolled out of view: its name may be there")
+            }
+            let why = SpokenName.labelProblem(visited.node)
+            return .failed(id, "\(id) (\(visited.node.role.token)) has no speakable name: \(why) and nothing inside it to read; it is cut by the edge of its list or screen, but \(whole[0].messageName) beside it, whole, has nothing to read either",
+                           measured: visited.node.label.map { "'\(SpeakableName.trimmed($0))'" } ?? "no label",
+                           threshold: "a speakable name")
         }
         let why = SpokenName.labelProblem(visited.node)
         return .failed(id, "\(id) (\(visited.node.role.token)) has no speakable name: \(why) and nothing inside it to read",

@@ -95,6 +95,13 @@ extension ControlNameRule {
                 androidView("play", label: "Play", frame: Rect(x: 171, y: 621, width: 52, height: 52), isElement: true),
             ])])
         },
+        .snapshot("an Android row whose only text of its own is an icon-font chevron: TalkBack focuses it for that text, and it says nothing",
+                  .failed, targets: ["coupons-row"], environment: Environment(platform: .android)) {
+            sheet([androidView("coupons-row", frame: Rect(x: 10, y: 600, width: 373, height: 40), holding: [
+                androidView("coupons", label: "View all payment coupons", frame: Rect(x: 20, y: 602, width: 330, height: 36), isElement: true),
+                Node(id: "chevron", role: .staticText, label: "\u{E822}", frame: Rect(x: 355, y: 610, width: 20, height: 20), isAccessibilityElement: false),
+            ])])
+        },
         .snapshot("an Android view filling the named tile around it, with nothing to say: TalkBack focuses the tile", .passed,
                   environment: Environment(platform: .android)) {
             sheet([androidView("tile", label: "Go to channel profile", frame: Rect(x: 20, y: 440, width: 120, height: 100), holding: [
@@ -157,6 +164,10 @@ extension ControlNameRule {
         .snapshot("the last row of a collapsed Android sheet, cut by the screen's bottom edge", .cantTell, targets: ["row-2"],
                   environment: Environment(platform: .android)) {
             sheet([row("row-1", y: 760, text: "Messages"), emptyRow("row-2", y: 824, height: 28)])
+        },
+        .snapshot("the last row of a collapsed Android sheet, cut by the screen's bottom edge, below a whole row with nothing to read either",
+                  .failed, targets: ["row-1", "row-2"], environment: Environment(platform: .android)) {
+            sheet([emptyRow("row-1", y: 760, height: 64), emptyRow("row-2", y: 824, height: 28)])
         },
         .snapshot("a cut Android row uiautomator marks NAF: it found nothing to read in any descendant", .failed,
                   targets: ["row-2"], environment: Environment(platform: .android)) {

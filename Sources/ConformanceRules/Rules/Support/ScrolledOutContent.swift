@@ -13,16 +13,21 @@ enum ScrolledOutContent {
     ///   nothing to read;
     /// - a scrim: it lies beside the sheet, not in a list, and holds nothing.
     static func mayHaveLostContent(_ element: VisitedNode, in context: SnapshotContext) -> Bool {
+        !wholeSiblings(of: element, in: context).isEmpty
+    }
+
+    /// The siblings lined up with `element` that show it cut (`mayHaveLostContent`): the whole
+    /// rows or columns beside it. Empty when it is not cut.
+    static func wholeSiblings(of element: VisitedNode, in context: SnapshotContext) -> [VisitedNode] {
         guard context.environment.platform == .android, !element.node.has(.nothingToRead), element.node.part != .scrim,
-              let frame = element.node.frame, let parent = context.index.parent(of: element) else { return false }
+              let frame = element.node.frame, let parent = context.index.parent(of: element) else { return [] }
         let edges = TouchTargets.clipEdges(of: element, in: context)
         let near = 0.5
         let onVerticalEdge = edges.contains { abs(frame.minY - $0.minY) < near || abs(frame.maxY - $0.maxY) < near }
         let onHorizontalEdge = edges.contains { abs(frame.minX - $0.minX) < near || abs(frame.maxX - $0.maxX) < near }
-        guard onVerticalEdge || onHorizontalEdge else { return false }
+        guard onVerticalEdge || onHorizontalEdge else { return [] }
         let nodes = context.index.nodes
-        return context.index.subtreeRange(of: parent).contains { position in
-            let sibling = nodes[position]
+        return context.index.subtreeRange(of: parent).lazy.map { nodes[$0] }.filter { sibling in
             guard sibling.parentOrder == parent.order, sibling.order != element.order,
                   let other = sibling.node.frame else { return false }
             let sameColumn = abs(other.minX - frame.minX) < near && abs(other.width - frame.width) < near

@@ -1,6 +1,7 @@
 import A11yModel
 
-/// An Android view that is actionable, holds other views and says nothing of its own: TalkBack
+/// An Android view that is actionable, holds other views and has no text of its own or in the
+/// views it gathers (not even a glyph TalkBack cannot pronounce), so it says nothing: TalkBack
 /// does not focus it (`AccessibilityNodeInfoUtils.shouldFocusNode`: an actionable node with
 /// children is focused only when it speaks), and ATF's `SpeakableTextPresentCheck` does not judge
 /// it. Its action is not lost when a named element stands for it:
@@ -30,6 +31,9 @@ enum SilentWrapper {
         let range = index.subtreeRange(of: control)
         // A scrim's action is dismissal, which nothing inside it offers (a backdrop around its sheet).
         guard range.count > 1, control.node.part != .scrim, let frame = control.node.frame, frame.area > 0 else { return nil }
+        // Any text it gathers, speakable or not (an icon-font chevron), makes TalkBack focus it
+        // (isSpeakingNode counts every non-empty text): it is then a stop that says nothing useful.
+        guard SpokenName.gatheredLabels(of: control, in: index, where: { !$0.isEmpty }).isEmpty else { return nil }
         if control.node.role == .webView { return "the web page it shows" }
         if let inner = namedElementCovering(control, frame: frame, range: range, in: index) {
             let name = SpokenName(of: inner, in: index)
