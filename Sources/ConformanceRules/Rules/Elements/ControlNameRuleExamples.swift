@@ -95,6 +95,15 @@ extension ControlNameRule {
                 androidView("play", label: "Play", frame: Rect(x: 171, y: 621, width: 52, height: 52), isElement: true),
             ])])
         },
+        .snapshot("an Android full-screen layer that says nothing, around a dialog's card at its centre: the card is no control it pads, and its dismissal is lost",
+                  .failed, targets: ["outside"], environment: Environment(platform: .android)) {
+            androidView("outside", frame: Rect(x: 0, y: 0, width: 393, height: 852), holding: [
+                androidView("card", label: "Allow access to your contacts?", frame: Rect(x: 24, y: 326, width: 345, height: 200), isElement: true, holding: [
+                    androidView("allow", label: "Open settings", frame: Rect(x: 200, y: 470, width: 150, height: 48), isElement: true),
+                    androidView("deny", label: "Don't allow", frame: Rect(x: 44, y: 470, width: 150, height: 48), isElement: true),
+                ]),
+            ])
+        },
         .snapshot("an Android row whose only text of its own is an icon-font chevron: TalkBack focuses it for that text, and it says nothing",
                   .failed, targets: ["coupons-row"], environment: Environment(platform: .android)) {
             sheet([androidView("coupons-row", frame: Rect(x: 10, y: 600, width: 373, height: 40), holding: [

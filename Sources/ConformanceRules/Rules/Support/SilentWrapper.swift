@@ -7,8 +7,8 @@ import A11yModel
 /// it. Its action is not lost when a named element stands for it:
 /// - named elements or controls inside it cover at least half of it (a tab around its icon, an
 ///   author row around the picture and the name, a stepper tiled by its minus, count and plus),
-///   the share nested-controls and the target rules take for one target, or one sits at its
-///   centre (a touch area padded around its Play button); a control inside without a name fails
+///   the share nested-controls and the target rules take for one target, or a control holding
+///   no other sits at its centre (a touch area padded around its Play button); a control inside without a name fails
 ///   on its own, so the wrapper does not fail for it a second time;
 /// - it covers at least half of a named control around it (a tile's button inside the named
 ///   tile; nested-controls reports the pair);
@@ -54,6 +54,17 @@ enum SilentWrapper {
         !control.has(.longPress) || element.has(.longPress)
     }
 
+    /// A control to tap holding no other: what a touch area is padded around (a dialog's card at
+    /// the centre of a full-screen layer is no such control; the layer's own action, dismissal,
+    /// is not the card's).
+    private static func isLoneControl(_ visited: VisitedNode, in index: SnapshotIndex) -> Bool {
+        guard TouchTargets.isPointerTarget(visited.node) else { return false }
+        return !index.subtreeRange(of: visited).dropFirst().contains { position in
+            let inside = index.nodes[position]
+            return inside.isExposedElement && TouchTargets.isPointerTarget(inside.node)
+        }
+    }
+
     /// Whether `inner` sits at the centre of `frame` (within 5 % of its size): the padding of a
     /// touch area around the control it is for (a player's frame around its Play button, a list's
     /// footer around its Retry), however small the control beside its padding.
@@ -74,7 +85,8 @@ enum SilentWrapper {
                   let innerFrame = inner.node.frame?.intersection(frame),
                   ElementKind.isControl(inner) || SpokenName(of: inner, in: index).isSpeakable else { continue }
             // Most often one element covers it alone (a tab's icon); the union is for the rest.
-            if innerFrame.area >= frame.area * coveredShare || isCentred(innerFrame, in: frame) { return inner }
+            if innerFrame.area >= frame.area * coveredShare { return inner }
+            if isCentred(innerFrame, in: frame), isLoneControl(inner, in: index) { return inner }
             first = first ?? inner
             frames.append(innerFrame)
         }
