@@ -12,7 +12,9 @@ struct SheetTitleRule: SnapshotRule {
             header role or trait and a label, or a label on the sheet container itself (or on a \
             dialog or sheet container inside it) that names more than the kind of surface: a \
             framework's default pane title ("Bottom Sheet", "Dialog", "Pop-Up Window") does not \
-            count. After focus moves into a sheet this is what tells \
+            count. An Android AlertDialog built without a title (textSpacerNoTitle where alertTitle would \
+            be) needs review, traits or not: Material allows a short message alone, and TalkBack reads it \
+            when the dialog opens. After focus moves into a sheet this is what tells \
             a VoiceOver user where they are; the HIG asks modal views to identify their task with a \
             title, and a visual title set as plain text (a .headline font, say) conveys structure \
             that is not programmatic (1.3.1, 2.4.6). Nonmodal surfaces are judged too: their \
@@ -24,9 +26,7 @@ struct SheetTitleRule: SnapshotRule {
             traits needs review, except on iOS when no text is exposed on its own (every text is \
             merged into a control, as in a sheet that is one big button): nothing there could be \
             the heading, and iOS dumps record container labels. Android dumps without traits lack \
-            pane titles too, so they stay a review, unless the dialog is an AlertDialog, whose title is \
-            its window's and shown in alertTitle, built without one (textSpacerNoTitle in its place), \
-            or the sheet container is itself a control \
+            pane titles too, so they stay a review, unless the sheet container is itself a control \
             (made clickable), or a control fills at least 90 % of it, which reads the title as part of \
             one long button name.
             """,
@@ -53,8 +53,9 @@ struct SheetTitleRule: SnapshotRule {
             return [.passed(id, "named by heading \(heading.messageName)")]
         }
         if sheet.node.sheet?.component == .androidAlertDialog, !nodes.contains(where: { $0.node.part == .title }) {
-            // AlertDialog names its window by its title; built without one, nothing names it.
-            return [.failed(id, "\(excerpt(id)) is an AlertDialog built without a title (it shows textSpacerNoTitle where alertTitle would be): nothing names its task")]
+            // AlertDialog names its window by its title. Built without one it holds a message, which
+            // Material allows alone for a short alert; whether that names the task is a reading.
+            return [.cantTell(id, "\(excerpt(id)) is an AlertDialog built without a title (it shows textSpacerNoTitle where alertTitle would be): Material allows that for a short message, which TalkBack reads when it opens; whether the message names the task is left to review")]
         }
         guard context.snapshot.knows(.traits) else {
             // Without traits only an element exposed on its own could be the heading: text
