@@ -277,6 +277,14 @@ def not_captured(case):
     return case.morph == "cantTell" and "not captured" in (case.morph_message or "")
 
 
+def untitled_alert_dialog(case):
+    """An Android AlertDialog built without a title: morph-audit asks for review (Material allows a
+    short message alone, and TalkBack reads it when the dialog opens); axe fails a dialog without
+    an accessible name."""
+    return (case.pair.morph_rule == "sheet-title" and case.morph == "cantTell"
+            and "AlertDialog built without a title" in (case.morph_message or ""))
+
+
 def fully_covered_target(case):
     """A target entirely under targets drawn over it takes no taps: morph-audit does not judge it,
     axe passes it as "ignored"."""
@@ -699,6 +707,7 @@ CLASSES = [
     DisagreementClass("assumed-density", assumed_density),
     DisagreementClass("unknown-stacking", unknown_stacking),
     DisagreementClass("text-line-target", text_line_target),
+    DisagreementClass("untitled-alert-dialog", untitled_alert_dialog),
 ]
 
 
