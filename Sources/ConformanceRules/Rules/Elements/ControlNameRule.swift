@@ -26,11 +26,11 @@ struct ControlNameRule: NodeRule {
             scrolled out of view, its name perhaps; not a scrim, and not a node uiautomator marks \
             NAF, which it marks after looking at every descendant, on screen or not, and not one whose \
             rows lined up beside it, whole, have nothing to read either (a grid of unnamed cells): it \
-            fails with them. An Android view \
-            that holds other views and has no text (not even an unpronounceable glyph) is not focused by TalkBack (shouldFocusNode) nor \
-            judged by ATF; it passes when a named element stands for its action: named elements \
-            inside it covering half of it or more (a tab around its icon) or one at its centre (a touch \
-            area padded around its Play button), a named control around it \
+            fails with them. An Android view that holds other views and has no text (not even an \
+            unpronounceable glyph) is not focused by TalkBack (shouldFocusNode) nor judged by ATF; it \
+            passes when a named element stands for its action: named elements inside it covering half of \
+            it or more (a tab around its icon) or a control at its centre holding no other (a touch area \
+            padded around its Play button), a named control around it \
             that it fills half of (a tile's button; nested-controls reports the pair), or the page of \
             a web view (a long press only through an element that offers one too). One holding only a \
             small overflow button, or a backdrop around its sheet, keeps its own action from TalkBack \

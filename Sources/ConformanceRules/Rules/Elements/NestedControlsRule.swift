@@ -21,12 +21,13 @@ struct NestedControlsRule: NodeRule {
             control in a container that holds other controls too (a clickable sheet around its \
             calendar and buttons) unless their bounds are identical. A container cut by the edge of \
             its list or of the screen in an Android dump needs review: the dump leaves out what is scrolled out of \
-            view, perhaps the rest of its content; with identical bounds the cut changes nothing, and it fails. Not one action, and passed: a view offering only a long \
-            press (a message's menu layer) around one offering only a tap, or the reverse (ATF pairs views \
-            both clickable or both long-clickable); a scrim, which dismisses, around its sheet; an Android \
-            group with a label and no action around a control with a name of its own that does not repeat \
-            it; two panes of a screen made clickable to catch touches, the inner one at least 40 % of the \
-            screen and holding several controls; a card holding a picture at least the size of the small control beside it \
+            view, perhaps the rest of its content; with identical bounds the cut changes nothing, and it \
+            fails. Not one action, and passed: a view offering only a long press (a message's menu layer) \
+            around one offering only a tap, or the reverse (ATF pairs views both clickable or both \
+            long-clickable); a scrim, which dismisses, around its sheet; an Android group with a label and \
+            no action around a control with a name of its own that does not repeat it; two panes of a \
+            screen made clickable to catch touches, the inner one at least 40 % of the screen and holding \
+            several controls; a card holding a picture at least the size of the small control beside it \
             (its cover, which is the card's own target). A disabled control takes no action and is not \
             judged. Known limit: \
             whether the two really do the same thing is not recorded in dumps.
@@ -108,10 +109,11 @@ struct NestedControlsRule: NodeRule {
     }
 
     /// Why `outer` and `inner` do not offer one action, from the actions an Android dump records:
-    /// a view offering only a long press (a message's menu layer) around a view offering only a
-    /// tap, or the reverse, are two actions, as ATF's DuplicateClickableBoundsCheck pairs only
-    /// views both clickable or both long-clickable; and a view with a label and no action (a
-    /// Compose group named by its content description) is no control around the one inside it.
+    /// a scrim dismisses; a view offering only a long press (a message's menu layer) around a view
+    /// offering only a tap, or the reverse, are two actions, as ATF's DuplicateClickableBoundsCheck
+    /// pairs only views both clickable or both long-clickable; and a view with a label and no
+    /// action (a Compose group named by its content description) is no control around a control
+    /// named otherwise.
     private static func differentActions(_ outer: VisitedNode, _ inner: VisitedNode) -> String? {
         let outerNode = outer.node, innerNode = inner.node
         if outerNode.part == .scrim {

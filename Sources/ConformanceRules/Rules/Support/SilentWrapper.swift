@@ -8,8 +8,8 @@ import A11yModel
 /// - named elements or controls inside it cover at least half of it (a tab around its icon, an
 ///   author row around the picture and the name, a stepper tiled by its minus, count and plus),
 ///   the share nested-controls and the target rules take for one target, or a control holding
-///   no other sits at its centre (a touch area padded around its Play button); a control inside without a name fails
-///   on its own, so the wrapper does not fail for it a second time;
+///   no other sits at its centre (a touch area padded around its Play button); a control
+///   inside without a name fails on its own, so the wrapper does not fail for it a second time;
 /// - it covers at least half of a named control around it (a tile's button inside the named
 ///   tile; nested-controls reports the pair);
 /// - it is a web view, whose page TalkBack reads;
