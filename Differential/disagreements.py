@@ -318,8 +318,8 @@ def composite_target(case):
 
 def text_line_target(case):
     """The one line of text made clickable inside a target with no name of its own that holds
-    nothing else to tap (a bill row's title) is one target with it: morph-audit judges the row's
-    frame; axe judges the line."""
+    nothing else to tap (a bill row's title), or inside one whose name says it (a count under its
+    icon), is one target with it: morph-audit judges the outer frame; axe judges the line."""
     if case.pair.morph_rule != "wcag-target-minimum" or case.morph != "none" or case.axe not in ("passed", "failed"):
         return False
     frame = touch_frame(case.node)
@@ -328,8 +328,11 @@ def text_line_target(case):
     for ancestor in case.tree.ancestors(case.node_id):
         if ancestor.get("role") not in POINTER_ROLES or not touch_frame(ancestor):
             continue
-        if (ancestor.get("label") or "").strip():
-            return False
+        name = (ancestor.get("label") or "").strip().lower()
+        if name:
+            # A caption the target's own name says (a count under its icon).
+            shown = re.findall(r"\w+", (case.node.get("visibleText") or "").lower())
+            return bool(shown) and all(word in re.findall(r"\w+", name) for word in shown)
         inner = {i for i in case.tree.descendant_ids(ancestor.get("id")) if case.tree.nodes[i].get("role") in POINTER_ROLES}
         return inner == {case.node_id}
     return False

@@ -35,7 +35,8 @@ extension TargetLayout {
                (frames[position]?.intersection(outer)?.area ?? 0) >= outer.area * sameTargetShare
                 || isFieldBox(candidates[enclosing], around: candidates[position], in: index)
                 || isOwnLabel(candidates[position], of: candidates[enclosing])
-                || isOnlyTextLine(position, of: enclosing, candidates, inside: inside, textLines: textLines) {
+                || isOnlyTextLine(position, of: enclosing, candidates, inside: inside, textLines: textLines)
+                || textLines[position] && isShownInName(candidates[position], of: candidates[enclosing]) {
                 root[enclosing] = root[enclosing] ?? enclosing
                 root[position] = root[enclosing]
             }
@@ -92,6 +93,14 @@ extension TargetLayout {
         let outer = candidates[enclosing].node
         return textLines[position] && inside[enclosing].count == 1 && !outer.hasName && outer.part != .scrim
             && !isEditable(outer) && !isEditable(candidates[position].node)
+    }
+
+    /// A line of text whose words the name of the target around it says in their order (a count
+    /// "165.6K" under the comment button named "Read or add comments. 165.6K comments"): the
+    /// outer target's own caption, made clickable, one target with it.
+    private static func isShownInName(_ inner: VisitedNode, of outer: VisitedNode) -> Bool {
+        guard let shown = inner.node.visibleText, let name = outer.node.label, SpeakableName.isSpeakable(name) else { return false }
+        return !LabelInNameRule.words(shown).isEmpty && LabelInNameRule.name(name, holds: shown)
     }
 
     /// Tallest a line of text made clickable is drawn: body text with its leading stays under it,

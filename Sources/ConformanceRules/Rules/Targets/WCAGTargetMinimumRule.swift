@@ -19,7 +19,8 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             field with the box around it that focuses it (a box holding no other field), a label made \
             clickable inside the control it names, and the one line of text (drawn under 24 tall, where \
             a button pads its text to more) made clickable inside a target with no name of its own that \
-            holds nothing else to tap (a bill row's title), while a small \
+            holds nothing else to tap (a bill row's title) or inside one whose name says it (a count \
+            under the comment button named "… 165.6K comments"), while a small \
             target inside a larger one (a row's reply button) is a target of its own; a target with no \
             name of its own whose targets inside cover half of it or more (a footer made clickable \
             around its buttons) is no target itself, its gutters aimed at by nobody, nor is a disabled \

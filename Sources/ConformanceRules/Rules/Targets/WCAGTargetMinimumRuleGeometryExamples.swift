@@ -122,6 +122,17 @@ extension WCAGTargetMinimumRule {
                 ]),
             ])
         },
+        .snapshot("an 18 pt count made clickable under the comment button whose name says it, beside its icon button, is one target with the button",
+                  .passed) {
+            card([
+                Node(id: "comments", role: .button, label: "Read or add comments. 165.6K comments", frame: Rect(x: 330, y: 500, width: 48, height: 66),
+                     children: [
+                         Node(id: "comments-icon", role: .button, label: "Comments", frame: Rect(x: 330, y: 500, width: 48, height: 44)),
+                         Node(id: "comments-count", role: .button, label: "165.6K", visibleText: "165.6K",
+                              frame: Rect(x: 334, y: 546, width: 40, height: 18)),
+                     ]),
+            ])
+        },
         .snapshot("two 18 pt links in a clickable footer with no name of its own are targets of their own, too close to each other and the footer",
                   .failed, targets: ["terms", "privacy"]) {
             card([
