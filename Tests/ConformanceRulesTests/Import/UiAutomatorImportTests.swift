@@ -276,6 +276,22 @@ struct UiAutomatorImportTests {
         #expect(names.map(\.outcome) == [naf ? .failed : .cantTell])
     }
 
+    @Test("a row cut by the screen's edge below a whole row with nothing to read fails with it, unless uiautomator marked that row NAF and not the cut one",
+          arguments: [false, true])
+    func cutRowBesideUnnamedRow(nafWritten: Bool) throws {
+        let dump = Self.cutRowSheet(naf: false)
+            .replacingOccurrences(of: #"text="Inbox""#, with: #"text="""#)
+            .replacingOccurrences(of: #"<node index="0" package="com.example.mail" checkable="false" checked="false" enabled="true" focused="false" scrollable="false" long-clickable="false" password="false" selected="false" content-desc="" text="" resource-id="com.example.mail:id/row" class="android.widget.LinearLayout" clickable="true" focusable="true" bounds="[0,1700][1080,1868]">"#,
+                                  with: #"<node \#(nafWritten ? #"NAF="true" "# : "")index="0" package="com.example.mail" checkable="false" checked="false" enabled="true" focused="false" scrollable="false" long-clickable="false" password="false" selected="false" content-desc="" text="" resource-id="com.example.mail:id/row" class="android.widget.LinearLayout" clickable="true" focusable="true" bounds="[0,1700][1080,1868]">"#)
+        let loaded = try ScenarioLoader.decode(Data(dump.utf8), file: "sheet.xml", importOptions: ImportOptions(density: 2.625))
+        let rows = ImportFixtures.nodes(loaded).filter { $0.node.id.hasPrefix("design_bottom_sheet.row") }
+        #expect(rows.map { $0.node.has(.nothingToRead) } == [nafWritten, false])
+        let audit = Auditor(rules: BuiltInRules.all).audit(loaded)
+        let cut = try #require(rows.last).node.id
+        let findings = audit.results.filter { $0.ruleID == "control-name" }.flatMap(\.findings).filter { $0.target == cut }
+        #expect(findings.map(\.outcome) == [nafWritten ? .cantTell : .failed])
+    }
+
     /// An AlertDialog window whose message, inside the scroll view AlertController makes
     /// focusable, is `message`.
     static func alertWithMessage(_ message: String) -> String {

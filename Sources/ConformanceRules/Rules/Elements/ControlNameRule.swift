@@ -26,7 +26,8 @@ struct ControlNameRule: NodeRule {
             scrolled out of view, its name perhaps; not a scrim, and not a node uiautomator marks \
             NAF, which it marks after looking at every descendant, on screen or not, and not one whose \
             rows lined up beside it, whole, have nothing to read either (a grid of unnamed cells): it \
-            fails with them. An Android view that holds other views and has no text (not even an \
+            fails with them, unless uiautomator marked them NAF and not it (then it found text in it, off \
+            screen). An Android view that holds other views and has no text (not even an \
             unpronounceable glyph) is not focused by TalkBack (shouldFocusNode) nor judged by ATF; it \
             passes when a named element stands for its action: named elements inside it covering half of \
             it or more (a tab around its icon) or a control at its centre holding no other (a touch area \
@@ -73,8 +74,10 @@ struct ControlNameRule: NodeRule {
         let whole = ScrolledOutContent.wholeSiblings(of: visited, in: context)
         if !whole.isEmpty {
             // The rows beside it show what such a row holds: when none of them, whole, has
-            // anything to read, the part cut from this one has nothing either.
-            guard whole.allSatisfy({ Self.isUnnamedControl($0, like: visited, in: context) }) else {
+            // anything to read, the part cut from this one has nothing either. Unless uiautomator
+            // marked them NAF and not this one: it found text in this one's descendants, on
+            // screen or not.
+            guard whole.allSatisfy({ Self.isUnnamedControl($0, like: visited, in: context) && !$0.node.has(.nothingToRead) }) else {
                 return .cantTell(id, "\(id) has nothing to read in the dump, but it is cut by the edge of the list or screen holding it, and Android dumps leave out what is scrolled out of view: its name may be there")
             }
             let why = SpokenName.labelProblem(visited.node)
