@@ -277,6 +277,13 @@ def not_captured(case):
     return case.morph == "cantTell" and "not captured" in (case.morph_message or "")
 
 
+def map_marker(case):
+    """A marker on a Google Map short of the size: its place conveys where it is, which WCAG's
+    Essential exception covers, so morph-audit asks for review; axe measures it."""
+    return (case.pair.morph_rule == "wcag-target-minimum" and case.morph == "cantTell"
+            and "a marker on a map" in (case.morph_message or ""))
+
+
 def untitled_alert_dialog(case):
     """An Android AlertDialog built without a title: morph-audit asks for review (Material allows a
     short message alone, and TalkBack reads it when the dialog opens); axe fails a dialog without
@@ -711,6 +718,7 @@ CLASSES = [
     DisagreementClass("unknown-stacking", unknown_stacking),
     DisagreementClass("text-line-target", text_line_target),
     DisagreementClass("untitled-alert-dialog", untitled_alert_dialog),
+    DisagreementClass("map-marker", map_marker),
 ]
 
 

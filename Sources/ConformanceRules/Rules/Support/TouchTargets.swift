@@ -39,6 +39,16 @@ enum TouchTargets {
         index.ancestors(of: target).contains { $0.node.role == .webView }
     }
 
+    /// Whether `target` is a marker on a map: inside the view the Google Maps SDK describes "Google
+    /// Map", whose markers it reports as elements inside it. WCAG 2.5.8's Essential exception
+    /// covers targets whose place conveys the information (a pin stands where its place is), so
+    /// such a target short of the size needs review rather than failing.
+    static func isOnMap(_ target: VisitedNode, in index: SnapshotIndex) -> Bool {
+        index.ancestors(of: target).contains { $0.node.label.map(SpeakableName.trimmed) == "Google Map" }
+    }
+
+    static let mapReason = "it is a marker on a map, whose place conveys where it is: WCAG's Essential exception may apply"
+
     static let webContentReason = "it is a web page's element (its size is the page's layout, and a link in a sentence is exempt), "
         + "which Android's test framework leaves to a check of the page itself"
 

@@ -36,11 +36,13 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             (Inline), which a dump cannot show, and the page itself is the place to check it. Pixel bounds read at an \
             assumed density (an Android dump imported without --density) may be up to 1/0.85 times \
             larger on a device set to its smallest display size: a target that would pass there needs \
-            review, and only one that fails there too fails. A target that fails only by the part targets listed after it take \
+            review, and only one that fails there too fails. A marker on a map (inside the view the Google \
+            Maps SDK describes "Google Map") needs review: its place conveys where it is, which the \
+            Essential exception covers. A target that fails only by the part targets listed after it take \
             needs review where the capture does not record which is on top (Android draws a raised view, by \
             its elevation, over views listed after it: an app bar over the list scrolling under it; and a layer \
-            over it may be passing, a snackbar or a page mid-swipe). Known limits: the Equivalent, Inline and Essential exceptions \
-            cannot be seen in the model (suppress with a reason); a scrim over so many targets that \
+            over it may be passing, a snackbar or a page mid-swipe). Known limits: the Equivalent and Inline exceptions, and the Essential one beyond map \
+            markers, cannot be seen in the model (suppress with a reason); a scrim over so many targets that \
             its own part is not worked out (a barrier holding its dialog) passes, spanning the screen \
             around its sheet; targets under a scrim or a later \
             card are skipped as untappable; targets whose frame was not captured, or whose hit frame \
@@ -124,6 +126,10 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             if !conflicts.isEmpty, !context.snapshot.knows(.stacking), let own = target.regionWithoutTargetsOver?.measuredPiece(minimum: minimum),
                TargetGeometry.meets(own, minimum: minimum) {
                 return .cantTell(id, "\(size) and too close to \(conflicts.joined(separator: ", ")), if those are drawn over it; \(id) is \(TargetGeometry.size(own, unit: unit)) itself, and \(Self.stackingUnknown)",
+                                 measured: measured, threshold: threshold)
+            }
+            if !conflicts.isEmpty, TouchTargets.isOnMap(target.visited, in: context.index) {
+                return .cantTell(id, "\(size) and too close to \(conflicts.joined(separator: ", ")), but \(TouchTargets.mapReason)",
                                  measured: measured, threshold: threshold)
             }
             if !conflicts.isEmpty, TouchTargets.isWebContent(target.visited, in: context.index) {

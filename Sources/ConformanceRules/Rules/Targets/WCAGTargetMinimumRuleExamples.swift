@@ -72,6 +72,16 @@ extension WCAGTargetMinimumRule {
                   .failed, targets: ["previous", "next"]) {
             assumedDensity(previous: Rect(x: 100, y: 500, width: 16, height: 16), next: Rect(x: 116, y: 500, width: 16, height: 16))
         },
+        .snapshot("two 16 dp markers side by side on a Google Map: their places convey where they are (Essential)", .cantTell,
+                  targets: ["pin-cafe", "pin-museum"], environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "map", role: .group, label: "Google Map", frame: Rect(x: 0, y: 400, width: 393, height: 300), isAccessibilityElement: false,
+                     children: [
+                         Node(id: "pin-cafe", role: .button, label: "Cafe", frame: Rect(x: 100, y: 500, width: 16, height: 16)),
+                         Node(id: "pin-museum", role: .button, label: "Museum", frame: Rect(x: 116, y: 500, width: 16, height: 16)),
+                     ]),
+            ])
+        },
         .scenario("from a dump that does not record which view is on top, a 28 dp caption row a seek bar listed after it covers half of",
                   .cantTell, targets: ["caption"]) {
             Scenario(id: "example", snapshots: [
