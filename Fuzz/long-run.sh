@@ -41,7 +41,8 @@ row() {
     coverage="$(sed -n 's/.* cov: \([0-9]*\).*/\1/p' <<<"$last")"
     features="$(sed -n 's/.* ft: \([0-9]*\).*/\1/p' <<<"$last")"
     corpus="$(sed -n 's/.* corp: \([0-9]*\/[0-9A-Za-z]*\).*/\1/p' <<<"$last")"
-    crashes="$(find ".build/fuzz/artifacts/$target" -newer "$long/$target.started" -type f 2>/dev/null | wc -l)"
+    # libFuzzer also keeps the slowest input it met (slow-unit-…): slow, not a failure.
+    crashes="$(find ".build/fuzz/artifacts/$target" -newer "$long/$target.started" -type f ! -name 'slow-unit-*' 2>/dev/null | wc -l)"
     echo "| \`$target\` | ${fuzzed:-?} s | ${executions:-?} | ${rate:-?}/s | ${coverage:-?} | ${features:-?} | ${corpus:-?} | ${rss:-?} MB | $crashes (exit $status) | $start–$end, load $(cut -d' ' -f1-3 "$long/$target.load") → $(cut -d' ' -f1-3 /proc/loadavg) |"
 }
 export -f row
