@@ -277,6 +277,16 @@ def not_captured(case):
     return case.morph == "cantTell" and "not captured" in (case.morph_message or "")
 
 
+def text_span(case):
+    """A link Android reports as a span of the text around it is exempt (Inline): morph-audit
+    passes it; axe, shown the span as an element of its own, measures it."""
+    if case.pair.morph_rule != "wcag-target-minimum" or case.morph != "passed" or case.axe != "failed":
+        return False
+    parent = case.tree.nodes.get(case.tree.parent.get(case.node_id))
+    name = (case.node.get("label") or "").strip()
+    return bool(parent and name and name in (parent.get("visibleText") or ""))
+
+
 def map_marker(case):
     """A marker on a Google Map short of the size: its place conveys where it is, which WCAG's
     Essential exception covers, so morph-audit asks for review; axe measures it."""
@@ -719,6 +729,7 @@ CLASSES = [
     DisagreementClass("text-line-target", text_line_target),
     DisagreementClass("untitled-alert-dialog", untitled_alert_dialog),
     DisagreementClass("map-marker", map_marker),
+    DisagreementClass("text-span", text_span),
 ]
 
 

@@ -47,6 +47,17 @@ enum TouchTargets {
         index.ancestors(of: target).contains { $0.node.label.map(SpeakableName.trimmed) == "Google Map" }
     }
 
+    /// Whether `target` is a span of the text around it: Android reports the links of a
+    /// TextView (its ClickableSpans) as elements inside it, each named by its words, so a target
+    /// whose parent draws text holding its name, and lies within it, is a link in that text.
+    /// WCAG 2.5.8's Inline exception covers it: its size is the line's.
+    static func isSpanOfText(_ target: VisitedNode, in index: SnapshotIndex) -> Bool {
+        guard let parent = index.parent(of: target), let text = parent.node.visibleText, let frame = target.node.frame,
+              let parentFrame = parent.node.frame, parentFrame.contains(frame),
+              let name = (target.node.label ?? target.node.visibleText).map(SpeakableName.trimmed), SpeakableName.isSpeakable(name) else { return false }
+        return text.contains(name)
+    }
+
     static let mapReason = "it is a marker on a map, whose place conveys where it is: WCAG's Essential exception may apply"
 
     static let webContentReason = "it is a web page's element (its size is the page's layout, and a link in a sentence is exempt), "

@@ -36,13 +36,14 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             (Inline), which a dump cannot show, and the page itself is the place to check it. Pixel bounds read at an \
             assumed density (an Android dump imported without --density) may be up to 1/0.85 times \
             larger on a device set to its smallest display size: a target that would pass there needs \
-            review, and only one that fails there too fails. A marker on a map (inside the view the Google \
+            review, and only one that fails there too fails. A link Android reports as a span of the \
+            text around it (an element inside a text that holds its name) is exempt (Inline). A marker on a map (inside the view the Google \
             Maps SDK describes "Google Map") needs review: its place conveys where it is, which the \
             Essential exception covers. A target that fails only by the part targets listed after it take \
             needs review where the capture does not record which is on top (Android draws a raised view, by \
             its elevation, over views listed after it: an app bar over the list scrolling under it; and a layer \
-            over it may be passing, a snackbar or a page mid-swipe). Known limits: the Equivalent and Inline exceptions, and the Essential one beyond map \
-            markers, cannot be seen in the model (suppress with a reason); a scrim over so many targets that \
+            over it may be passing, a snackbar or a page mid-swipe). Known limits: the Equivalent exception, the Inline one beyond spans of a text, and the \
+            Essential one beyond map markers, cannot be seen in the model (suppress with a reason); a scrim over so many targets that \
             its own part is not worked out (a barrier holding its dialog) passes, spanning the screen \
             around its sheet; targets under a scrim or a later \
             card are skipped as untappable; targets whose frame was not captured, or whose hit frame \
@@ -127,6 +128,9 @@ struct WCAGTargetMinimumRule: SnapshotRule {
                TargetGeometry.meets(own, minimum: minimum) {
                 return .cantTell(id, "\(size) and too close to \(conflicts.joined(separator: ", ")), if those are drawn over it; \(id) is \(TargetGeometry.size(own, unit: unit)) itself, and \(Self.stackingUnknown)",
                                  measured: measured, threshold: threshold)
+            }
+            if !conflicts.isEmpty, TouchTargets.isSpanOfText(target.visited, in: context.index) {
+                return context.passed(id, measured: "\(measured), a link in the text around it (Inline)", threshold: threshold)
             }
             if !conflicts.isEmpty, TouchTargets.isOnMap(target.visited, in: context.index) {
                 return .cantTell(id, "\(size) and too close to \(conflicts.joined(separator: ", ")), but \(TouchTargets.mapReason)",

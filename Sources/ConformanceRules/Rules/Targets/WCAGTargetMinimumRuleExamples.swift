@@ -72,6 +72,16 @@ extension WCAGTargetMinimumRule {
                   .failed, targets: ["previous", "next"]) {
             assumedDensity(previous: Rect(x: 100, y: 500, width: 16, height: 16), next: Rect(x: 116, y: 500, width: 16, height: 16))
         },
+        .snapshot("14 dp links on two lines of the caption that reports them as spans of its text (Inline)", .passed,
+                  environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "caption", role: .staticText, label: "mira.k Ridge loop at dawn… more", visibleText: "mira.k Ridge loop at dawn… more",
+                     frame: Rect(x: 16, y: 500, width: 361, height: 32), children: [
+                         Node(id: "place", role: .button, label: "Ridge loop at dawn", frame: Rect(x: 16, y: 501, width: 300, height: 14)),
+                         Node(id: "more", role: .button, label: "more", frame: Rect(x: 16, y: 517, width: 30, height: 14)),
+                     ]),
+            ])
+        },
         .snapshot("two 16 dp markers side by side on a Google Map: their places convey where they are (Essential)", .cantTell,
                   targets: ["pin-cafe", "pin-museum"], environment: Environment(platform: .android)) {
             Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
