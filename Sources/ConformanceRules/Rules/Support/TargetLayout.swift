@@ -11,9 +11,9 @@ struct TargetLayout {
         /// a hole that leaves it a ring around its own label). Nil when the
         /// frame was not captured, or when so many targets overlap it that the region was not split.
         let region: TargetRegion?
-        /// The region were the targets listed after it beneath it, only the sheets over it taking
-        /// touches: what it owns when the file's order is not the drawing order. Nil when no target
-        /// covers it (it is `region`) or the region was not split.
+        /// The region it would own were the targets listed after it beneath it, only the sheets
+        /// over it taking touches: what it owns when the file's order is not the drawing order.
+        /// Nil when no target covers it (it is `region`) or the region was not split.
         let regionWithoutTargetsOver: TargetRegion?
 
         var id: String { visited.node.id }

@@ -36,14 +36,16 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             (Inline), which a dump cannot show, and the page itself is the place to check it. Pixel bounds read at an \
             assumed density (an Android dump imported without --density) may be up to 1/0.85 times \
             larger on a device set to its smallest display size: a target that would pass there needs \
-            review, and only one that fails there too fails. A link Android reports as a span of the \
-            text around it (an element inside a text that holds its name) is exempt (Inline). A marker on a map (inside the view the Google \
-            Maps SDK describes "Google Map") needs review: its place conveys where it is, which the \
-            Essential exception covers. A target that fails only by the part targets listed after it take \
-            needs review where the capture does not record which is on top (Android draws a raised view, by \
-            its elevation, over views listed after it: an app bar over the list scrolling under it; and a layer \
-            over it may be passing, a snackbar or a page mid-swipe). Known limits: the Equivalent exception, the Inline one beyond spans of a text, and the \
-            Essential one beyond map markers, cannot be seen in the model (suppress with a reason); a scrim over so many targets that \
+            review, and only one that fails there too fails. A link Android reports as a span of the text \
+            around it (an element inside a text that holds its name) is exempt (Inline). A marker on a \
+            map (inside the view the Google Maps SDK describes "Google Map") needs review: its place \
+            conveys where it is, which the Essential exception covers. A target that fails only by the \
+            part targets listed after it take needs review where the capture does not record which is on \
+            top (Android draws a raised view, by its elevation, over views listed after it: an app bar \
+            over the list scrolling under it; and a layer over it may be passing, a snackbar or a page \
+            mid-swipe). Known limits: the Equivalent exception, the Inline one beyond spans of a text, \
+            and the Essential one beyond map markers, cannot be seen in the model (suppress with a \
+            reason); a scrim over so many targets that \
             its own part is not worked out (a barrier holding its dialog) passes, spanning the screen \
             around its sheet; targets under a scrim or a later \
             card are skipped as untappable; targets whose frame was not captured, or whose hit frame \
