@@ -287,6 +287,12 @@ def text_span(case):
     return bool(parent and name and name in (parent.get("visibleText") or ""))
 
 
+def empty_web_view(case):
+    """An Android WebView with nothing of its page in the dump: morph-audit asks for review of its
+    name and judges its box as a target; axe, shown an empty frame for it, judges neither."""
+    return case.node.get("role") == "x-webView" and not case.node.get("children") and case.axe == "none"
+
+
 def map_marker(case):
     """A marker on a Google Map short of the size: its place conveys where it is, which WCAG's
     Essential exception covers, so morph-audit asks for review; axe measures it."""
@@ -729,6 +735,7 @@ CLASSES = [
     DisagreementClass("text-line-target", text_line_target),
     DisagreementClass("untitled-alert-dialog", untitled_alert_dialog),
     DisagreementClass("map-marker", map_marker),
+    DisagreementClass("empty-web-view", empty_web_view),
     DisagreementClass("text-span", text_span),
 ]
 

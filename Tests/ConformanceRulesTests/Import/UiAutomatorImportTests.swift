@@ -292,6 +292,23 @@ struct UiAutomatorImportTests {
         #expect(findings.map(\.outcome) == [nafWritten ? .cantTell : .failed])
     }
 
+    @Test("inside a Compose view a NAF mark is no proof that nothing is out of view: a cut row marked NAF there needs review",
+          arguments: [false, true])
+    func composeNAF(inCompose: Bool) throws {
+        let host = inCompose ? "androidx.compose.ui.platform.ComposeView" : "android.widget.FrameLayout"
+        let dump = Self.cutRowSheet(naf: true)
+            .replacingOccurrences(of: #"resource-id="com.example.mail:id/design_bottom_sheet" class="android.widget.FrameLayout""#,
+                                  with: #"resource-id="com.example.mail:id/design_bottom_sheet" class="\#(host)""#)
+        let loaded = try ScenarioLoader.decode(Data(dump.utf8), file: "sheet.xml", importOptions: ImportOptions(density: 2.625))
+        let rows = ImportFixtures.nodes(loaded).filter { $0.node.id.hasPrefix("design_bottom_sheet.row") }
+        #expect(rows.map { $0.node.has(.nothingToRead) } == [false, !inCompose])
+        #expect(ImportFixtures.hasNote(loaded, "NAF marks inside Compose views") == inCompose)
+        let audit = Auditor(rules: BuiltInRules.all).audit(loaded)
+        let cut = try #require(rows.last).node.id
+        let findings = audit.results.filter { $0.ruleID == "control-name" }.flatMap(\.findings).filter { $0.target == cut }
+        #expect(findings.map(\.outcome) == [inCompose ? .cantTell : .failed])
+    }
+
     /// An AlertDialog window whose message, inside the scroll view AlertController makes
     /// focusable, is `message`.
     static func alertWithMessage(_ message: String) -> String {

@@ -28,6 +28,7 @@ enum AndroidInference {
         WebViewText.forget(in: &arena)
         HiddenDescendants.hide(&arena, notes: &notes)
         FocusContainers.release(&arena, notes: &notes)
+        ComposeNAF.release(&arena, notes: &notes)
         for index in arena.indices {
             let entry = arena[index]
             let name = entry.clues.resourceName

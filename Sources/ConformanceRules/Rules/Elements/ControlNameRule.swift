@@ -24,10 +24,12 @@ struct ControlNameRule: NodeRule {
             field-label. A control cut by the edge of its list or of the screen in an Android dump, \
             shorter than the rows lined up beside it, needs review: the dump leaves out what is \
             scrolled out of view, its name perhaps; not a scrim, and not a node uiautomator marks \
-            NAF, which it marks after looking at every descendant, on screen or not, and not one whose \
+            NAF, which it marks after looking at every descendant, on screen or not (but for Compose, \
+            which leaves out nodes with no visible area), and not one whose \
             rows lined up beside it, whole, have nothing to read either (a grid of unnamed cells): it \
             fails with them, unless uiautomator marked them NAF and not it (then it found text in it, off \
-            screen). An Android view that holds other views and has no text (not even an \
+            screen). A web view with nothing of its page in the dump needs review: the page had not \
+            loaded. An Android view that holds other views and has no text (not even an \
             unpronounceable glyph) is not focused by TalkBack (shouldFocusNode) nor judged by ATF; it \
             passes when a named element stands for its action: named elements inside it covering half of \
             it or more (a tab around its icon) or a control at its centre holding no other (a touch area \
@@ -70,6 +72,11 @@ struct ControlNameRule: NodeRule {
             // TalkBack passes over an actionable view that says nothing and holds elements
             // (shouldFocusNode), and ATF does not judge it: the element reached instead stands for it.
             return context.passed(id, measured: "reached through \(reader)", threshold: nil)
+        }
+        if visited.node.role == .webView {
+            // A web view holds a page, whose elements are judged as the page's: with none of them
+            // in the dump, the page had not loaded or built its tree when the dump was taken.
+            return .cantTell(id, "\(id) is a web view with nothing of its page in the dump: the page had not loaded, or had not built its accessibility tree, when the dump was taken")
         }
         let whole = ScrolledOutContent.wholeSiblings(of: visited, in: context)
         if !whole.isEmpty {

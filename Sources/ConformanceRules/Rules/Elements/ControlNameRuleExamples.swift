@@ -178,6 +178,11 @@ extension ControlNameRule {
                   .failed, targets: ["row-1", "row-2"], environment: Environment(platform: .android)) {
             sheet([emptyRow("row-1", y: 760, height: 64), emptyRow("row-2", y: 824, height: 28)])
         },
+        .snapshot("an Android WebView with nothing of its page in the dump: the page had not loaded", .cantTell, targets: ["web"],
+                  environment: Environment(platform: .android)) {
+            sheet([Node(id: "web", role: .webView, actions: [AccessibilityAction(.activate)], frame: Rect(x: 0, y: 440, width: 393, height: 400),
+                        isAccessibilityElement: true)])
+        },
         .snapshot("a cut Android row uiautomator marks NAF: it found nothing to read in any descendant", .failed,
                   targets: ["row-2"], environment: Environment(platform: .android)) {
             sheet([row("row-1", y: 760, text: "Messages"),
