@@ -6,10 +6,11 @@ extension TargetLayout {
     /// Per candidate, the position of the outermost target of its composite, nil when it is in
     /// none, and the silent wrappers. A composite is a target and the target inside it, nearest of
     /// all, that covers `sameTargetShare` of its frame, is the field its box focuses, is its
-    /// own label, or is the one line of text of a target with no name, joined through such
-    /// chains (a selector around a photo, a wrapper around a button around its icon; frames
-    /// nest, so a target covering half of a farther one covers half of each between). A small target inside a composite (a row's reply button) is a
-    /// target of its own. Candidates are in reading order, so one pass with a stack of the open
+    /// own label, is the one line of text of a target with no name, or is a line of text its name
+    /// says, joined through such chains (a selector around a photo, a wrapper around a button
+    /// around its icon; frames nest, so a target covering half of a farther one covers half of
+    /// each between). A small target inside a composite (a row's reply button) is a target of
+    /// its own. Candidates are in reading order, so one pass with a stack of the open
     /// ones finds each one's nearest enclosing target, and a second joins them: linear in the
     /// targets, however deep.
     static func composites(_ candidates: [VisitedNode], frames: [Rect?], in index: SnapshotIndex)
@@ -109,10 +110,10 @@ extension TargetLayout {
     static let textLineHeight = 24.0
 
     /// Per candidate, whether it is a line of text: it shows text, is drawn shorter than
-    /// `textLineHeight` and holds no target, or it says
-    /// nothing of its own and holds only a line of text covering `sameTargetShare` of it (a
-    /// clickable wrapper around a clickable username). Inner targets come later in reading
-    /// order, so one pass from the end decides each from those it holds.
+    /// `textLineHeight` and holds no target, or it says nothing of its own and holds only a line
+    /// of text covering `sameTargetShare` of it (a clickable wrapper around a clickable
+    /// username). Inner targets come later in reading order, so one pass from the end decides
+    /// each from those it holds.
     private static func textLines(_ candidates: [VisitedNode], frames: [Rect?], inside: [[Int]]) -> [Bool] {
         var lines = [Bool](repeating: false, count: candidates.count)
         for position in candidates.indices.reversed() {
