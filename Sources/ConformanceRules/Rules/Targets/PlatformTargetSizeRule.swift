@@ -88,8 +88,8 @@ struct PlatformTargetSizeRule: SnapshotRule {
                 }
             }
             guard !problems.isEmpty else { return context.passed(id, measured: measured, threshold: threshold) }
-            if TouchTargets.isWebContent(target, in: index) {
-                return .cantTell(id, "\(id) is below the platform's target size (\(problems.joined(separator: " and "))), but \(TouchTargets.webContentReason)",
+            if TargetExemptions.isWebContent(target, in: index) {
+                return .cantTell(id, "\(id) is below the platform's target size (\(problems.joined(separator: " and "))), but \(TargetExemptions.webContentReason)",
                                  measured: measured, threshold: threshold)
             }
             if let latitude, goneAtLowestDensity {

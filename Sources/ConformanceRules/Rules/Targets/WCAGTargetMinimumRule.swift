@@ -114,37 +114,11 @@ struct WCAGTargetMinimumRule: SnapshotRule {
                 return .cantTell(id, "\(size); more than \(RectGrid.crowdLimit) targets lie around it, so its spacing was not judged",
                                  measured: measured, threshold: threshold)
             }
-            if !conflicts.isEmpty, let latitude {
-                let asRead = "\(size) and too close to \(conflicts.joined(separator: ", ")) for the spacing exception"
-                if TargetGeometry.meets(piece, minimum: latitude.loosened(minimum)) {
-                    return .cantTell(id, "\(asRead) \(latitude.explain(atLowest: latitude.grownSize(piece, unit: unit)))",
-                                     measured: measured, threshold: threshold)
-                }
-                let spacedThere = layout.spacingConflicts(of: target, region: region, diameter: latitude.loosened(diameter),
-                                                          minimum: latitude.loosened(minimum))?.isEmpty == true
-                if spacedThere {
-                    return .cantTell(id, "\(asRead) \(latitude.explain(atLowest: "it is spaced"))", measured: measured, threshold: threshold)
-                }
-            }
-            if !conflicts.isEmpty, !context.snapshot.knows(.stacking), let own = target.regionWithoutTargetsOver?.measuredPiece(minimum: minimum),
-               TargetGeometry.meets(own, minimum: minimum) {
-                return .cantTell(id, "\(size) and too close to \(conflicts.joined(separator: ", ")), if those are drawn over it; \(id) is \(TargetGeometry.size(own, unit: unit)) itself, and \(Self.stackingUnknown)",
-                                 measured: measured, threshold: threshold)
-            }
-            if !conflicts.isEmpty, TouchTargets.isSpanOfText(target.visited, in: context.index) {
-                return context.passed(id, measured: "\(measured), a link in the text around it (Inline)", threshold: threshold)
-            }
-            if !conflicts.isEmpty, TouchTargets.isOnMap(target.visited, in: context.index) {
-                return .cantTell(id, "\(size) and too close to \(conflicts.joined(separator: ", ")), but \(TouchTargets.mapReason)",
-                                 measured: measured, threshold: threshold)
-            }
-            if !conflicts.isEmpty, TouchTargets.isWebContent(target.visited, in: context.index) {
-                return .cantTell(id, "\(size) and too close to \(conflicts.joined(separator: ", ")), but \(TouchTargets.webContentReason)",
-                                 measured: measured, threshold: threshold)
-            }
-            guard conflicts.isEmpty else {
-                return .failed(id, "\(size) and too close to \(conflicts.joined(separator: ", ")) for the spacing exception",
-                               measured: measured, threshold: threshold)
+            if !conflicts.isEmpty {
+                let tooClose = "\(size) and too close to \(conflicts.joined(separator: ", "))"
+                return Self.asideFromSpacing(target, region: region, piece: piece, tooClose: tooClose, layout: layout, latitude: latitude,
+                                             in: context, minimum: minimum, diameter: diameter, threshold: threshold)
+                    ?? .failed(id, "\(tooClose) for the spacing exception", measured: measured, threshold: threshold)
             }
             guard layout.isFullyKnown else {
                 return .cantTell(id, "\(size); its spacing cannot be judged while other targets have no frame",
@@ -152,5 +126,45 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             }
             return .passed(id, measured: "\(measured), spaced", threshold: threshold)
         }
+    }
+
+    /// What an undersized target too close to others is instead of failed, when the capture
+    /// cannot settle it or an exception it shows covers it: a size an assumed density may make up,
+    /// a part lost only to targets listed after it, a link in a text (Inline), a map's marker
+    /// (Essential), a web page's element. Nil when it fails.
+    private static func asideFromSpacing(_ target: TargetLayout.Target, region: TargetRegion, piece: Rect, tooClose: String,
+                                         layout: TargetLayout, latitude: DensityLatitude?, in context: SnapshotContext,
+                                         minimum: Double, diameter: Double, threshold: String) -> Verdict? {
+        let id = target.id
+        let unit = TargetGeometry.unit(for: context.environment.platform)
+        let measured = TargetGeometry.size(piece, unit: unit)
+        if let latitude {
+            let asRead = "\(tooClose) for the spacing exception"
+            if TargetGeometry.meets(piece, minimum: latitude.loosened(minimum)) {
+                return .cantTell(id, "\(asRead) \(latitude.explain(atLowest: latitude.grownSize(piece, unit: unit)))",
+                                 measured: measured, threshold: threshold)
+            }
+            let spacedThere = layout.spacingConflicts(of: target, region: region, diameter: latitude.loosened(diameter),
+                                                      minimum: latitude.loosened(minimum))?.isEmpty == true
+            if spacedThere {
+                return .cantTell(id, "\(asRead) \(latitude.explain(atLowest: "it is spaced"))", measured: measured, threshold: threshold)
+            }
+        }
+        if !context.snapshot.knows(.stacking), let own = target.regionWithoutTargetsOver?.measuredPiece(minimum: minimum),
+           TargetGeometry.meets(own, minimum: minimum) {
+            return .cantTell(id, "\(tooClose), if those are drawn over it; \(id) is \(TargetGeometry.size(own, unit: unit)) itself, and \(stackingUnknown)",
+                             measured: measured, threshold: threshold)
+        }
+        let index = context.index
+        if TargetExemptions.isSpanOfText(target.visited, in: index) {
+            return context.passed(id, measured: "\(measured), a link in the text around it (Inline)", threshold: threshold)
+        }
+        if TargetExemptions.isOnMap(target.visited, in: index) {
+            return .cantTell(id, "\(tooClose), but \(TargetExemptions.mapReason)", measured: measured, threshold: threshold)
+        }
+        if TargetExemptions.isWebContent(target.visited, in: index) {
+            return .cantTell(id, "\(tooClose), but \(TargetExemptions.webContentReason)", measured: measured, threshold: threshold)
+        }
+        return nil
     }
 }
