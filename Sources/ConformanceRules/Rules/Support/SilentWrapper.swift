@@ -79,7 +79,10 @@ enum SilentWrapper {
                                              in index: SnapshotIndex) -> VisitedNode? {
         var first: VisitedNode?
         var frames: [Rect] = []
-        for position in (range.lowerBound + 1)..<range.upperBound where frames.count < coveringElementsCounted {
+        // Every element is asked whether it covers the view alone: the one that does may come after
+        // many small ones (a video page's full-screen layer after its buttons). Only the union is
+        // bounded.
+        for position in (range.lowerBound + 1)..<range.upperBound {
             let inner = index.nodes[position]
             guard inner.isExposedElement, inner.node.role != .webView, offers(inner.node, theLongPressOf: control.node),
                   let innerFrame = inner.node.frame?.intersection(frame),
@@ -88,7 +91,7 @@ enum SilentWrapper {
             if innerFrame.area >= frame.area * coveredShare { return inner }
             if isCentred(innerFrame, in: frame), isLoneControl(inner, in: index) { return inner }
             first = first ?? inner
-            frames.append(innerFrame)
+            if frames.count < coveringElementsCounted { frames.append(innerFrame) }
         }
         guard let first, frames.count > 1, CoveredArea.area(of: frame, coveredBy: frames) >= frame.area * coveredShare else { return nil }
         return first
