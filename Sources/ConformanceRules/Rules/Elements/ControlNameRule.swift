@@ -17,7 +17,9 @@ struct ControlNameRule: NodeRule {
             invisible characters (Unicode White_Space, controls and format characters such as \
             U+200B, U+2060, U+FEFF, which screen readers skip — W3C ACT's non-empty accessible \
             name); only private-use glyphs (U+E000–U+F8FF, planes 15–16: icon fonts, read as \
-            nothing or as a code); only punctuation or symbols ("×", "✕", "•", "…"). An emoji shown as one ("❤️", "👍", a flag) is \
+            nothing or as a code); only punctuation or symbols ("×", "✕", "•", "…"), but on a key among keys (a parent holding six \
+            controls or more, four others named by one character) a symbol screen readers speak as the key's \
+            function is a name ("=" on a calculator, spoken "equals"; "←" among a terminal's keys). An emoji shown as one ("❤️", "👍", a flag) is \
             spoken by its name, as axe-core, ATF and GTXiLib accept it, and is a name. Handles are \
             judged by handle-name-role-value. A \
             uiautomator NAF node is such a control by definition. Editable text is judged by \
@@ -72,6 +74,9 @@ struct ControlNameRule: NodeRule {
             // TalkBack passes over an actionable view that says nothing and holds elements
             // (shouldFocusNode), and ATF does not judge it: the element reached instead stands for it.
             return context.passed(id, measured: "reached through \(reader)", threshold: nil)
+        }
+        if KeypadKey.isKey(visited, in: context.index) {
+            return context.passed(id, measured: "\(name.quoted), a key among keys, spoken by its symbol's name", threshold: nil)
         }
         if visited.node.role == .webView {
             // A web view holds a page, whose elements are judged as the page's: with none of them

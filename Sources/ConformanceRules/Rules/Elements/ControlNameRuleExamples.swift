@@ -37,6 +37,17 @@ extension ControlNameRule {
         .snapshot("an emoji, which screen readers speak by its name ('red heart')", .passed, targets: ["like"]) {
             sheet([Node(id: "like", role: .button, label: "❤️")])
         },
+        .snapshot("'=' and '←' on keys among keys named by one character: spoken 'equals', 'left arrow', what the keys do", .passed) {
+            sheet([Node(id: "keypad", role: .group, children: ["7", "8", "9", "÷", "4", "5", "6", "=", "←"].enumerated().map { offset, key in
+                Node(id: "key-\(offset)", role: .button, label: key, frame: Rect(x: Double(20 + 40 * offset), y: 500, width: 40, height: 40))
+            })])
+        },
+        .snapshot("'×' in a toolbar of icons named in words is no key: it names a shape", .failed, targets: ["close"]) {
+            sheet([Node(id: "toolbar", role: .group, children: ["Share", "Edit", "Copy", "Print", "Save", "×"].enumerated().map { offset, label in
+                Node(id: label == "×" ? "close" : label.lowercased(), role: .button, label: label,
+                     frame: Rect(x: Double(20 + 50 * offset), y: 500, width: 44, height: 44))
+            })])
+        },
         .snapshot("only a zero-width space (U+200B, format character)", .failed, targets: ["next"]) {
             sheet([Node(id: "next", role: .button, label: "\u{200B}")])
         },
@@ -94,6 +105,12 @@ extension ControlNameRule {
             sheet([androidView("control-frame", frame: Rect(x: 150, y: 600, width: 94, height: 94), holding: [
                 androidView("play", label: "Play", frame: Rect(x: 171, y: 621, width: 52, height: 52), isElement: true),
             ])])
+        },
+        .snapshot("an Android video page that says nothing, filled by its named layer listed after 40 small buttons: TalkBack focuses the layer", .passed,
+                  environment: Environment(platform: .android)) {
+            androidView("page", frame: Rect(x: 0, y: 0, width: 411, height: 847), holding: (0..<40).map { row in
+                androidView("action-\(row)", label: "Action \(row)", frame: Rect(x: 360, y: Double(100 + 16 * row), width: 40, height: 14), isElement: true)
+            } + [androidView("video", label: "Video", frame: Rect(x: 0, y: 0, width: 411, height: 835), isElement: true)])
         },
         .snapshot("an Android full-screen layer that says nothing, around a dialog's card at its centre: the card is no control it pads, and its dismissal is lost",
                   .failed, targets: ["outside"], environment: Environment(platform: .android)) {

@@ -1,0 +1,40 @@
+import A11yModel
+
+/// A key of a keypad named by the symbol it types or stands for: "=" among a calculator's keys,
+/// "←" among a terminal's extra keys. A screen reader speaks such a symbol by its name ("equals",
+/// "left arrow"), which on a key is what the key does, while the same symbol alone on another
+/// control ("×" for Close) names a shape, not an action.
+enum KeypadKey {
+    /// Symbols whose spoken name is their key's function: arithmetic, the keys beside the digits,
+    /// and the four arrows of a cursor pad.
+    static let spokenAsTheirKey: Set<String> = [
+        "+", "-", "−", "=", "×", "÷", "±", "*", "/", ".", ",", "%", "#", "(", ")", "←", "↑", "→", "↓",
+    ]
+
+    /// Controls beside a key, itself included, that make a keypad, and how many of the others must
+    /// be named by one character (a digit, a letter, a symbol): a grid of keys, not a toolbar of
+    /// icons named in words.
+    static let keysInPad = 6
+    static let singleCharacterKeys = 4
+
+    /// Whether `control`'s label is a symbol spoken as its function, on a key among keys: its
+    /// parent holds at least `keysInPad` controls, `singleCharacterKeys` of the others named by a
+    /// single character.
+    static func isKey(_ control: VisitedNode, in index: SnapshotIndex) -> Bool {
+        guard let label = control.node.label.map(SpeakableName.trimmed), spokenAsTheirKey.contains(label),
+              let parent = index.parent(of: control) else { return false }
+        var keys = 0, singleCharacters = 0
+        var position = parent.order + 1
+        let end = index.subtreeRange(of: parent).upperBound
+        while position < end {
+            let sibling = index.nodes[position]
+            position = index.subtreeRange(of: sibling).upperBound
+            guard ElementKind.isControl(sibling) else { continue }
+            keys += 1
+            guard sibling.order != control.order else { continue }
+            let name = SpokenName(of: sibling, in: index).text.map(SpeakableName.trimmed) ?? ""
+            if name.count == 1 { singleCharacters += 1 }
+        }
+        return keys >= keysInPad && singleCharacters >= singleCharacterKeys
+    }
+}
