@@ -51,6 +51,35 @@ struct AndroidFocusStopTests {
         #expect(Self.failures(loaded, rule: "nested-controls").isEmpty)
     }
 
+    @Test("a view focusable only for the keyboard holding only empty views (a Flutter screen dumped before its semantics were built) is passed over too")
+    func silentHolderOfEmptyViewsIsPassedOver() throws {
+        let empty = """
+            <android.view.View index="0" class="android.view.View" text="" resource-id="" clickable="false" focusable="false" \
+            enabled="true" displayed="true" bounds="[0,0][1080,2400]" />
+            """
+        let loaded = try Self.load(Self.dump(root: #"clickable="false" focusable="true""#, children: empty))
+        #expect(!(try ImportFixtures.node(loaded, "holder").node.isAccessibilityElement))
+        #expect(Self.failures(loaded, rule: "control-name").isEmpty)
+    }
+
+    @Test("a control whose click is off keeps its stop over empty views, and fails unnamed: a slider, a current tab, a button while it loads",
+          arguments: [
+              #"class="android.widget.SeekBar" clickable="false" focusable="true" enabled="true""#,
+              #"class="android.widget.LinearLayout" clickable="false" focusable="true" selected="true" enabled="true""#,
+              #"class="android.view.ViewGroup" clickable="false" focusable="true" enabled="false""#,
+          ])
+    func controlWithItsClickOffKeepsItsStop(_ attributes: String) throws {
+        let control = """
+            <android.view.View index="0" \(attributes) text="" resource-id="com.example:id/control" displayed="true" bounds="[100,80][290,192]">
+              <android.widget.ImageView index="0" class="android.widget.ImageView" text="" resource-id="" clickable="false" \
+            focusable="false" enabled="true" displayed="true" bounds="[160,100][230,170]" />
+            </android.view.View>
+            """
+        let loaded = try Self.load(Self.dump(root: #"clickable="false" focusable="false""#, children: control))
+        #expect(try ImportFixtures.node(loaded, "control").node.isAccessibilityElement)
+        #expect(Self.failures(loaded, rule: "control-name") == ["control"])
+    }
+
     @Test("the same view with plain text inside speaks it, so it stays a stop named by its content")
     func speakingHolderKeepsItsStop() throws {
         let loaded = try Self.load(Self.dump(root: #"clickable="false" focusable="true""#, children: Self.button + "\n" + Self.plainText))
@@ -72,6 +101,41 @@ struct AndroidFocusStopTests {
         let loaded = try Self.load(Self.dump(root: #"clickable="false" focusable="true""#, children: ""))
         #expect(try ImportFixtures.node(loaded, "holder").node.isAccessibilityElement)
         #expect(Self.failures(loaded, rule: "control-name") == ["holder"])
+    }
+
+    @Test("Compose's radio-button node inside a selectable option, not checkable, has no state and is no stop; the option is named by its text")
+    func roleOnlyRadioButtonIsNoStop() throws {
+        let option = """
+            <android.view.View index="0" class="android.view.View" text="" resource-id="" checkable="true" checked="true" \
+            clickable="true" focusable="true" enabled="true" displayed="true" bounds="[40,263][400,320]">
+              <android.widget.RadioButton index="0" class="android.widget.RadioButton" text="" resource-id="com.example:id/radio" \
+            checkable="false" checked="false" clickable="false" focusable="false" enabled="true" displayed="true" bounds="[40,263][100,320]" />
+              <android.widget.TextView index="1" class="android.widget.TextView" text="Voice 1" resource-id="" clickable="false" \
+            focusable="false" enabled="true" displayed="true" bounds="[110,278][300,306]" />
+            </android.view.View>
+            """
+        let loaded = try Self.load(Self.dump(root: #"clickable="false" focusable="false""#, children: option))
+        let radio = try ImportFixtures.node(loaded, "radio").node
+        #expect(radio.value == nil && !radio.isAccessibilityElement)
+        #expect(Self.failures(loaded, rule: "control-name").isEmpty)
+    }
+
+    @Test("a Compose option checkable but neither clickable nor focusable, saying nothing itself, is no stop; its text is read on its own")
+    func unclickableOptionIsNoStop() throws {
+        let option = """
+            <android.view.View index="0" class="android.view.View" text="" resource-id="com.example:id/option" checkable="true" \
+            checked="true" clickable="false" focusable="false" enabled="false" displayed="true" bounds="[40,263][400,320]">
+              <android.widget.RadioButton index="0" class="android.widget.RadioButton" text="" resource-id="" checkable="false" \
+            checked="false" clickable="false" focusable="false" enabled="false" displayed="true" bounds="[40,263][100,320]" />
+              <android.widget.TextView index="1" class="android.widget.TextView" text="Voice 1" resource-id="com.example:id/caption" \
+            clickable="false" focusable="false" enabled="false" displayed="true" bounds="[110,278][300,306]" />
+            </android.view.View>
+            """
+        let loaded = try Self.load(Self.dump(root: #"clickable="false" focusable="false""#, children: option))
+        let node = try ImportFixtures.node(loaded, "option").node
+        #expect(node.role == .toggle && node.value == "1" && !node.isAccessibilityElement)
+        #expect(try ImportFixtures.node(loaded, "caption").node.isAccessibilityElement)
+        #expect(Self.failures(loaded, rule: "control-name").isEmpty)
     }
 
     @Test("a preference row's switch, checkable but neither clickable nor focusable, is toggled and spoken by its row")

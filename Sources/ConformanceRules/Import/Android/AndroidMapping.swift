@@ -55,7 +55,13 @@ enum AndroidMapping {
         let textIsValue = editable || role == .slider || role == .progressIndicator
         let label = description ?? (textIsValue ? nil : text)
         var value = textIsValue ? text : nil
-        if role == .toggle, value == nil, let checked = element.checked { value = checked ? "1" : "0" }
+        // A state only where it can change: Compose gives a selectable option's role to a node
+        // inside it that is not checkable (`checkable="false"`), whose `checked` says nothing.
+        var stateIsAllItSays = false
+        if role == .toggle, value == nil, element.checkable != false, let checked = element.checked {
+            value = checked ? "1" : "0"
+            stateIsAllItSays = true
+        }
 
         var traits: [Trait] = []
         if element.heading == true { traits.append(.header) }
@@ -95,7 +101,10 @@ enum AndroidMapping {
         } else if let focusable = element.screenReaderFocusable, focusable {
             isElement = true
         } else {
-            isElement = actionable || (!insideActionable && (label != nil || value != nil) && role != .group)
+            // A state TalkBack has no stop to read is no reason for one: a checkable view neither
+            // clickable nor focusable that says nothing (a Compose option whose row is not
+            // clickable) is passed over, its text read on its own.
+            isElement = actionable || (!insideActionable && (label != nil || (value != nil && !stateIsAllItSays)) && role != .group)
                 || (!insideActionable && description != nil)
         }
         // Important for accessibility, yet nothing for TalkBack to focus: content it cannot reach.

@@ -6,7 +6,8 @@ import A11yModel
 /// speaks — text or a description of its own, or text inside it that no focusable descendant
 /// speaks for (`AccessibilityNodeInfoUtils.shouldFocusNode`, ATF's `shouldFocusView`) — so such a
 /// view is no focus stop, and its content is reached through the elements inside it. Judging it
-/// as an unnamed control would fail every Flutter capture on its root.
+/// as an unnamed control would fail every Flutter capture on its root, and one whose semantics
+/// were not built when it was dumped (empty views only) on its root alone.
 ///
 /// Clickable views keep their stop: their action would be lost with it, and a clickable wrapper
 /// around a clickable child is a defect nested-controls reports.
@@ -21,7 +22,8 @@ enum FocusContainers {
             let entry = arena[index]
             let childrenSpeak = entry.children.contains { speaks[$0] }
             let childrenHoldElements = entry.children.contains { holdsElement[$0] || arena[$0].node.isAccessibilityElement }
-            if entry.clues.focusableOnly, entry.node.isAccessibilityElement, !childrenSpeak, childrenHoldElements {
+            if entry.clues.focusableOnly, entry.node.isAccessibilityElement, !childrenSpeak,
+               childrenHoldElements || (Self.isHost(entry.node) && entry.children.contains(where: { Self.isShown(arena[$0].node) })) {
                 arena[index].node.isAccessibilityElement = false
                 notes.tally(passedOver, node: index)
             }
@@ -32,6 +34,21 @@ enum FocusContainers {
             speaks[index] = !node.isAccessibilityElement && !node.isHidden
                 && (childrenSpeak || Self.hasText(node.label) || Self.hasText(node.value))
         }
+    }
+
+    /// A view that may hold a screen rather than be a control whose click is off: no control's
+    /// role (a slider is adjusted, not clicked), not selected (a current tab, its click off while
+    /// it is current) and not disabled (a button while it loads). Such a control keeps its stop
+    /// and needs a name, whatever TalkBack does with it.
+    private static func isHost(_ node: Node) -> Bool {
+        !node.role.isInteractive && !node.has(.selected) && !node.has(.notEnabled)
+    }
+
+    /// A child TalkBack counts among the visible ones (`hasVisibleChildren`): a focusable view
+    /// holding only empty views (a Flutter screen whose semantics are not built yet) is no leaf,
+    /// and with nothing to say it is no stop either.
+    private static func isShown(_ node: Node) -> Bool {
+        !node.isHidden && (node.frame.map { $0.width > 0 && $0.height > 0 } ?? true)
     }
 
     /// TalkBack speaks any text, even one it reads as a symbol.
