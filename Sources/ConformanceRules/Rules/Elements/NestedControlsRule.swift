@@ -24,8 +24,8 @@ struct NestedControlsRule: NodeRule {
             view, perhaps the rest of its content; with identical bounds the cut changes nothing, and it \
             fails. Not one action, and passed: a view offering only a long press (a message's menu layer) \
             around one offering only a tap, or the reverse (ATF pairs views both clickable or both \
-            long-clickable); a scrim, which dismisses, around its sheet; an Android group with a label and \
-            no action around a control with a name of its own that does not repeat it; two panes of a \
+            long-clickable); a scrim, which dismisses, around its sheet; an Android group with no action, \
+            reading a label or text of its own, around a control with a name of its own that does not repeat it; two panes of a \
             screen made clickable to catch touches, the inner one at least 40 % of the screen and holding \
             several controls; a card holding a picture at least the size of the small control beside it \
             (its cover, which is the card's own target). A disabled control takes no action and is not \
@@ -59,7 +59,7 @@ struct NestedControlsRule: NodeRule {
         // Android dumps record taps and long presses (clickable, long-clickable) even where they
         // leave out the other actions.
         let pointerActionsKnown = context.environment.platform == .android || context.snapshot.knows(.actions)
-        if pointerActionsKnown, let reason = Self.differentActions(outer, inner) {
+        if pointerActionsKnown, let reason = Self.differentActions(outer, inner, in: index) {
             return .passed(id, reason)
         }
         if Self.isPane(inner, in: context), Self.controlsInside(inner, of: index) >= 2 {
@@ -111,21 +111,24 @@ struct NestedControlsRule: NodeRule {
     /// Why `outer` and `inner` do not offer one action, from the actions an Android dump records:
     /// a scrim dismisses; a view offering only a long press (a message's menu layer) around a view
     /// offering only a tap, or the reverse, are two actions, as ATF's DuplicateClickableBoundsCheck
-    /// pairs only views both clickable or both long-clickable; and a view with a label and no
-    /// action (a Compose group named by its content description) is no control around a control
-    /// named otherwise.
-    private static func differentActions(_ outer: VisitedNode, _ inner: VisitedNode) -> String? {
+    /// pairs only views both clickable or both long-clickable; and a view with no action that reads
+    /// a name of its own or its content's (a Compose group named by its content description, a
+    /// list row reading its date divider) is no control around a control named otherwise.
+    private static func differentActions(_ outer: VisitedNode, _ inner: VisitedNode, in index: SnapshotIndex) -> String? {
         let outerNode = outer.node, innerNode = inner.node
         if outerNode.part == .scrim {
             return "\(outer.messageName) is a scrim: it dismisses, which \(inner.messageName) inside it does not"
         }
         let outerActs = outerNode.has(.activate) || outerNode.has(.longPress)
         let innerActs = innerNode.has(.activate) || innerNode.has(.longPress)
-        if !outerActs, !outerNode.role.isInteractive, let group = outerNode.label, SpeakableName.isSpeakable(group),
-           let name = innerNode.label, SpeakableName.isSpeakable(name), !name.lowercased().contains(SpeakableName.trimmed(group).lowercased()) {
+        if !outerActs, !outerNode.role.isInteractive, let group = SpokenName(of: outer, in: index).text, SpeakableName.isSpeakable(group),
+           let name = SpokenName(of: inner, in: index).text, SpeakableName.isSpeakable(name),
+           !name.lowercased().contains(SpeakableName.trimmed(group).lowercased()) {
             // A label naming the control inside (a Flutter label on the view around an unnamed
-            // button, a state read again) is a second stop for it, not a group's name.
-            return "\(outer.messageName) offers no action: its label names the group around \(inner.messageName)"
+            // button, a state read again) is a second stop for it, not a group's name; what the
+            // view reads of its own (a chat's date divider in the row around a notice's button)
+            // is no stop for the control either.
+            return "\(outer.messageName) offers no action: what it reads names the group around \(inner.messageName)"
         }
         guard outerActs, innerActs else { return nil }
         let sharesTap = outerNode.has(.activate) && innerNode.has(.activate)

@@ -82,6 +82,14 @@ extension NestedControlsRule {
                                 frame: Rect(x: 16, y: 500, width: 361, height: 110)),
                        ]))
         },
+        .snapshot("an Android chat row with no action reading its date divider, around the notice's Learn more button", .passed,
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "row", role: .group, frame: Rect(x: 0, y: 500, width: 411, height: 118), isAccessibilityElement: true, children: [
+                Node(id: "divider", role: .staticText, label: "Today", frame: Rect(x: 173, y: 503, width: 65, height: 36), isAccessibilityElement: false),
+                Node(id: "notice", role: .button, label: "Messages are end-to-end encrypted. Learn more", actions: [AccessibilityAction(.activate)],
+                     frame: Rect(x: 34, y: 545, width: 343, height: 72)),
+            ]))
+        },
         .snapshot("an Android label on the view around an unnamed button (as Flutter puts it) is a second stop for that button", .failed,
                   targets: ["settings-label"], environment: Environment(platform: .android)) {
             sheet(Node(id: "settings-label", role: .group, label: "Quick settings", frame: Rect(x: 16, y: 500, width: 361, height: 56),
