@@ -10,7 +10,7 @@ struct SystemUITests {
         ("com.google.android.inputmethod.latin", "keyboard (Gboard)"), ("com.touchtype.swiftkey", "keyboard (SwiftKey)"),
         ("com.example.inputmethods", nil), ("com.example.notes", nil),
         ("com.bbk.launcher2", "launcher"), ("com.motorola.launcher3", "launcher"), ("com.teslacoilsw.launcher", "launcher"),
-        ("launcher.example.notes", nil), ("com.example.launchpad", nil),
+        ("app.lawnchair", "Lawnchair launcher"), ("launcher.example.notes", nil), ("com.example.launchpad", nil),
     ] as [(String, String?)])
     func keyboardPackages(_ package: String, _ expected: String?) {
         #expect(SystemUI.androidComponent(package) == expected)

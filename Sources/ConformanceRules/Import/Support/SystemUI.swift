@@ -20,6 +20,8 @@ enum SystemUI {
         "com.miui.home": "MIUI launcher",
         "com.huawei.android.launcher": "Huawei launcher",
         "net.oneplus.launcher": "OnePlus launcher",
+        "app.lawnchair": "Lawnchair launcher",
+        "ch.deletescape.lawnchair.plah": "Lawnchair launcher",
         "com.samsung.android.app.cocktailbarservice": "Samsung Edge panels",
         "com.google.android.inputmethod.latin": "keyboard (Gboard)",
         "com.samsung.android.honeyboard": "keyboard (Samsung)",
