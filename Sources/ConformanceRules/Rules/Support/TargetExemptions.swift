@@ -31,6 +31,71 @@ enum TargetExemptions {
         return text.contains(name)
     }
 
+    /// The target around `target` that meets the size, when `target` is a disclosure arrow of it:
+    /// it has no name of its own and nothing inside it to read, and its id calls it an arrow or a
+    /// chevron (`iv_arrow`, `chevron_right`, `setting_arrow_right`). A row's arrow usually does what
+    /// its row does, which WCAG 2.5.8's Equivalent exception covers, but the capture cannot show
+    /// it. An unnamed icon not called so (a card's favourite heart) does something of its own.
+    static func arrowInside(_ target: VisitedNode, minimum: Double, in index: SnapshotIndex) -> VisitedNode? {
+        guard isCalledArrow(target.node.identifier ?? target.node.id), !SpokenName(of: target, in: index).isSpeakable,
+              let frame = target.node.touchFrame,
+              let outer = index.ancestors(of: target).first(where: { $0.node.isAccessibilityElement && TouchTargets.isPointerTarget($0.node) }),
+              let outerFrame = outer.node.touchFrame, outerFrame.contains(frame), TargetGeometry.meets(outerFrame, minimum: minimum)
+        else { return nil }
+        return outer
+    }
+
+    /// Words of an id that name a disclosure arrow.
+    static let arrowWords: Set<Substring> = ["arrow", "arrows", "chevron", "right", "forward", "disclosure"]
+
+    /// Whether the last part of `id` (an imported node's resource id name) holds one of
+    /// `arrowWords`, its words split at underscores, hyphens and lower-to-upper case changes.
+    static func isCalledArrow(_ id: String) -> Bool {
+        let own = id.split(separator: ".").last.map(String.init) ?? id
+        var words: [Substring] = []
+        var start = own.startIndex
+        var previous: Character?
+        for index in own.indices {
+            let character = own[index]
+            if character == "_" || character == "-" || (character.isUppercase && previous?.isLowercase == true) {
+                if start < index { words.append(own[start..<index]) }
+                start = character == "_" || character == "-" ? own.index(after: index) : index
+            }
+            previous = character
+        }
+        if start < own.endIndex { words.append(own[start...]) }
+        return words.contains { arrowWords.contains(Substring($0.lowercased())) }
+    }
+
+    /// Whether `target` is a scroll bar beside the list it scrolls (named so by its identifier,
+    /// with a view that scrolls beside it): dragging the list does what it does, which WCAG
+    /// 2.5.8's Equivalent exception covers.
+    static func isScrollBar(_ target: VisitedNode, in index: SnapshotIndex) -> Bool {
+        // An imported node's id ends with its resource id's name (`…trades.viewTradeScrollBar`).
+        let own = (target.node.identifier ?? target.node.id).split(separator: ".").last.map(String.init) ?? ""
+        let name = own.lowercased().replacing("_", with: "")
+        guard name.contains("scrollbar") || name.contains("fastscroll"), let parent = index.parent(of: target) else { return false }
+        return index.subtreeRange(of: parent).dropFirst().contains { position in
+            index.nodes[position].node.has(.scroll) && !index.isDescendant(index.nodes[position], of: target)
+        }
+    }
+
+    /// Whether `target` is a view set inline in the text listed before it, inside its frame: React
+    /// Native lays out a view nested in a `Text` where the text holds U+FFFC (the object
+    /// replacement character) for it. WCAG 2.5.8's Inline exception covers it: its line sets
+    /// its size.
+    static func isInlineInText(_ target: VisitedNode, in index: SnapshotIndex) -> Bool {
+        guard let frame = target.node.frame, let parent = index.parent(of: target) else { return false }
+        var position = parent.order + 1
+        while position < target.order {
+            let sibling = index.nodes[position]
+            if let text = sibling.node.visibleText, text.unicodeScalars.contains("\u{FFFC}"),
+               let textFrame = sibling.node.frame, textFrame.contains(frame) { return true }
+            position = index.subtreeRange(of: sibling).upperBound
+        }
+        return false
+    }
+
     static let mapReason = "it is a marker on a map, whose place conveys where it is: WCAG's Essential exception may apply"
 
     static let webContentReason = "it is a web page's element (its size is the page's layout, and a link in a sentence is exempt), "

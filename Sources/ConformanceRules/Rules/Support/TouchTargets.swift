@@ -9,8 +9,9 @@ import A11yModel
 /// sheet carrying an escape action does not become one giant target. Keys of the system keyboard
 /// are user-agent controls, which WCAG 2.5.8 exempts; an element under a scrim or a later card
 /// cannot be tapped, the contents of a covered card (stack depth ≥ 1) are inactive, as the
-/// contrast rules hold too, and a disabled control takes no pointer input (a page's dots that
-/// are never enabled, a Save button until there is something to save); none of these is judged.
+/// contrast rules hold too, a disabled control takes no pointer input (a page's dots that
+/// are never enabled, a Save button until there is something to save), and an Android element
+/// wholly outside the view that scrolls it is scrolled out of sight; none of these is judged.
 enum TouchTargets {
     @inline(__always) static func isPointerTarget(_ node: Node) -> Bool {
         node.role.isInteractive || node.has(.button) || node.has(.link) || node.has(.adjustable)
@@ -27,8 +28,18 @@ enum TouchTargets {
                   !visited.node.has(.notHittable), !visited.node.has(.notEnabled), !index.isInCoveredCard(visited),
                   !keyboards.contains(where: { index.isDescendant(visited, of: $0) }) else { return false }
             guard let frame = visited.node.touchFrame else { return true }
-            return !frame.isEmpty && !occlusion.catchesTouch(of: visited, at: frame)
+            return !frame.isEmpty && !occlusion.catchesTouch(of: visited, at: frame) && !isScrolledOut(visited, frame: frame, in: index)
         }
+    }
+
+    /// An Android element wholly outside the frame of the nearest view around it that scrolls:
+    /// scrolled out of view, not drawn and not hit (Compose reports the children of a scrolling
+    /// column where they lie, past its edge; the framework's views report visible bounds only).
+    static func isScrolledOut(_ visited: VisitedNode, frame: Rect, in index: SnapshotIndex) -> Bool {
+        guard index.environment.platform == .android,
+              let scroller = index.ancestors(of: visited).first(where: { $0.node.has(.scroll) }),
+              let bounds = scroller.node.frame, !bounds.isEmpty else { return false }
+        return frame.intersection(bounds) == nil
     }
 
     /// Android dumps give the *visible* bounds: a target cut by a scroll view's edge, its window's

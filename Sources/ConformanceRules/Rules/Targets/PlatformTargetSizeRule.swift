@@ -14,8 +14,9 @@ struct PlatformTargetSizeRule: SnapshotRule {
             on iOS; apple-hig asks 44, material 48 dp with 8 dp spacing, strict 44, and a \
             configuration can set any size. WCAG 2.5.8 itself is wcag-target-minimum. Targets are those \
             wcag-target-minimum judges: one inside another covering half of it, or a field inside the box \
-            that focuses it, is judged with the outer one; a silent wrapper around targets and a \
-            disabled control are no targets; an element of a web page an Android WebView shows needs \
+            that focuses it, is judged with the outer one; a silent wrapper around targets, a \
+            disabled control and an Android element scrolled wholly out of the view that scrolls it \
+            are no targets; an element of a web page an Android WebView shows needs \
             review (the page's layout, which Android's test framework leaves to a check of the page). \
             Read at an assumed \
             density (an Android dump imported without --density), a target that would pass on a display \

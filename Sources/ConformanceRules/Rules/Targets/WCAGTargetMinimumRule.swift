@@ -43,9 +43,17 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             part targets listed after it take needs review where the capture does not record which is on \
             top (Android draws a raised view, by its elevation, over views listed after it: an app bar \
             over the list scrolling under it; and a layer over it may be passing, a snackbar or a page \
-            mid-swipe). Known limits: the Equivalent exception, the Inline one beyond spans of a text, \
-            and the Essential one beyond map markers, cannot be seen in the model (suppress with a \
-            reason); a scrim over so many targets that \
+            mid-swipe). An unnamed arrow (its id says arrow, chevron, right, forward or disclosure) \
+            inside a target that meets the size needs review: a row's arrow usually does what its row \
+            does, which the Equivalent exception covers, but the capture cannot show it; an unnamed \
+            icon not called so (a card's favourite heart) does something of its own and fails. A scroll bar \
+            beside the list it scrolls (so named by its id) is exempt (Equivalent: dragging the list does \
+            it), as is a view set in the text listed before it, inside its frame, where the text holds \
+            U+FFFC (React Native's inline view; Inline). An Android element wholly outside the view that \
+            scrolls it (Compose reports a scrolling column's children where they lie) is scrolled out of \
+            sight and not judged. Known limits: the Equivalent exception beyond these, the Inline one \
+            beyond spans of a text, and the Essential one beyond map markers, cannot be seen in the model \
+            (suppress with a reason); a scrim over so many targets that \
             its own part is not worked out (a barrier holding its dialog) passes, spanning the screen \
             around its sheet; targets under a scrim or a later \
             card are skipped as untappable; targets whose frame was not captured, or whose hit frame \
@@ -164,6 +172,17 @@ struct WCAGTargetMinimumRule: SnapshotRule {
         }
         if TargetExemptions.isWebContent(target.visited, in: index) {
             return .cantTell(id, "\(tooClose), but \(TargetExemptions.webContentReason)", measured: measured, threshold: threshold)
+        }
+        if TargetExemptions.isInlineInText(target.visited, in: index) {
+            return context.passed(id, measured: "\(measured), a view set in the text around it (Inline)", threshold: threshold)
+        }
+        if TargetExemptions.isScrollBar(target.visited, in: index) {
+            return context.passed(id, measured: "\(measured), a scroll bar beside the list it scrolls, which dragging the list does (Equivalent)",
+                                  threshold: threshold)
+        }
+        if let outer = TargetExemptions.arrowInside(target.visited, minimum: minimum, in: index) {
+            return .cantTell(id, "\(tooClose), but \(id) is an unnamed arrow inside \(outer.node.id): if it does what \(outer.node.id) does, "
+                             + "the Equivalent exception applies, which the capture cannot show", measured: measured, threshold: threshold)
         }
         return nil
     }

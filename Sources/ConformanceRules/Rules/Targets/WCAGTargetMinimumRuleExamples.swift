@@ -92,6 +92,52 @@ extension WCAGTargetMinimumRule {
                      ]),
             ])
         },
+        .snapshot("an unnamed 14 dp arrow (status_arrow_right) at the end of its 50 dp selector: if it does what the selector does, it is Equivalent",
+                  .cantTell, targets: ["status_arrow_right"], environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "status", role: .button, label: "Online", frame: Rect(x: 12, y: 500, width: 108, height: 50), children: [
+                    Node(id: "status_arrow_right", role: .image, traits: [.nothingToRead], actions: [AccessibilityAction(.activate)],
+                         frame: Rect(x: 106, y: 515, width: 14, height: 19)),
+                ]),
+            ])
+        },
+        .snapshot("an unnamed 16 dp favourite heart inside its store card does something of its own", .failed, targets: ["favourite"],
+                  environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "store_card", role: .button, label: "Harbour Road, open until 21:00", frame: Rect(x: 16, y: 500, width: 379, height: 91), children: [
+                    Node(id: "favourite", role: .image, traits: [.nothingToRead], actions: [AccessibilityAction(.activate)],
+                         frame: Rect(x: 363, y: 511, width: 16, height: 16)),
+                ]),
+            ])
+        },
+        .snapshot("a 16 dp scroll bar beside the list it scrolls: dragging the list does what it does (Equivalent)", .passed,
+                  environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "trades", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 24, y: 420, width: 340, height: 400), children: [
+                    Node(id: "trade-1", role: .button, label: "BTC buy 0.1", frame: Rect(x: 24, y: 420, width: 340, height: 48)),
+                ]),
+                Node(id: "viewTradeScrollBar", role: .button, actions: [AccessibilityAction(.activate)], frame: Rect(x: 354, y: 420, width: 16, height: 400)),
+            ])
+        },
+        .snapshot("a 20 dp info button set in its text where the text holds U+FFFC (React Native's inline view): its line sets its size (Inline)",
+                  .passed, environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "offer", role: .staticText, label: "Earn up to 20% back at Hotels.com\u{00A0}\u{FFFC}", visibleText: "Earn up to 20% back at Hotels.com\u{00A0}\u{FFFC}",
+                     frame: Rect(x: 160, y: 700, width: 226, height: 43)),
+                Node(id: "info", role: .button, label: "Terms", frame: Rect(x: 247, y: 724, width: 21, height: 14)),
+                Node(id: "terms", role: .link, label: "See the terms", frame: Rect(x: 160, y: 745, width: 226, height: 20)),
+            ])
+        },
+        .snapshot("a Compose chip scrolled past its column's edge, a 5 dp sliver above the bar, is not drawn, so not judged", .passed,
+                  environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "column", role: .group, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 400, width: 393, height: 380), children: [
+                    Node(id: "mood", role: .button, label: "Mood", frame: Rect(x: 16, y: 700, width: 120, height: 48)),
+                    Node(id: "calm", role: .button, label: "Calm", frame: Rect(x: 16, y: 783, width: 166, height: 5)),
+                ]),
+                Node(id: "home", role: .button, label: "Home", frame: Rect(x: 0, y: 788, width: 196, height: 64)),
+            ])
+        },
         .scenario("from a dump that does not record which view is on top, a 28 dp caption row a seek bar listed after it covers half of",
                   .cantTell, targets: ["caption"]) {
             Scenario(id: "example", snapshots: [
