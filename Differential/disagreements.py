@@ -293,6 +293,34 @@ def empty_web_view(case):
     return case.node.get("role") == "x-webView" and not case.node.get("children") and case.axe == "none"
 
 
+def row_arrow(case):
+    """An unnamed arrow (its id says arrow, chevron, right, forward or disclosure) inside a target
+    that meets the size: a row's arrow usually does what its row does (Equivalent), which no
+    capture shows, so morph-audit asks for review; axe measures it."""
+    return (case.pair.morph_rule == "wcag-target-minimum" and case.morph == "cantTell"
+            and "is an unnamed arrow inside" in (case.morph_message or ""))
+
+
+def scrolled_out(case):
+    """An Android element wholly outside the view that scrolls it (Compose reports a scrolling
+    column's children past its edge) is not drawn: morph-audit does not judge it as a target;
+    the page axe is shown draws it."""
+    if case.pair.morph_rule != "wcag-target-minimum" or case.morph != "none" or case.tree.platform != "android":
+        return False
+    frame = touch_frame(case.node)
+    if not frame:
+        return False
+    for ancestor in case.tree.ancestors(case.node_id):
+        if not any(action.get("kind") == "scroll" for action in ancestor.get("actions", [])):
+            continue
+        outer = case.tree.frames.get(ancestor.get("id"))
+        if not outer:
+            return False
+        return (frame["x"] >= outer["x"] + outer["width"] or frame["x"] + frame["width"] <= outer["x"]
+                or frame["y"] >= outer["y"] + outer["height"] or frame["y"] + frame["height"] <= outer["y"])
+    return False
+
+
 def map_marker(case):
     """A marker on a Google Map short of the size: its place conveys where it is, which WCAG's
     Essential exception covers, so morph-audit asks for review; axe measures it."""
@@ -737,6 +765,8 @@ CLASSES = [
     DisagreementClass("map-marker", map_marker),
     DisagreementClass("empty-web-view", empty_web_view),
     DisagreementClass("text-span", text_span),
+    DisagreementClass("row-arrow", row_arrow),
+    DisagreementClass("scrolled-out", scrolled_out),
 ]
 
 

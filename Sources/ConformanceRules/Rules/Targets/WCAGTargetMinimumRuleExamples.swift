@@ -96,7 +96,7 @@ extension WCAGTargetMinimumRule {
                   .cantTell, targets: ["status_arrow_right"], environment: Environment(platform: .android)) {
             Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
                 Node(id: "status", role: .button, label: "Online", frame: Rect(x: 12, y: 500, width: 108, height: 50), children: [
-                    Node(id: "status_arrow_right", role: .image, traits: [.nothingToRead], actions: [AccessibilityAction(.activate)],
+                    Node(id: "status_arrow_right", role: .button, traits: [.nothingToRead], actions: [AccessibilityAction(.activate)],
                          frame: Rect(x: 106, y: 515, width: 14, height: 19)),
                 ]),
             ])
@@ -105,7 +105,7 @@ extension WCAGTargetMinimumRule {
                   environment: Environment(platform: .android)) {
             Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
                 Node(id: "store_card", role: .button, label: "Harbour Road, open until 21:00", frame: Rect(x: 16, y: 500, width: 379, height: 91), children: [
-                    Node(id: "favourite", role: .image, traits: [.nothingToRead], actions: [AccessibilityAction(.activate)],
+                    Node(id: "favourite", role: .button, traits: [.nothingToRead], actions: [AccessibilityAction(.activate)],
                          frame: Rect(x: 363, y: 511, width: 16, height: 16)),
                 ]),
             ])
