@@ -31,7 +31,9 @@ struct ControlNameRule: NodeRule {
             rows lined up beside it, whole, have nothing to read either (a grid of unnamed cells): it \
             fails with them, unless uiautomator marked them NAF and not it (then it found text in it, off \
             screen). A web view with nothing of its page in the dump needs review: the page had not \
-            loaded. An Android view that holds other views and has no text (not even an \
+            loaded. So does an Android control holding empty views shaped like lines of text (10–40 \
+            tall, three times as wide): an app that draws its own text (Litho) exposes it only while a \
+            screen reader runs. An Android view that holds other views and has no text (not even an \
             unpronounceable glyph) is not focused by TalkBack (shouldFocusNode) nor judged by ATF; it \
             passes when a named element stands for its action: named elements inside it covering half of \
             it or more (a tab around its icon) or a control at its centre holding no other (a touch area \
@@ -82,6 +84,10 @@ struct ControlNameRule: NodeRule {
             // A web view holds a page, whose elements are judged as the page's: with none of them
             // in the dump, the page had not loaded or built its tree when the dump was taken.
             return .cantTell(id, "\(id) is a web view with nothing of its page in the dump: the page had not loaded, or had not built its accessibility tree, when the dump was taken")
+        }
+        let lines = UnexposedTextLines.count(in: visited, of: context.index)
+        if lines > 0 {
+            return .cantTell(id, "\(id) has nothing to read in the dump, but it holds \(lines == 1 ? "an empty view" : "\(lines) empty views") shaped like lines of text: an app that draws its own text (Litho) exposes it only while a screen reader runs, so its name may be there")
         }
         let whole = ScrolledOutContent.wholeSiblings(of: visited, in: context)
         if !whole.isEmpty {

@@ -112,6 +112,19 @@ extension ControlNameRule {
                 androidView("action-\(row)", label: "Action \(row)", frame: Rect(x: 360, y: Double(100 + 16 * row), width: 40, height: 14), isElement: true)
             } + [androidView("video", label: "Video", frame: Rect(x: 0, y: 0, width: 411, height: 835), isElement: true)])
         },
+        .snapshot("an Android card holding empty views shaped like its name's and date's lines (Litho draws its text, exposed only while a screen reader runs)",
+                  .cantTell, targets: ["post-header"], environment: Environment(platform: .android)) {
+            sheet([androidView("post-header", frame: Rect(x: 51, y: 500, width: 168, height: 34), holding: [
+                Node(id: "name-line", role: .group, frame: Rect(x: 51, y: 505, width: 163, height: 17), isAccessibilityElement: false),
+                Node(id: "date-line", role: .group, frame: Rect(x: 51, y: 521, width: 163, height: 13), isAccessibilityElement: false),
+            ])])
+        },
+        .snapshot("an unnamed Android switch whose track is an empty view as wide as a line is no text: it fails", .failed,
+                  targets: ["quiet-time"], environment: Environment(platform: .android)) {
+            sheet([androidView("quiet-time", role: .toggle, frame: Rect(x: 343, y: 600, width: 52, height: 48), holding: [
+                Node(id: "track", role: .group, frame: Rect(x: 343, y: 608, width: 52, height: 14.5), isAccessibilityElement: false),
+            ])])
+        },
         .snapshot("an Android full-screen layer that says nothing, around a dialog's card at its centre: the card is no control it pads, and its dismissal is lost",
                   .failed, targets: ["outside"], environment: Environment(platform: .android)) {
             androidView("outside", frame: Rect(x: 0, y: 0, width: 393, height: 852), holding: [
