@@ -10,7 +10,7 @@ struct SystemUITests {
         ("com.google.android.inputmethod.latin", "keyboard (Gboard)"), ("com.touchtype.swiftkey", "keyboard (SwiftKey)"),
         ("com.example.inputmethods", nil), ("com.example.notes", nil),
         ("com.bbk.launcher2", "launcher"), ("com.motorola.launcher3", "launcher"), ("com.teslacoilsw.launcher", "launcher"),
-        ("app.lawnchair", "Lawnchair launcher"), ("launcher.example.notes", nil), ("com.example.launchpad", nil),
+        ("app.lawnchair", "Lawnchair launcher"), ("com.transsion.XOSLauncher", "launcher"), ("launcher.example.notes", nil), ("com.example.launchpad", nil),
     ] as [(String, String?)])
     func keyboardPackages(_ package: String, _ expected: String?) {
         #expect(SystemUI.androidComponent(package) == expected)
@@ -41,6 +41,33 @@ struct SystemUITests {
         let kept = try ScenarioLoader.decode(Data(dump.utf8), file: "keyboard.xml", importOptions: ImportOptions(includeSystemUI: true))
         #expect(try ImportFixtures.snapshot(kept).root.children.count == 2)
         #expect(failedTargets(kept).contains("keyboard_view"), "kept, the keyboard's unnamed views are judged")
+    }
+
+    @Test("React Native's LogBox toast is a debug build's tool: left out and named, its 20 dp dismiss button not judged; an app's own count row stays")
+    func logBoxToast() throws {
+        func dump(badge: String, dismissHolds image: Bool) -> String {
+            #"""
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">\#
+            <node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="com.example.fit" clickable="false" focusable="false" enabled="true" bounds="[0,0][1344,2992]">\#
+            <node index="0" text="" resource-id="" class="android.view.ViewGroup" package="com.example.fit" content-desc="Start workout" clickable="true" focusable="true" enabled="true" bounds="[30,300][1314,444]"/>\#
+            <node index="1" text="" resource-id="" class="android.view.ViewGroup" package="com.example.fit" content-desc="\#(badge), Network request failed" clickable="true" focusable="true" enabled="true" bounds="[30,2703][1314,2845]">\#
+            <node index="0" text="" resource-id="" class="android.view.ViewGroup" package="com.example.fit" clickable="false" focusable="false" enabled="true" bounds="[66,2742][132,2808]">\#
+            <node index="0" text="\#(badge)" resource-id="" class="android.widget.TextView" package="com.example.fit" clickable="false" focusable="false" enabled="true" bounds="[84,2748][114,2802]"/></node>\#
+            <node index="1" text="Network request failed" resource-id="" class="android.widget.TextView" package="com.example.fit" clickable="false" focusable="false" enabled="true" bounds="[162,2748][1188,2802]"/>\#
+            <node index="2" text="" resource-id="" class="android.view.ViewGroup" package="com.example.fit" clickable="true" focusable="true" enabled="true" bounds="[1218,2745][1278,2805]">\#
+            <node index="0" text="\#(image ? "" : "Close")" resource-id="" class="\#(image ? "android.widget.ImageView" : "android.widget.TextView")" package="com.example.fit" clickable="false" focusable="false" enabled="true" bounds="[1236,2763][1260,2787]"/></node>\#
+            </node></node></hierarchy>
+            """#
+        }
+        let loaded = try ScenarioLoader.decode(Data(dump(badge: "!", dismissHolds: true).utf8), file: "logbox.xml", importOptions: ImportOptions())
+        #expect(ImportFixtures.hasNote(loaded, "left out as system UI", "React Native's LogBox toast"))
+        let failed = Set(Auditor(rules: BuiltInRules.all).audit(loaded).results.filter { $0.outcome == .failed }.flatMap(\.findings).map(\.target))
+        #expect(failed.isEmpty)
+        #expect(ImportFixtures.hasNote(try ScenarioLoader.decode(Data(dump(badge: "3", dismissHolds: true).utf8), file: "logbox.xml",
+                                                                 importOptions: ImportOptions()), "React Native's LogBox toast"))
+        // A row of the app's own reading "12, …" whose last control has words is no LogBox toast.
+        let own = try ScenarioLoader.decode(Data(dump(badge: "12", dismissHolds: false).utf8), file: "own.xml", importOptions: ImportOptions())
+        #expect(!ImportFixtures.hasNote(own, "LogBox"))
     }
 
     @Test("autofill's suggestion window is system UI: left out and named, so sheet-title does not take it for the app's popup")

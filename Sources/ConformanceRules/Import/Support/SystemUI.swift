@@ -33,12 +33,13 @@ enum SystemUI {
     /// What system component `package` is: one of `androidPackages`, an input method by its
     /// name (`com.android.inputmethod.latin`, the AOSP keyboard of emulator images; vendors'
     /// `….inputmethod…` keyboards), or a launcher by its name (vivo's `com.bbk.launcher2`,
-    /// Motorola's `com.motorola.launcher3`, an emulator's `com.ldmnq.launcher3`).
+    /// Motorola's `com.motorola.launcher3`, an emulator's `com.ldmnq.launcher3`, Transsion's
+    /// `com.transsion.XOSLauncher`).
     static func androidComponent(_ package: String) -> String? {
         if let what = androidPackages[package] { return what }
         let parts = package.split(separator: ".")
         if parts.contains(where: { $0 == "inputmethod" }) { return "keyboard" }
-        if parts.dropFirst().contains(where: { $0.hasPrefix("launcher") }) { return "launcher" }
+        if parts.dropFirst().contains(where: { $0.lowercased().contains("launcher") }) { return "launcher" }
         return nil
     }
 
@@ -62,6 +63,7 @@ enum SystemUI {
             return entry.parent.map({ packages[$0] }) == owner ? nil : "\(owner) (\(what))"
         }
         if let id = entry.clues.resourceID, let what = androidDecorIDs[id] { return "\(id) (\(what))" }
+        if ReactNativeLogBox.isToast(index, in: arena) { return ReactNativeLogBox.description }
         switch entry.clues.typeName {
         case "StatusBar":
             return "the status bar"
