@@ -321,6 +321,14 @@ def scrolled_out(case):
     return False
 
 
+def unexposed_text_lines(case):
+    """An Android control with nothing to read that holds empty views shaped like lines of text:
+    an app that draws its own text (Litho) exposes it only while a screen reader runs, so
+    morph-audit asks for review of its name; axe, shown empty boxes, fails it."""
+    return (case.pair.morph_rule == "control-name" and case.morph == "cantTell" and case.axe == "failed"
+            and "shaped like lines of text" in (case.morph_message or ""))
+
+
 def map_marker(case):
     """A marker on a Google Map short of the size: its place conveys where it is, which WCAG's
     Essential exception covers, so morph-audit asks for review; axe measures it."""
@@ -767,6 +775,7 @@ CLASSES = [
     DisagreementClass("text-span", text_span),
     DisagreementClass("row-arrow", row_arrow),
     DisagreementClass("scrolled-out", scrolled_out),
+    DisagreementClass("unexposed-text-lines", unexposed_text_lines),
 ]
 
 
