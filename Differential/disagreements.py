@@ -329,6 +329,14 @@ def unexposed_text_lines(case):
             and "shaped like lines of text" in (case.morph_message or ""))
 
 
+def cut_by_edge(case):
+    """An Android target cut by its list's or the screen's edge (dumps give visible bounds) whose
+    twin in the whole rows beside it meets the size: morph-audit passes it at its twin's size;
+    axe measures the part shown."""
+    return (case.pair.morph_rule == "wcag-target-minimum" and case.morph == "passed" and case.axe == "failed"
+            and "in the whole rows beside it" in (case.morph_measured or ""))
+
+
 def map_marker(case):
     """A marker on a Google Map short of the size: its place conveys where it is, which WCAG's
     Essential exception covers, so morph-audit asks for review; axe measures it."""
@@ -776,6 +784,7 @@ CLASSES = [
     DisagreementClass("row-arrow", row_arrow),
     DisagreementClass("scrolled-out", scrolled_out),
     DisagreementClass("unexposed-text-lines", unexposed_text_lines),
+    DisagreementClass("cut-by-edge", cut_by_edge),
 ]
 
 

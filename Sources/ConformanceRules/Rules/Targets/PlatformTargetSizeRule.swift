@@ -20,7 +20,9 @@ struct PlatformTargetSizeRule: SnapshotRule {
             review (the page's layout, which Android's test framework leaves to a check of the page). \
             Read at an assumed \
             density (an Android dump imported without --density), a target that would pass on a display \
-            set to its smallest size (0.85 × the density) needs review. Known limits: no \
+            set to its smallest size (0.85 × the density) needs review. An Android target cut by a scroll \
+            view's or the screen's edge needs review too, unless the same control in the whole rows beside \
+            it meets the size. Known limits: no \
             spacing exception applies; Apple's 44 pt is a default, not a requirement, so compact \
             toolbars may warn by design; nested targets are not held to the spacing.
             """,
@@ -69,13 +71,18 @@ struct PlatformTargetSizeRule: SnapshotRule {
                 return .cantTell(id, "\(id) is drawn \(measured) but its touch area was not captured",
                                  measured: measured, threshold: threshold)
             }
+            var shownByTwins = false
             if !bigEnough && TouchTargets.mayBeClipped(target, frame: frame, minimum: minimum, in: context) {
-                return .cantTell(id, "\(id) shows \(measured), but it touches a scroll view's or the screen's edge, which may cut it (Android dumps give visible bounds)",
-                                 measured: measured, threshold: threshold)
+                guard ClippedTargetTwins.shownSize(of: target, frame: frame, minimum: minimum, in: context) != nil else {
+                    return .cantTell(id, "\(id) shows \(measured), but it touches a scroll view's or the screen's edge, which may cut it (Android dumps give visible bounds)",
+                                     measured: measured, threshold: threshold)
+                }
+                // The same control in the whole rows beside it meets the size: the edge cut it.
+                shownByTwins = true
             }
-            var problems: [String] = bigEnough ? [] : ["its touch area is \(measured)"]
+            var problems: [String] = bigEnough || shownByTwins ? [] : ["its touch area is \(measured)"]
             // Whether every problem would go at the lowest density the device may have.
-            var goneAtLowestDensity = latitude.map { bigEnough || TargetGeometry.meets(frame, minimum: $0.loosened(minimum)) } ?? false
+            var goneAtLowestDensity = latitude.map { bigEnough || shownByTwins || TargetGeometry.meets(frame, minimum: $0.loosened(minimum)) } ?? false
             if let grid {
                 switch nearestNeighbour(of: target, frame: frame, among: targets, grid: grid, within: spacing, in: index) {
                 case .crowded:

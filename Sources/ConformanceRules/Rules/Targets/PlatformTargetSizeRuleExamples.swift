@@ -85,12 +85,22 @@ extension PlatformTargetSizeRule {
                 ]),
             ])
         },
-        .snapshot("an Android dropdown's last item, reaching past its list to its popup window's edge, may be cut", .cantTell,
-                  targets: ["assistant"], environment: Environment(platform: .android)) {
+        .snapshot("an Android dropdown's last item, cut by its popup window's edge, is as tall as the whole item above it (48 dp)", .passed,
+                  environment: Environment(platform: .android)) {
             Node(id: "display", role: .window, frame: Rect(x: 0, y: 0, width: 411, height: 914), children: [
                 Node(id: "popup", frame: Rect(x: 183, y: 50, width: 106, height: 264), children: [
                     Node(id: "menu", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 183, y: 54, width: 106, height: 256), children: [
                         Node(id: "reminders", role: .button, label: "Reminders", frame: Rect(x: 183, y: 250, width: 106, height: 48)),
+                        Node(id: "assistant", role: .button, label: "Assistant", frame: Rect(x: 183, y: 298, width: 106, height: 16)),
+                    ]),
+                ]),
+            ])
+        },
+        .snapshot("an Android dropdown's only item, reaching past its list to its popup window's edge, may be cut", .cantTell,
+                  targets: ["assistant"], environment: Environment(platform: .android)) {
+            Node(id: "display", role: .window, frame: Rect(x: 0, y: 0, width: 411, height: 914), children: [
+                Node(id: "popup", frame: Rect(x: 183, y: 250, width: 106, height: 64), children: [
+                    Node(id: "menu", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 183, y: 254, width: 106, height: 56), children: [
                         Node(id: "assistant", role: .button, label: "Assistant", frame: Rect(x: 183, y: 298, width: 106, height: 16)),
                     ]),
                 ]),

@@ -59,7 +59,8 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             card are skipped as untappable; targets whose frame was not captured, or whose hit frame \
             may be padded beyond an undersized frame, need review, as do Android targets whose \
             visible bounds touch a scroll view's or the screen's edge (dumps give the visible part \
-            only).
+            only), unless the same control in the whole rows beside it (same place in rows of the same \
+            width, same role and width) meets the size: a list repeats its rows, so that is its size.
             """,
         severity: .error,
         references: [
@@ -115,6 +116,10 @@ struct WCAGTargetMinimumRule: SnapshotRule {
                                  measured: measured, threshold: threshold)
             }
             if let frame = target.visited.node.touchFrame, TouchTargets.mayBeClipped(target.visited, frame: frame, minimum: minimum, in: context) {
+                if let whole = ClippedTargetTwins.shownSize(of: target.visited, frame: frame, minimum: minimum, in: context) {
+                    return context.passed(id, measured: "\(measured) shown, cut by an edge; \(TargetGeometry.size(whole, unit: unit)) in the whole rows beside it",
+                                          threshold: threshold)
+                }
                 return .cantTell(id, "\(id) shows \(measured), but it touches a scroll view's or the screen's edge, which may cut it (Android dumps give visible bounds)",
                                  measured: measured, threshold: threshold)
             }

@@ -138,6 +138,14 @@ extension WCAGTargetMinimumRule {
                 Node(id: "home", role: .button, label: "Home", frame: Rect(x: 0, y: 788, width: 196, height: 64)),
             ])
         },
+        .snapshot("the Done button of a row cut by its list's edge, 10 dp shown: the same button in the whole rows beside it is 58×48 dp", .passed,
+                  environment: Environment(platform: .android)) {
+            cutList(doneHeight: 48)
+        },
+        .snapshot("the same cut Done button when the whole rows' Done buttons are 20 dp tall too: what the edge hides cannot be told", .cantTell,
+                  targets: ["row-3.done"], environment: Environment(platform: .android)) {
+            cutList(doneHeight: 20)
+        },
         .scenario("from a dump that does not record which view is on top, a 28 dp caption row a seek bar listed after it covers half of",
                   .cantTell, targets: ["caption"]) {
             Scenario(id: "example", snapshots: [
@@ -150,6 +158,22 @@ extension WCAGTargetMinimumRule {
             ])
         },
     ]
+
+    /// An Android list of three rows, each with a Done button at its right; the third row is cut by
+    /// the list's bottom edge, its Done button showing 10 dp.
+    private static func cutList(doneHeight: Double) -> Node {
+        Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+            Node(id: "list", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 420, width: 393, height: 200),
+                 children: (1...3).map { row in
+                     let top = Double(420 + 80 * (row - 1))
+                     let cut = row == 3
+                     return Node(id: "row-\(row)", role: .group, frame: Rect(x: 0, y: top, width: 393, height: cut ? 40 : 76), children: [
+                         Node(id: "row-\(row).title", role: .staticText, label: "Call \(row)", frame: Rect(x: 16, y: top + 8, width: 200, height: 20)),
+                         Node(id: "row-\(row).done", role: .button, label: "Done", frame: Rect(x: 320, y: cut ? 610 : top + 14, width: 58, height: cut ? 10 : doneHeight)),
+                     ])
+                 }),
+        ])
+    }
 
     /// An Android sheet whose pixel bounds were read at an assumed density (`unknown: density`).
     private static func assumedDensity(previous: Rect, next: Rect) -> Scenario {

@@ -1,0 +1,79 @@
+import A11yModel
+
+/// The same control in the whole rows beside the row an edge cuts. A list repeats its rows from
+/// one template, so where an Android dump shows a target cut by its list's or the screen's edge
+/// (visible bounds only), the same control in a row the edge does not reach shows its size: the
+/// Done button of the last, half-shown row is the Done button of every row.
+enum ClippedTargetTwins {
+    /// Levels climbed from the target to the row that holds it.
+    static let levels = 4
+    /// Rows compared at most.
+    static let rowsCompared = 16
+
+    /// The twins of `target` (cut, with touch frame `frame`): climbing from it towards its row,
+    /// the first level whose siblings of the same width hold, at the same place in their
+    /// subtree, a target of the same role and the same width (or height, for a row cut at its
+    /// side) that no edge cuts. Empty when there is no such row.
+    static func twins(of target: VisitedNode, frame: Rect, minimum: Double, in context: SnapshotContext) -> [VisitedNode] {
+        let index = context.index
+        var path: [Int] = []
+        var current = target
+        for _ in 0..<levels {
+            guard let parent = index.parent(of: current), let currentFrame = current.node.frame else { return [] }
+            let children = childOrders(of: parent, in: index)
+            guard let own = children.firstIndex(of: current.order) else { return [] }
+            path.insert(own, at: 0)
+            var found: [VisitedNode] = []
+            for row in children where row != current.order {
+                guard found.count < rowsCompared, let rowFrame = index.nodes[row].node.frame,
+                      abs(rowFrame.width - currentFrame.width) < near || abs(rowFrame.height - currentFrame.height) < near,
+                      let twin = follow(path.dropFirst(), from: row, in: index), isTwin(twin, of: target, frame: frame),
+                      let twinFrame = twin.node.touchFrame,
+                      !TouchTargets.mayBeClipped(twin, frame: twinFrame, minimum: minimum, in: context) else { continue }
+                found.append(twin)
+            }
+            if !found.isEmpty { return found }
+            current = parent
+        }
+        return []
+    }
+
+    private static let near = 0.5
+
+    private static func isTwin(_ twin: VisitedNode, of target: VisitedNode, frame: Rect) -> Bool {
+        guard twin.node.role == target.node.role, TouchTargets.isPointerTarget(twin.node), let other = twin.node.touchFrame else { return false }
+        return abs(other.width - frame.width) < near || abs(other.height - frame.height) < near
+    }
+
+    /// The positions of `parent`'s children, in order.
+    private static func childOrders(of parent: VisitedNode, in index: SnapshotIndex) -> [Int] {
+        var orders: [Int] = []
+        var position = parent.order + 1
+        let end = index.subtreeRange(of: parent).upperBound
+        while position < end {
+            orders.append(position)
+            position = index.subtreeRange(of: index.nodes[position]).upperBound
+        }
+        return orders
+    }
+
+    /// The node reached from `row` by taking, level by level, the child at each offset of `path`.
+    private static func follow(_ path: ArraySlice<Int>, from row: Int, in index: SnapshotIndex) -> VisitedNode? {
+        var node = index.nodes[row]
+        for offset in path {
+            let children = childOrders(of: node, in: index)
+            guard offset < children.count else { return nil }
+            node = index.nodes[children[offset]]
+        }
+        return node
+    }
+
+    /// The size the twins of a cut target show, when every twin meets `minimum`: what the target
+    /// is beyond the edge. Nil when it has no twin, or one is short too.
+    static func shownSize(of target: VisitedNode, frame: Rect, minimum: Double, in context: SnapshotContext) -> Rect? {
+        let found = twins(of: target, frame: frame, minimum: minimum, in: context)
+        guard let first = found.first?.node.touchFrame,
+              found.allSatisfy({ $0.node.touchFrame.map { TargetGeometry.meets($0, minimum: minimum) } ?? false }) else { return nil }
+        return first
+    }
+}
