@@ -43,7 +43,10 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             part targets listed after it take needs review where the capture does not record which is on \
             top (Android draws a raised view, by its elevation, over views listed after it: an app bar \
             over the list scrolling under it; and a layer over it may be passing, a snackbar or a page \
-            mid-swipe). An unnamed arrow (its id says arrow, chevron, right, forward or disclosure) \
+            mid-swipe), but for a row of a list scrolled under a bar fixed over that list (the covering \
+            targets in a layer listed after the list, outside it, at least 90 % as wide, at most 30 % as \
+            tall, at its top or bottom edge and scrolling nothing itself: a bottom navigation), which \
+            shows whole once scrolled and passes. An unnamed arrow (its id says arrow, chevron, right, forward or disclosure) \
             inside a target that meets the size needs review: a row's arrow usually does what its row \
             does, which the Equivalent exception covers, but the capture cannot show it; an unnamed \
             icon not called so (a card's favourite heart) does something of its own and fails. A scroll bar \
@@ -165,6 +168,11 @@ struct WCAGTargetMinimumRule: SnapshotRule {
         }
         if !context.snapshot.knows(.stacking), let own = target.regionWithoutTargetsOver?.measuredPiece(minimum: minimum),
            TargetGeometry.meets(own, minimum: minimum) {
+            let sheets = Set(target.regionWithoutTargetsOver?.coveredBy ?? [])
+            if let layer = ScrolledUnderLayer.layer(over: target.visited, covers: region.coveredBy.filter { !sheets.contains($0) }, in: context.index) {
+                return context.passed(id, measured: "\(TargetGeometry.size(own, unit: unit)) itself, scrolled under \(layer.node.id) fixed over its list",
+                                      threshold: threshold)
+            }
             return .cantTell(id, "\(tooClose), if those are drawn over it; \(id) is \(TargetGeometry.size(own, unit: unit)) itself, and \(stackingUnknown)",
                              measured: measured, threshold: threshold)
         }
