@@ -712,7 +712,7 @@ def android_visible_bounds(case):
     the page axe sees takes the cut frame and the missing content as the whole element."""
     message = case.morph_message or ""
     return (case.morph == "cantTell" and case.tree.platform == "android"
-            and ("which may cut it" in message or "scrolled out of view" in message))
+            and ("which may cut it" in message or "scrolled out of view" in message or "may be beyond the edge" in message))
 
 
 def assumed_density(case):

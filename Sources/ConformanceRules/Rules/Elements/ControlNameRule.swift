@@ -24,7 +24,8 @@ struct ControlNameRule: NodeRule {
             judged by handle-name-role-value. A \
             uiautomator NAF node is such a control by definition. Editable text is judged by \
             field-label. A control cut by the edge of its list or of the screen in an Android dump, \
-            shorter than the rows lined up beside it, needs review: the dump leaves out what is \
+            shorter than the rows lined up beside it, or whose twin at the same place in a whole row \
+            beside it has a name, needs review: the dump leaves out what is \
             scrolled out of view, its name perhaps; not a scrim, and not a node uiautomator marks \
             NAF, which it marks after looking at every descendant, on screen or not (but for Compose, \
             which leaves out nodes with no visible area), and not one whose \
@@ -32,8 +33,8 @@ struct ControlNameRule: NodeRule {
             fails with them, unless uiautomator marked them NAF and not it (then it found text in it, off \
             screen). A web view with nothing of its page in the dump needs review: the page had not \
             loaded. So does an Android control holding empty views shaped like lines of text (10–40 \
-            tall, three times as wide): an app that draws its own text (Litho) exposes it only while a \
-            screen reader runs. An Android view that holds other views and has no text (not even an \
+            tall, three times as wide), or one that is such a view, focusable with no action: an app that \
+            draws its own text (Litho) exposes it only while a screen reader runs. An Android view that holds other views and has no text (not even an \
             unpronounceable glyph) is not focused by TalkBack (shouldFocusNode) nor judged by ATF; it \
             passes when a named element stands for its action: named elements inside it covering half of \
             it or more (a tab around its icon) or a control at its centre holding no other (a touch area \
@@ -67,6 +68,15 @@ struct ControlNameRule: NodeRule {
             && SilentWrapper.reader(of: visited, in: context.index) == nil
     }
 
+    /// The name, quoted, of the same control in a whole row beside `visited`, when an Android
+    /// dump shows `visited` cut by its list's or the screen's edge (`ClippedTargetTwins`).
+    private static func namedTwin(of visited: VisitedNode, in context: SnapshotContext) -> String? {
+        guard context.environment.platform == .android, let frame = visited.node.touchFrame,
+              TouchTargets.mayBeClipped(visited, frame: frame, minimum: .infinity, in: context) else { return nil }
+        let twins = ClippedTargetTwins.twins(of: visited, frame: frame, in: context)
+        return twins.lazy.map { SpokenName(of: $0, in: context.index) }.first(where: \.isSpeakable)?.quoted
+    }
+
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
         guard visited.isVisible else { return nil }
         let name = SpokenName(of: visited, in: context.index)
@@ -87,7 +97,9 @@ struct ControlNameRule: NodeRule {
         }
         let lines = UnexposedTextLines.count(in: visited, of: context.index)
         if lines > 0 {
-            return .cantTell(id, "\(id) has nothing to read in the dump, but it holds \(lines == 1 ? "an empty view" : "\(lines) empty views") shaped like lines of text: an app that draws its own text (Litho) exposes it only while a screen reader runs, so its name may be there")
+            let shape = context.index.subtreeRange(of: visited).count == 1 ? "is an empty focusable view shaped like a line of text"
+                : "holds \(lines == 1 ? "an empty view" : "\(lines) empty views") shaped like lines of text"
+            return .cantTell(id, "\(id) has nothing to read in the dump, but it \(shape): an app that draws its own text (Litho) exposes it only while a screen reader runs, so its name may be there")
         }
         let whole = ScrolledOutContent.wholeSiblings(of: visited, in: context)
         if !whole.isEmpty {
@@ -102,6 +114,10 @@ struct ControlNameRule: NodeRule {
             return .failed(id, "\(id) (\(visited.node.role.token)) has no speakable name: \(why) and nothing inside it to read; it is cut by the edge of its list or screen, but \(whole[0].messageName) beside it, whole, has nothing to read either",
                            measured: visited.node.label.map { "'\(SpeakableName.trimmed($0))'" } ?? "no label",
                            threshold: "a speakable name")
+        }
+        if let named = Self.namedTwin(of: visited, in: context) {
+            // The same row in the whole rows of its list has a name: this one's is beyond the edge.
+            return .cantTell(id, "\(id) has nothing to read in the dump, but it is cut by the edge of the list or screen holding it, and the same control in a whole row beside it reads \(named): its name may be beyond the edge")
         }
         let why = SpokenName.labelProblem(visited.node)
         return .failed(id, "\(id) (\(visited.node.role.token)) has no speakable name: \(why) and nothing inside it to read",

@@ -208,6 +208,20 @@ extension ControlNameRule {
                   .failed, targets: ["row-1", "row-2"], environment: Environment(platform: .android)) {
             sheet([emptyRow("row-1", y: 760, height: 64), emptyRow("row-2", y: 824, height: 28)])
         },
+        .snapshot("an Android row header cut by its list's bottom edge, each row's header alone in its row: the whole rows' headers read their summaries",
+                  .cantTell, targets: ["trade-3.header"], environment: Environment(platform: .android)) {
+            sheet([Node(id: "trades", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 24, y: 600, width: 345, height: 252),
+                        children: (1...3).map { row in
+                let top = Double(600 + 120 * (row - 1))
+                let cut = row == 3
+                return Node(id: "trade-\(row)", role: .group, frame: Rect(x: 24, y: top, width: 345, height: cut ? 12 : 112), children: [
+                    Node(id: "trade-\(row).header", role: .button, actions: [AccessibilityAction(.activate)],
+                         frame: Rect(x: 24, y: top, width: 345, height: cut ? 12 : 48),
+                         children: cut ? [] : [Node(id: "trade-\(row).summary", role: .staticText, label: "BTCUSD sell 0.05 lots",
+                                                     isAccessibilityElement: false)]),
+                ])
+            })])
+        },
         .snapshot("an Android WebView with nothing of its page in the dump: the page had not loaded", .cantTell, targets: ["web"],
                   environment: Environment(platform: .android)) {
             sheet([Node(id: "web", role: .webView, actions: [AccessibilityAction(.activate)], frame: Rect(x: 0, y: 440, width: 393, height: 400),

@@ -1,9 +1,10 @@
 import A11yModel
 
 /// The same control in the whole rows beside the row an edge cuts. A list repeats its rows from
-/// one template, so where an Android dump shows a target cut by its list's or the screen's edge
-/// (visible bounds only), the same control in a row the edge does not reach shows its size: the
-/// Done button of the last, half-shown row is the Done button of every row.
+/// one template, so where an Android dump shows a target in a list cut by the list's or the
+/// screen's edge (visible bounds only), the same control in a row the edge does not reach shows
+/// its size: the Done button of the last, half-shown row is the Done button of every row.
+/// Controls outside a list (a sheet's close button beside its Save) are not rows of one template.
 enum ClippedTargetTwins {
     /// Levels climbed from the target to the row that holds it.
     static let levels = 4
@@ -13,13 +14,18 @@ enum ClippedTargetTwins {
     /// The twins of `target` (cut, with touch frame `frame`): climbing from it towards its row,
     /// the first level whose siblings of the same width hold, at the same place in their
     /// subtree, a target of the same role and the same width (or height, for a row cut at its
-    /// side) that no edge cuts. Empty when there is no such row.
-    static func twins(of target: VisitedNode, frame: Rect, minimum: Double, in context: SnapshotContext) -> [VisitedNode] {
+    /// side), taller (or wider) than it, that no edge cuts. Empty when there is no such row.
+    static func twins(of target: VisitedNode, frame: Rect, in context: SnapshotContext) -> [VisitedNode] {
         let index = context.index
+        // Only the rows of a list repeat a template: the controls of a sheet or a bar are
+        // different controls side by side.
+        guard let list = index.ancestors(of: target).first(where: { $0.node.has(.scroll) }) else { return [] }
         var path: [Int] = []
         var current = target
         for _ in 0..<levels {
-            guard let parent = index.parent(of: current), let currentFrame = current.node.frame else { return [] }
+            // The rows compared lie in the list: the list itself, or a view inside it, holds them.
+            guard let parent = index.parent(of: current), index.isDescendant(parent, of: list),
+                  let currentFrame = current.node.frame else { return [] }
             let children = childOrders(of: parent, in: index)
             guard let own = children.firstIndex(of: current.order) else { return [] }
             path.insert(own, at: 0)
@@ -27,9 +33,8 @@ enum ClippedTargetTwins {
             for row in children where row != current.order {
                 guard found.count < rowsCompared, let rowFrame = index.nodes[row].node.frame,
                       abs(rowFrame.width - currentFrame.width) < near || abs(rowFrame.height - currentFrame.height) < near,
-                      let twin = follow(path.dropFirst(), from: row, in: index), isTwin(twin, of: target, frame: frame),
-                      let twinFrame = twin.node.touchFrame,
-                      !TouchTargets.mayBeClipped(twin, frame: twinFrame, minimum: minimum, in: context) else { continue }
+                      let twin = follow(path.dropFirst(), from: row, in: index), let cut = cutAxis(twin, of: target, frame: frame),
+                      let twinFrame = twin.node.touchFrame, !lies(twinFrame, onAnEdgeAlong: cut, of: twin, in: context) else { continue }
                 found.append(twin)
             }
             if !found.isEmpty { return found }
@@ -40,9 +45,29 @@ enum ClippedTargetTwins {
 
     private static let near = 0.5
 
-    private static func isTwin(_ twin: VisitedNode, of target: VisitedNode, frame: Rect) -> Bool {
-        guard twin.node.role == target.node.role, TouchTargets.isPointerTarget(twin.node), let other = twin.node.touchFrame else { return false }
-        return abs(other.width - frame.width) < near || abs(other.height - frame.height) < near
+    /// A twin has the target's role and its size across the cut, and is longer along it: a target
+    /// merely lying on the edge, as long as its twins, is whole (a grid's first row at the top
+    /// of its list).
+    /// Whether the cut is across the rows (`vertical`, a row cut at its top or bottom) or across
+    /// the columns, as `twin` shows it; nil when `twin` is no twin.
+    private static func cutAxis(_ twin: VisitedNode, of target: VisitedNode, frame: Rect) -> Axis? {
+        guard twin.node.role == target.node.role, TouchTargets.isPointerTarget(twin.node), let other = twin.node.touchFrame else { return nil }
+        if abs(other.width - frame.width) < near && other.height > frame.height + near { return .vertical }
+        if abs(other.height - frame.height) < near && other.width > frame.width + near { return .horizontal }
+        return nil
+    }
+
+    enum Axis { case vertical, horizontal }
+
+    /// Whether `frame` lies on an edge that can cut it (`TouchTargets.clipEdges`) along `axis`: a
+    /// twin touching its list's sides is whole for a cut at the list's bottom.
+    private static func lies(_ frame: Rect, onAnEdgeAlong axis: Axis, of twin: VisitedNode, in context: SnapshotContext) -> Bool {
+        TouchTargets.clipEdges(of: twin, in: context).contains { edge in
+            switch axis {
+            case .vertical: abs(frame.minY - edge.minY) < near || abs(frame.maxY - edge.maxY) < near
+            case .horizontal: abs(frame.minX - edge.minX) < near || abs(frame.maxX - edge.maxX) < near
+            }
+        }
     }
 
     /// The positions of `parent`'s children, in order.
@@ -71,7 +96,7 @@ enum ClippedTargetTwins {
     /// The size the twins of a cut target show, when every twin meets `minimum`: what the target
     /// is beyond the edge. Nil when it has no twin, or one is short too.
     static func shownSize(of target: VisitedNode, frame: Rect, minimum: Double, in context: SnapshotContext) -> Rect? {
-        let found = twins(of: target, frame: frame, minimum: minimum, in: context)
+        let found = twins(of: target, frame: frame, in: context)
         guard let first = found.first?.node.touchFrame,
               found.allSatisfy({ $0.node.touchFrame.map { TargetGeometry.meets($0, minimum: minimum) } ?? false }) else { return nil }
         return first

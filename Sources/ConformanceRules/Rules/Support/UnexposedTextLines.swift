@@ -18,6 +18,11 @@ enum UnexposedTextLines {
     static func count(in control: VisitedNode, of index: SnapshotIndex) -> Int {
         guard index.environment.platform == .android, [.button, .cell, .group, .none].contains(control.node.role) else { return 0 }
         let range = index.subtreeRange(of: control)
+        // A view made focusable only to carry a line of text it draws (Litho's text component)
+        // is such a line itself.
+        if range.count == 1 {
+            return !control.node.isActivatable && isEmptyLine(control.node) ? 1 : 0
+        }
         var count = 0
         var position = range.lowerBound + 1
         while position < range.upperBound {
