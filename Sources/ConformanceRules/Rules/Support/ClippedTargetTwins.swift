@@ -45,11 +45,10 @@ enum ClippedTargetTwins {
 
     private static let near = 0.5
 
-    /// A twin has the target's role and its size across the cut, and is longer along it: a target
-    /// merely lying on the edge, as long as its twins, is whole (a grid's first row at the top
-    /// of its list).
     /// Whether the cut is across the rows (`vertical`, a row cut at its top or bottom) or across
-    /// the columns, as `twin` shows it; nil when `twin` is no twin.
+    /// the columns, as `twin` shows it; nil when `twin` is no twin. A twin has the target's role
+    /// and its size across the cut, and is longer along it: a target merely lying on the edge, as
+    /// long as its twins, is whole (a grid's first row at the top of its list).
     private static func cutAxis(_ twin: VisitedNode, of target: VisitedNode, frame: Rect) -> Axis? {
         guard twin.node.role == target.node.role, TouchTargets.isPointerTarget(twin.node), let other = twin.node.touchFrame else { return nil }
         if abs(other.width - frame.width) < near && other.height > frame.height + near { return .vertical }
@@ -57,6 +56,7 @@ enum ClippedTargetTwins {
         return nil
     }
 
+    /// The direction a cut shortens a target in.
     enum Axis { case vertical, horizontal }
 
     /// Whether `frame` lies on an edge that can cut it (`TouchTargets.clipEdges`) along `axis`: a

@@ -148,30 +148,15 @@ extension WCAGTargetMinimumRule {
         },
         .scenario("a 60 dp row scrolled under the bottom navigation listed after its list, 4 dp of it showing: it shows whole once scrolled",
                   .passed) {
-            Scenario(id: "example", snapshots: [
-                Snapshot(id: "example", state: "example", environment: Environment(platform: .android), unknown: [.stacking], root:
-                    Node(id: "screen", frame: Rect(x: 0, y: 0, width: 393, height: 852), children: [
-                        Node(id: "feed", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 0, width: 393, height: 852), children: [
-                            Node(id: "post", role: .button, label: "Ridge loop at dawn", frame: Rect(x: 0, y: 720, width: 393, height: 60)),
-                        ]),
-                        Node(id: "bottom-navigation", frame: Rect(x: 0, y: 724, width: 393, height: 128), children: [
-                            Node(id: "home", role: .button, label: "Home", frame: Rect(x: 0, y: 724, width: 196, height: 128)),
-                            Node(id: "profile", role: .button, label: "Profile", frame: Rect(x: 196, y: 724, width: 197, height: 128)),
-                        ]),
-                    ])),
-            ])
+            feedPost(at: Rect(x: 0, y: 720, width: 393, height: 60), under: Node(id: "bottom-navigation", frame: Rect(x: 0, y: 724, width: 393, height: 128), children: [
+                Node(id: "home", role: .button, label: "Home", frame: Rect(x: 0, y: 724, width: 196, height: 128)),
+                Node(id: "profile", role: .button, label: "Profile", frame: Rect(x: 196, y: 724, width: 197, height: 128)),
+            ]))
         },
         .scenario("a card under a 56 dp button floating over part of its list: it stays covered however it scrolls, and which is on top is not recorded",
                   .cantTell, targets: ["post"]) {
-            Scenario(id: "example", snapshots: [
-                Snapshot(id: "example", state: "example", environment: Environment(platform: .android), unknown: [.stacking], root:
-                    Node(id: "screen", frame: Rect(x: 0, y: 0, width: 393, height: 852), children: [
-                        Node(id: "feed", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 0, width: 393, height: 852), children: [
-                            Node(id: "post", role: .button, label: "Ridge loop at dawn", frame: Rect(x: 240, y: 720, width: 140, height: 60)),
-                        ]),
-                        Node(id: "compose", role: .button, label: "New post", frame: Rect(x: 240, y: 724, width: 140, height: 56)),
-                    ])),
-            ])
+            feedPost(at: Rect(x: 240, y: 720, width: 140, height: 60),
+                     under: Node(id: "compose", role: .button, label: "New post", frame: Rect(x: 240, y: 724, width: 140, height: 56)))
         },
         .scenario("from a dump that does not record which view is on top, a 28 dp caption row a seek bar listed after it covers half of",
                   .cantTell, targets: ["caption"]) {
@@ -185,6 +170,20 @@ extension WCAGTargetMinimumRule {
             ])
         },
     ]
+
+    /// An Android feed, from a dump that does not record which view is on top, with a post at
+    /// `frame` and `cover` listed after the feed.
+    private static func feedPost(at frame: Rect, under cover: Node) -> Scenario {
+        Scenario(id: "example", snapshots: [
+            Snapshot(id: "example", state: "example", environment: Environment(platform: .android), unknown: [.stacking], root:
+                Node(id: "screen", frame: Rect(x: 0, y: 0, width: 393, height: 852), children: [
+                    Node(id: "feed", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 0, width: 393, height: 852), children: [
+                        Node(id: "post", role: .button, label: "Ridge loop at dawn", frame: frame),
+                    ]),
+                    cover,
+                ])),
+        ])
+    }
 
     /// An Android list of three rows, each with a Done button at its right; the third row is cut by
     /// the list's bottom edge, its Done button showing 10 dp.
