@@ -108,6 +108,16 @@ public final class SnapshotIndex: Sendable {
 
     public func parent(of node: VisitedNode) -> VisitedNode? { node.parentOrder.map { nodes[$0] } }
 
+    /// The positions of `node`'s children, in reading order: each child's subtree is jumped over.
+    public func childPositions(of node: VisitedNode) -> UnfoldSequence<Int, Int> {
+        let end = end(node.order)
+        return sequence(state: node.order + 1) { position in
+            guard position < end else { return nil }
+            defer { position = self.end(position) }
+            return position
+        }
+    }
+
     /// From the parent up to the root.
     public func ancestors(of node: VisitedNode) -> UnfoldSequence<VisitedNode, Int?> {
         sequence(state: node.parentOrder) { position in

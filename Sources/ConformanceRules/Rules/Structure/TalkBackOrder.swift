@@ -27,14 +27,7 @@ enum TalkBackOrder {
     }
 
     private static func children(of position: Int, in index: SnapshotIndex) -> [Int] {
-        var children: [Int] = []
-        let end = index.subtreeRange(of: index.nodes[position]).upperBound
-        var child = position + 1
-        while child < end {
-            children.append(child)
-            child = index.subtreeRange(of: index.nodes[child]).upperBound
-        }
-        return children
+        Array(index.childPositions(of: index.nodes[position]))
     }
 
     /// A merge sort: it keeps the listed order among ties, takes O(n log n) comparisons however

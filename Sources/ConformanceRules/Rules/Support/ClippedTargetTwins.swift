@@ -19,14 +19,14 @@ enum ClippedTargetTwins {
         let index = context.index
         // Only the rows of a list repeat a template: the controls of a sheet or a bar are
         // different controls side by side.
-        guard let list = index.ancestors(of: target).first(where: { $0.node.has(.scroll) }) else { return [] }
+        guard let list = TouchTargets.scrollingAncestor(of: target, in: index) else { return [] }
         var path: [Int] = []
         var current = target
         for _ in 0..<levels {
             // The rows compared lie in the list: the list itself, or a view inside it, holds them.
             guard let parent = index.parent(of: current), index.isDescendant(parent, of: list),
                   let currentFrame = current.node.frame else { return [] }
-            let children = childOrders(of: parent, in: index)
+            let children = Array(index.childPositions(of: parent))
             guard let own = children.firstIndex(of: current.order) else { return [] }
             path.insert(own, at: 0)
             var found: [VisitedNode] = []
@@ -70,23 +70,11 @@ enum ClippedTargetTwins {
         }
     }
 
-    /// The positions of `parent`'s children, in order.
-    private static func childOrders(of parent: VisitedNode, in index: SnapshotIndex) -> [Int] {
-        var orders: [Int] = []
-        var position = parent.order + 1
-        let end = index.subtreeRange(of: parent).upperBound
-        while position < end {
-            orders.append(position)
-            position = index.subtreeRange(of: index.nodes[position]).upperBound
-        }
-        return orders
-    }
-
     /// The node reached from `row` by taking, level by level, the child at each offset of `path`.
     private static func follow(_ path: ArraySlice<Int>, from row: Int, in index: SnapshotIndex) -> VisitedNode? {
         var node = index.nodes[row]
         for offset in path {
-            let children = childOrders(of: node, in: index)
+            let children = Array(index.childPositions(of: node))
             guard offset < children.count else { return nil }
             node = index.nodes[children[offset]]
         }

@@ -24,11 +24,8 @@ enum KeypadKey {
         guard let label = control.node.label.map(SpeakableName.trimmed), spokenAsTheirKey.contains(label),
               let parent = index.parent(of: control) else { return false }
         var keys = 0, singleCharacters = 0
-        var position = parent.order + 1
-        let end = index.subtreeRange(of: parent).upperBound
-        while position < end {
+        for position in index.childPositions(of: parent) {
             let sibling = index.nodes[position]
-            position = index.subtreeRange(of: sibling).upperBound
             guard ElementKind.isControl(sibling) else { continue }
             keys += 1
             guard sibling.order != control.order else { continue }

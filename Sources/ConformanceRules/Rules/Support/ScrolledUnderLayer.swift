@@ -26,7 +26,7 @@ enum ScrolledUnderLayer {
     /// view that scrolls and each cover lies in a bar (`isBar`) listed after that view, outside
     /// it. Nil otherwise.
     static func layer(over target: VisitedNode, covers: [String], in index: SnapshotIndex) -> VisitedNode? {
-        guard !covers.isEmpty, let scroller = index.ancestors(of: target).first(where: { $0.node.has(.scroll) }),
+        guard !covers.isEmpty, let scroller = TouchTargets.scrollingAncestor(of: target, in: index),
               let scrollerFrame = scroller.node.frame, scrollerFrame.width > 0 else { return nil }
         let scrollerEnd = index.subtreeRange(of: scroller).upperBound
         var first: VisitedNode?

@@ -37,7 +37,7 @@ enum TargetExemptions {
     /// its row does, which WCAG 2.5.8's Equivalent exception covers, but the capture cannot show
     /// it. An unnamed icon not called so (a card's favourite heart) does something of its own.
     static func arrowInside(_ target: VisitedNode, minimum: Double, in index: SnapshotIndex) -> VisitedNode? {
-        guard isCalledArrow(target.node.identifier ?? target.node.id), !SpokenName(of: target, in: index).isSpeakable,
+        guard isCalledArrow(ownName(of: target)), !SpokenName(of: target, in: index).isSpeakable,
               let frame = target.node.touchFrame,
               let outer = index.ancestors(of: target).first(where: { $0.node.isAccessibilityElement && TouchTargets.isPointerTarget($0.node) }),
               let outerFrame = outer.node.touchFrame, outerFrame.contains(frame), TargetGeometry.meets(outerFrame, minimum: minimum)
@@ -48,10 +48,16 @@ enum TargetExemptions {
     /// Words of an id that name a disclosure arrow.
     static let arrowWords: Set<Substring> = ["arrow", "arrows", "chevron", "right", "forward", "disclosure"]
 
-    /// Whether the last part of `id` (an imported node's resource id name) holds one of
-    /// `arrowWords`, its words split at underscores, hyphens and lower-to-upper case changes.
-    static func isCalledArrow(_ id: String) -> Bool {
-        let own = id.split(separator: ".").last.map(String.init) ?? id
+    /// The last part of `target`'s identifier, else of its id: for an imported node, its resource
+    /// id's name (`…trades.viewTradeScrollBar`).
+    private static func ownName(of target: VisitedNode) -> String {
+        let id = target.node.identifier ?? target.node.id
+        return id.split(separator: ".").last.map(String.init) ?? ""
+    }
+
+    /// Whether `own` (a node's own name, `ownName`) holds one of `arrowWords`, its words split at
+    /// underscores, hyphens and lower-to-upper case changes.
+    static func isCalledArrow(_ own: String) -> Bool {
         var words: [Substring] = []
         var start = own.startIndex
         var previous: Character?
@@ -71,9 +77,7 @@ enum TargetExemptions {
     /// with a view that scrolls beside it): dragging the list does what it does, which WCAG
     /// 2.5.8's Equivalent exception covers.
     static func isScrollBar(_ target: VisitedNode, in index: SnapshotIndex) -> Bool {
-        // An imported node's id ends with its resource id's name (`…trades.viewTradeScrollBar`).
-        let own = (target.node.identifier ?? target.node.id).split(separator: ".").last.map(String.init) ?? ""
-        let name = own.lowercased().replacing("_", with: "")
+        let name = ownName(of: target).lowercased().replacing("_", with: "")
         guard name.contains("scrollbar") || name.contains("fastscroll"), let parent = index.parent(of: target) else { return false }
         return index.subtreeRange(of: parent).dropFirst().contains { position in
             index.nodes[position].node.has(.scroll) && !index.isDescendant(index.nodes[position], of: target)
@@ -86,14 +90,11 @@ enum TargetExemptions {
     /// its size.
     static func isInlineInText(_ target: VisitedNode, in index: SnapshotIndex) -> Bool {
         guard let frame = target.node.frame, let parent = index.parent(of: target) else { return false }
-        var position = parent.order + 1
-        while position < target.order {
-            let sibling = index.nodes[position]
-            if let text = sibling.node.visibleText, text.unicodeScalars.contains("\u{FFFC}"),
-               let textFrame = sibling.node.frame, textFrame.contains(frame) { return true }
-            position = index.subtreeRange(of: sibling).upperBound
+        return index.childPositions(of: parent).prefix { $0 < target.order }.contains { position in
+            let sibling = index.nodes[position].node
+            guard let text = sibling.visibleText, let textFrame = sibling.frame else { return false }
+            return text.unicodeScalars.contains("\u{FFFC}") && textFrame.contains(frame)
         }
-        return false
     }
 
     static let mapReason = "it is a marker on a map, whose place conveys where it is: WCAG's Essential exception may apply"

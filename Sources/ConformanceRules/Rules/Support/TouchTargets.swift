@@ -32,12 +32,17 @@ enum TouchTargets {
         }
     }
 
+    /// The nearest view around `visited` that scrolls: the list whose edge can cut it.
+    static func scrollingAncestor(of visited: VisitedNode, in index: SnapshotIndex) -> VisitedNode? {
+        index.ancestors(of: visited).first(where: { $0.node.has(.scroll) })
+    }
+
     /// An Android element wholly outside the frame of the nearest view around it that scrolls:
     /// scrolled out of view, not drawn and not hit (Compose reports the children of a scrolling
     /// column where they lie, past its edge; the framework's views report visible bounds only).
     static func isScrolledOut(_ visited: VisitedNode, frame: Rect, in index: SnapshotIndex) -> Bool {
         guard index.environment.platform == .android,
-              let scroller = index.ancestors(of: visited).first(where: { $0.node.has(.scroll) }),
+              let scroller = scrollingAncestor(of: visited, in: index),
               let bounds = scroller.node.frame, !bounds.isEmpty else { return false }
         return frame.intersection(bounds) == nil
     }
@@ -66,7 +71,7 @@ enum TouchTargets {
         let viewport = context.environment.viewport
         var edges = [Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)]
         let ancestors = Array(context.index.ancestors(of: element))
-        if let scroller = ancestors.first(where: { $0.node.has(.scroll) }), let bounds = scroller.node.frame {
+        if let scroller = scrollingAncestor(of: element, in: context.index), let bounds = scroller.node.frame {
             edges.append(bounds)
         }
         // An imported dump's root is the display, and its children are the windows.
