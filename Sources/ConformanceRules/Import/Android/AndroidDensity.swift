@@ -30,9 +30,10 @@ struct AndroidDensity: Sendable, Equatable {
 
     /// The density for the display, and at most the one at which the status bar (as tall as the
     /// dump shows, if it does) is 24 dp: a display set to a smaller size, or an emulator of a
-    /// lower density, puts more dp across the same pixels than a phone does.
+    /// lower density, puts more dp across the same pixels than a phone does. Compose's touch
+    /// areas, then the navigation bar, say more than the display's size where the dump shows them.
     static func choose(given: Double?, display shown: DisplayExtent.Shown?, statusBar: DisplayExtent.StatusBar?,
-                       touchSize: ComposeTouchSize? = nil) -> AndroidDensity {
+                       touchSize: ComposeTouchSize? = nil, navigationBar: NavigationBarDensity? = nil) -> AndroidDensity {
         let chosen = choose(given: given, display: shown)
         guard given == nil else { return chosen }
         if let touchSize, statusBar.map({ touchSize.density <= Double($0.height) / leastStatusBarHeight + ComposeTouchSize.agreement }) ?? true {
@@ -40,6 +41,16 @@ struct AndroidDensity: Sendable, Equatable {
                 + "read from Compose's 48 dp minimum touch size around its 40 dp buttons (\(touchSize.evidence)); "
                 + "the display's size alone suggested \(formatNumber(chosen.value))", isAssumed: false)
         }
+        let bounded = boundedByStatusBar(chosen, statusBar: statusBar)
+        if let navigationBar, let shortSide = shown?.shortSideAtMost,
+           let read = read(navigationBar, shortSide: shortSide, over: bounded, suggested: chosen.value, statusBar: statusBar) {
+            return read
+        }
+        return bounded
+    }
+
+    /// At most the density at which the status bar is 24 dp.
+    private static func boundedByStatusBar(_ chosen: AndroidDensity, statusBar: DisplayExtent.StatusBar?) -> AndroidDensity {
         guard let statusBar, statusBar.height > 0 else { return chosen }
         let bound = steppedDown(Double(statusBar.height) / leastStatusBarHeight)
         guard bound < chosen.value else { return chosen }
@@ -47,6 +58,30 @@ struct AndroidDensity: Sendable, Equatable {
             + "assumed from \(statusBar.evidence): Android's status bar is at least 24 dp tall, so the density is at most "
             + "\(formatNumber(bound)) (the display's size alone suggested \(formatNumber(chosen.value))): the dump does not record the density, "
             + "pass --density (e.g. 3 for xxhdpi)")
+    }
+
+    /// The density the navigation bar shows, unless the status bar is under 24 dp at it (the two
+    /// disagree, and neither is taken over the other):
+    /// - a three-button bar's, known;
+    /// - a gesture bar's least density when it is no lower than the assumed one: sizes read at
+    ///   it are the largest the device can show, so a size too small at it is too small. A lower
+    ///   bound says nothing of the density above it: vendors draw gesture bars of 16 dp too, so a
+    ///   thin bar is no reason to lower the assumed density.
+    private static func read(_ bar: NavigationBarDensity, shortSide: Int, over assumed: AndroidDensity, suggested: Double,
+                             statusBar: DisplayExtent.StatusBar?) -> AndroidDensity? {
+        if let statusBar, bar.density > (Double(statusBar.height) + 1) / leastStatusBarHeight { return nil }
+        let evidence = bar.evidence(shortSide: shortSide)
+        let alone = "the display's size alone suggested \(formatNumber(suggested))"
+        switch bar {
+        case .threeButton(let density, _):
+            return AndroidDensity(value: density, note: "pixel bounds converted to points at density \(rounded(density)), "
+                + "read from \(evidence); \(alone)", isAssumed: false)
+        case .gesture(let least, _) where least >= assumed.value:
+            return AndroidDensity(value: least, note: "pixel bounds converted to points at density \(rounded(least)), "
+                + "the least \(evidence) allows, so that no size reads smaller than on the device; \(alone)", isAssumed: false)
+        case .gesture:
+            return nil
+        }
     }
 
     static func choose(given: Double?, display shown: DisplayExtent.Shown?) -> AndroidDensity {
@@ -100,6 +135,9 @@ struct AndroidDensity: Sendable, Equatable {
             + "at most the default \(formatNumber(ImportOptions.defaultDensity)), so that no size reads smaller than on the device: "
             + "the dump records neither the density nor the display's size, pass --density (e.g. 3 for xxhdpi)")
     }
+
+    /// `2.354`: a density read from pixels, to three decimals.
+    private static func rounded(_ density: Double) -> String { formatNumber((density * 1000).rounded() / 1000) }
 
     /// Down to a multiple of 1/8 (the density buckets are: 1.5, 1.75, 2.625, 3.5), within the
     /// densities `--density` accepts.
