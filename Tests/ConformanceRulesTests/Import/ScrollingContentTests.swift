@@ -86,3 +86,41 @@ struct ScrollingContentTests {
         #expect(try Self.sheetNeedsReview("layout-at-ax5", loaded) == !scrolls)
     }
 }
+
+/// A scroll view that scrolls one way only says so in its scroll action's name, and its edge then
+/// cuts what it holds only that way.
+@Suite("Scroll axes in Android dumps")
+struct ScrollAxisTests {
+    private func dump(scroller className: String) -> Data {
+        let node = #"checkable="false" checked="false" enabled="true" focusable="false" focused="false" long-clickable="false" password="false" selected="false""#
+        return Data("""
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">\
+            <node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="com.example.chart" content-desc="" \
+            clickable="false" scrollable="false" \(node) bounds="[0,0][1080,2400]">\
+            <node index="0" text="" resource-id="com.example.chart:id/intervals" class="\(className)" package="com.example.chart" \
+            content-desc="" clickable="false" scrollable="true" \(node) bounds="[21,354][1059,459]">\
+            <node index="0" text="1m" resource-id="com.example.chart:id/one_minute" class="android.widget.Button" \
+            package="com.example.chart" content-desc="" clickable="true" scrollable="false" \(node) bounds="[42,354][160,459]" />\
+            </node></node></hierarchy>
+            """.utf8)
+    }
+
+    private func outcome(_ className: String) throws -> (action: AccessibilityAction?, outcome: Outcome?) {
+        let loaded = try UiAutomatorImporter.load(dump(scroller: className), file: "chart.xml", options: ImportOptions(density: 2.625))
+        let scroll = ImportFixtures.nestedNodes(loaded).lazy.compactMap { $0.actions.first { $0.kind == .scroll } }.first
+        let result = Auditor(rules: BuiltInRules.all).audit(loaded).results.first { $0.ruleID == "platform-target-size" }
+        return (scroll, result?.findings.first?.outcome)
+    }
+
+    @Test("a HorizontalScrollView's 40 dp button, as tall as the row, is judged; in a RecyclerView, which may scroll either way, it needs review")
+    func sideways() throws {
+        let sideways = try outcome("android.widget.HorizontalScrollView")
+        #expect(sideways.action?.name == ScrollAxis.horizontal)
+        #expect(sideways.outcome == .failed, "105 px is 40 dp: a row that scrolls sideways does not cut its buttons' height")
+        let either = try outcome("androidx.recyclerview.widget.RecyclerView")
+        #expect(either.action != nil && either.action?.name == nil)
+        #expect(either.outcome == .cantTell)
+        #expect(try outcome("android.widget.ScrollView").action?.name == ScrollAxis.vertical)
+        #expect(try outcome("android.widget.ScrollView").outcome == .cantTell, "a vertical scroller's top and bottom edges cut heights")
+    }
+}

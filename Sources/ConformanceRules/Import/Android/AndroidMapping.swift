@@ -74,12 +74,16 @@ enum AndroidMapping {
         }
         if element.clickable == true { addAction(.activate) }
         if element.longClickable == true { addAction(.longPress) }
-        if element.scrollable == true { addAction(.scroll) }
+        if element.scrollable == true { addAction(.scroll, name: Self.scrollAxis(element.className)) }
         if element.dismissable == true { addAction(.dismiss) }
         for id in element.actionIDs ?? [] {
             // Standard ids without a model kind (focus, selection, text editing) are on almost
             // every node and say nothing about what it offers; other ids are custom actions.
-            if let kind = actionKind(id) { addAction(kind) } else if !id.hasPrefix("ACTION_") { addAction(.custom, name: id) }
+            if let kind = actionKind(id) {
+                if kind != .scroll || !actions.contains(where: { $0.kind == .scroll }) { addAction(kind) }
+            } else if !id.hasPrefix("ACTION_") {
+                addAction(.custom, name: id)
+            }
         }
         // A check box or switch that is neither clickable nor long-clickable is toggled by what is
         // around it (a preference's or a filter's row), which takes the taps: it is no target of
@@ -126,6 +130,18 @@ enum AndroidMapping {
             && element.screenReaderFocusable != true && label == nil && value == nil
         return Mapped(node: node, clues: clues, isActionable: isElement && actionable)
     }
+
+    /// The way a scroll view scrolls, when it goes one way only (`ScrollAxis`): its scroll action's name.
+    static func scrollAxis(_ className: String?) -> String? {
+        if scrollsOnlyVertically(className) { return ScrollAxis.vertical }
+        if let className, scrollsOnlySideways.contains(className) { return ScrollAxis.horizontal }
+        return nil
+    }
+
+    /// Android containers that scroll sideways and never vertically (their reference says so).
+    static let scrollsOnlySideways: Set<String> = [
+        "android.widget.HorizontalScrollView", "androidx.viewpager.widget.ViewPager", "android.support.v4.view.ViewPager",
+    ]
 
     /// Android containers that scroll vertically and never sideways (their reference says so);
     /// RecyclerView and ViewPager can go either way, so they prove nothing.

@@ -34,6 +34,7 @@ enum ClippedTargetTwins {
                 guard found.count < rowsCompared, let rowFrame = index.nodes[row].node.frame,
                       abs(rowFrame.width - currentFrame.width) < near || abs(rowFrame.height - currentFrame.height) < near,
                       let twin = follow(path.dropFirst(), from: row, in: index), let cut = cutAxis(twin, of: target, frame: frame),
+                      lies(frame, onAnEdgeAlong: cut, of: target, in: context),
                       let twinFrame = twin.node.touchFrame, !lies(twinFrame, onAnEdgeAlong: cut, of: twin, in: context) else { continue }
                 found.append(twin)
             }
@@ -60,12 +61,13 @@ enum ClippedTargetTwins {
     enum Axis { case vertical, horizontal }
 
     /// Whether `frame` lies on an edge that can cut it (`TouchTargets.clipEdges`) along `axis`: a
-    /// twin touching its list's sides is whole for a cut at the list's bottom.
+    /// twin touching its list's sides is whole for a cut at the list's bottom, and a target cut
+    /// only where its list cannot cut it that way (a vertical list's side) has no twin that way.
     private static func lies(_ frame: Rect, onAnEdgeAlong axis: Axis, of twin: VisitedNode, in context: SnapshotContext) -> Bool {
         TouchTargets.clipEdges(of: twin, in: context).contains { edge in
             switch axis {
-            case .vertical: abs(frame.minY - edge.minY) < near || abs(frame.maxY - edge.maxY) < near
-            case .horizontal: abs(frame.minX - edge.minX) < near || abs(frame.maxX - edge.maxX) < near
+            case .vertical: edge.cutsDown(frame)
+            case .horizontal: edge.cutsAcross(frame)
             }
         }
     }

@@ -23,8 +23,8 @@ enum ScrolledOutContent {
               let frame = element.node.frame, let parent = context.index.parent(of: element) else { return [] }
         let edges = TouchTargets.clipEdges(of: element, in: context)
         let near = 0.5
-        let onVerticalEdge = edges.contains { abs(frame.minY - $0.minY) < near || abs(frame.maxY - $0.maxY) < near }
-        let onHorizontalEdge = edges.contains { abs(frame.minX - $0.minX) < near || abs(frame.maxX - $0.maxX) < near }
+        let onVerticalEdge = edges.contains { $0.cutsDown(frame) }
+        let onHorizontalEdge = edges.contains { $0.cutsAcross(frame) }
         guard onVerticalEdge || onHorizontalEdge else { return [] }
         let nodes = context.index.nodes
         return context.index.subtreeRange(of: parent).lazy.map { nodes[$0] }.filter { sibling in

@@ -49,36 +49,91 @@ enum TouchTargets {
 
     /// Android dumps give the *visible* bounds: a target cut by a scroll view's edge, its window's
     /// or the screen's looks smaller than it is. Whether `frame`, short of `minimum` on some axis,
-    /// touches on that axis the edge of its nearest scrolling ancestor, of its window or of the
-    /// screen (a Compose node reaching past its list's edge is reported whole). Frames from other
-    /// platforms are whole.
+    /// touches on that axis an edge that can cut it there (`clipEdges`; a Compose node reaching
+    /// past its list's edge is reported whole). Frames from other platforms are whole.
     static func mayBeClipped(_ target: VisitedNode, frame: Rect, minimum: Double, in context: SnapshotContext) -> Bool {
         guard context.environment.platform == .android else { return false }
-        let edges = clipEdges(of: target, in: context)
-        let near = 0.5
         let shortX = frame.width < minimum - TargetGeometry.tolerance, shortY = frame.height < minimum - TargetGeometry.tolerance
-        return edges.contains { edge in
-            (shortX && (abs(frame.minX - edge.minX) < near || abs(frame.maxX - edge.maxX) < near))
-                || (shortY && (abs(frame.minY - edge.minY) < near || abs(frame.maxY - edge.maxY) < near))
+        return clipEdges(of: target, in: context).contains { edge in
+            (shortX && edge.cutsAcross(frame)) || (shortY && edge.cutsDown(frame))
         }
     }
 
     /// What can cut an Android element's visible bounds: the screen, its window (a dropdown's
     /// popup, a dialog dumped alone) and the frame of the nearest ancestor that can scroll. A
     /// scroll view that cannot (`scrollable="false"`: its content fits, as a row of tip buttons in
-    /// a HorizontalScrollView) shows what it holds whole.
-    static func clipEdges(of element: VisitedNode, in context: SnapshotContext) -> [Rect] {
+    /// a HorizontalScrollView) shows what it holds whole, and one that scrolls one way only (its
+    /// scroll action named `horizontal` or `vertical`) cuts only that way: a HorizontalScrollView
+    /// is as tall as the row it holds.
+    static func clipEdges(of element: VisitedNode, in context: SnapshotContext) -> [ClipEdge] {
         let viewport = context.environment.viewport
-        var edges = [Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)]
+        var edges = [ClipEdge(Rect(x: 0, y: 0, width: viewport.width, height: viewport.height))]
         let ancestors = Array(context.index.ancestors(of: element))
         if let scroller = scrollingAncestor(of: element, in: context.index), let bounds = scroller.node.frame {
-            edges.append(bounds)
+            edges.append(scrollerEdge(scroller, frame: bounds, in: context))
         }
         // An imported dump's root is the display, and its children are the windows.
         if ancestors.count >= 2, ancestors[ancestors.count - 1].node.role == .window,
            let window = ancestors[ancestors.count - 2].node.frame {
-            edges.append(window)
+            edges.append(ClipEdge(window))
         }
         return edges
+    }
+}
+
+extension TouchTargets {
+    /// A scroll view's edges cut what it holds the way it scrolls. One that scrolls one way only
+    /// cuts only that way, when it is whole the other way: at least `wholeExtent` across it, and
+    /// not itself on an edge that cuts it there (a row of cards in a feed scrolled half out of
+    /// view shows a sliver of a HorizontalScrollView, its cards as thin).
+    static func scrollerEdge(_ scroller: VisitedNode, frame: Rect, in context: SnapshotContext) -> ClipEdge {
+        let names = scroller.node.actions.filter { $0.kind == .scroll }.map(\.name)
+        let sideways = !names.isEmpty && names.allSatisfy { $0 == ScrollAxis.horizontal }
+        let upDown = !names.isEmpty && names.allSatisfy { $0 == ScrollAxis.vertical }
+        guard sideways || upDown else { return ClipEdge(frame) }
+        let outer = clipEdges(of: scroller, in: context)
+        if sideways, frame.height >= wholeExtent, !outer.contains(where: { $0.cutsDown(frame) }) {
+            return ClipEdge(frame, down: false)
+        }
+        if upDown, frame.width >= wholeExtent, !outer.contains(where: { $0.cutsAcross(frame) }) {
+            return ClipEdge(frame, across: false)
+        }
+        return ClipEdge(frame)
+    }
+
+    /// Across its other way, a scroll view thinner than WCAG's smallest target is taken to be cut.
+    static let wholeExtent = 24.0
+}
+
+/// The names a scroll action takes when the view scrolls one way only.
+enum ScrollAxis {
+    static let horizontal = "horizontal"
+    static let vertical = "vertical"
+}
+
+/// A frame whose edges can cut what lies inside it: across (its left and right edges), down (its
+/// top and bottom), or both.
+struct ClipEdge {
+    var frame: Rect
+    var across = true
+    var down = true
+
+    init(_ frame: Rect, across: Bool = true, down: Bool = true) {
+        self.frame = frame
+        self.across = across
+        self.down = down
+    }
+
+    private static let near = 0.5
+
+    /// Whether `inner` lies on the left or right edge, where this can shorten its width. One
+    /// reaching past it is whole: a Compose node reaching past its list's edge is reported whole.
+    func cutsAcross(_ inner: Rect) -> Bool {
+        across && (abs(inner.minX - frame.minX) < Self.near || abs(inner.maxX - frame.maxX) < Self.near)
+    }
+
+    /// Whether `inner` lies on the top or bottom edge, where this can shorten its height.
+    func cutsDown(_ inner: Rect) -> Bool {
+        down && (abs(inner.minY - frame.minY) < Self.near || abs(inner.maxY - frame.maxY) < Self.near)
     }
 }

@@ -22,7 +22,8 @@ struct PlatformTargetSizeRule: SnapshotRule {
             density (an Android dump imported without --density), a target that would pass on a display \
             set to its smallest size (0.85 × the density) needs review. An Android target cut by a scroll \
             view's or the screen's edge needs review too, unless the same control in the whole rows beside \
-            it meets the size. Known limits: no \
+            it meets the size; a scroll view that scrolls one way only (its scroll action named horizontal \
+            or vertical, as a HorizontalScrollView's is) cuts only that way. Known limits: no \
             spacing exception applies; Apple's 44 pt is a default, not a requirement, so compact \
             toolbars may warn by design; nested targets are not held to the spacing.
             """,

@@ -114,6 +114,24 @@ extension PlatformTargetSizeRule {
                 ]),
             ])
         },
+        .snapshot("an Android row that scrolls only sideways cuts only sideways: an interval button as tall as the row is judged on its height",
+                  .failed, targets: ["one-minute"], environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "intervals", role: .scrollView, actions: [AccessibilityAction(.scroll, name: ScrollAxis.horizontal)],
+                     frame: Rect(x: 8, y: 440, width: 377, height: 40), children: [
+                    Node(id: "one-minute", role: .button, label: "1m", frame: Rect(x: 16, y: 440, width: 60, height: 40)),
+                ]),
+            ])
+        },
+        .snapshot("the same row's last button, on the row's side edge, may be cut sideways", .cantTell, targets: ["one-week"],
+                  environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "intervals", role: .scrollView, actions: [AccessibilityAction(.scroll, name: ScrollAxis.horizontal)],
+                     frame: Rect(x: 8, y: 440, width: 377, height: 48), children: [
+                    Node(id: "one-week", role: .button, label: "1w", frame: Rect(x: 355, y: 440, width: 30, height: 48)),
+                ]),
+            ])
+        },
         .snapshot("a sheet with text only", .inapplicable) {
             Node(id: "card", part: .card, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
                 Node(id: "title", role: .header, label: "Now playing"),
