@@ -36,6 +36,13 @@ enum TargetGeometry {
     /// Frames come from floating-point layout; a hair's difference is not a failure.
     static let tolerance = 1e-6
 
+    /// One device pixel, in the snapshot's points, on Android: a dump's bounds are whole pixels,
+    /// and a view laid out in dp at a fractional density (48 dp at 2.54 is 121.9 px) may lose one
+    /// to rounding, as may a density read from pixels. Elsewhere frames are exact.
+    static func pixel(in environment: Environment) -> Double {
+        environment.platform == .android && environment.scale > 0 ? 1 / environment.scale : 0
+    }
+
     /// Both sides at least `minimum`.
     static func meets(_ rect: Rect, minimum: Double) -> Bool {
         rect.width >= minimum - tolerance && rect.height >= minimum - tolerance

@@ -20,7 +20,8 @@ struct PlatformTargetSizeRule: SnapshotRule {
             review (the page's layout, which Android's test framework leaves to a check of the page). \
             Read at an assumed \
             density (an Android dump imported without --density), a target that would pass on a display \
-            set to its smallest size (0.85 × the density) needs review. An Android target cut by a scroll \
+            set to its smallest size (0.85 × the density) needs review; Android bounds are whole \
+            pixels, so a size within one pixel of the platform's passes. An Android target cut by a scroll \
             view's or the screen's edge needs review too, unless the same control in the whole rows beside \
             it meets the size; a scroll view that scrolls one way only (its scroll action named horizontal \
             or vertical, as a HorizontalScrollView's is) cuts only that way. Known limits: no \
@@ -57,6 +58,8 @@ struct PlatformTargetSizeRule: SnapshotRule {
         let targets = TargetLayout.judgedWhole(TouchTargets.targets(in: index), in: index)
         let hitFramesKnown = context.snapshot.knows(.hitFrame)
         let latitude = DensityLatitude(context)
+        // A platform's recommended size is met within a pixel; WCAG's floor is held exactly.
+        let pixel = TargetGeometry.pixel(in: context.environment)
         let grid = spacing > 0 ? RectGrid(targets.enumerated().compactMap { position, target in
             target.node.touchFrame.map { ($0, position) }
         }) : nil
@@ -67,7 +70,7 @@ struct PlatformTargetSizeRule: SnapshotRule {
             }
             // Made only for what is reported: an audit counts passes, and most targets pass.
             var measured: String { TargetGeometry.size(frame, unit: unit) }
-            let bigEnough = TargetGeometry.meets(frame, minimum: minimum)
+            let bigEnough = TargetGeometry.meets(frame, minimum: minimum - pixel)
             if !bigEnough && !hitFramesKnown && target.node.hitFrame == nil {
                 return .cantTell(id, "\(id) is drawn \(measured) but its touch area was not captured",
                                  measured: measured, threshold: threshold)

@@ -132,6 +132,18 @@ extension PlatformTargetSizeRule {
                 ]),
             ])
         },
+        .snapshot("an Android icon button 121 px square at density 2.54 is 48 dp rounded to whole pixels, not 47.6 dp short", .passed,
+                  environment: Environment(platform: .android, scale: 2.54)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "reveal", role: .button, label: "Show password", frame: Rect(x: 243, y: 470, width: 121 / 2.54, height: 121 / 2.54)),
+            ])
+        },
+        .snapshot("one 119 px square, two pixels short, is below it", .failed, targets: ["reveal"],
+                  environment: Environment(platform: .android, scale: 2.54)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "reveal", role: .button, label: "Show password", frame: Rect(x: 243, y: 470, width: 119 / 2.54, height: 119 / 2.54)),
+            ])
+        },
         .snapshot("a sheet with text only", .inapplicable) {
             Node(id: "card", part: .card, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
                 Node(id: "title", role: .header, label: "Now playing"),
