@@ -100,6 +100,13 @@ extension ControlNameRule {
                 androidView("more", label: "More", frame: Rect(x: 130, y: 450, width: 32, height: 32), isElement: true),
             ])])
         },
+        .snapshot("an Android chat row that says nothing around a small focusable message it holds, which takes no tap: a double tap on the message reaches the row",
+                  .passed, environment: Environment(platform: .android)) {
+            sheet([androidView("row", frame: Rect(x: 0, y: 440, width: 393, height: 60), holding: [
+                Node(id: "message", role: .staticText, label: "You invited Dana to the group", frame: Rect(x: 96, y: 458, width: 200, height: 24),
+                     isAccessibilityElement: true),
+            ])])
+        },
         .snapshot("an Android touch area that says nothing, padded around its named Play button at its centre: TalkBack focuses Play", .passed,
                   environment: Environment(platform: .android)) {
             sheet([androidView("control-frame", frame: Rect(x: 150, y: 600, width: 94, height: 94), holding: [

@@ -5,6 +5,8 @@ import A11yModel
 /// does not focus it (`AccessibilityNodeInfoUtils.shouldFocusNode`: an actionable node with
 /// children is focused only when it speaks), and ATF's `SpeakableTextPresentCheck` does not judge
 /// it. Its action is not lost when a named element stands for it:
+/// - a named element inside it that takes no tap of its own (a focusable text): TalkBack's double
+///   tap on it is a tap at its centre, which falls through to the view around it;
 /// - named elements or controls inside it cover at least half of it (a tab around its icon, an
 ///   author row around the picture and the name, a stepper tiled by its minus, count and plus),
 ///   the share nested-controls and the target rules take for one target, or a control holding
@@ -89,6 +91,9 @@ enum SilentWrapper {
                   ElementKind.isControl(inner) || SpokenName(of: inner, in: index).isSpeakable else { continue }
             // Most often one element covers it alone (a tab's icon); the union is for the rest.
             if innerFrame.area >= frame.area * coveredShare { return inner }
+            // A named text TalkBack stops on takes no tap of its own: a double tap on it, which
+            // Android turns into a tap at its centre, reaches the view around it.
+            if !TouchTargets.isPointerTarget(inner.node), SpokenName(of: inner, in: index).isSpeakable { return inner }
             if isCentred(innerFrame, in: frame), isLoneControl(inner, in: index) { return inner }
             first = first ?? inner
             if frames.count < coveringElementsCounted { frames.append(innerFrame) }
