@@ -17,7 +17,7 @@ struct ControlNameRule: NodeRule {
             invisible characters (Unicode White_Space, controls and format characters such as \
             U+200B, U+2060, U+FEFF, which screen readers skip — W3C ACT's non-empty accessible \
             name); only private-use glyphs (U+E000–U+F8FF, planes 15–16: icon fonts, read as \
-            nothing or as a code); only punctuation or symbols ("×", "✕", "•", "…"), but on a key among keys (a parent holding six \
+            nothing or as a code); only punctuation or symbols ("×", "✕", "•", "…"), but on a key among keys (a parent, or the rows beside its row, holding six \
             controls or more, four others named by one character) a symbol screen readers speak as the key's \
             function is a name ("=" on a calculator, spoken "equals"; "←" among a terminal's keys). An emoji shown as one ("❤️", "👍", a flag) is \
             spoken by its name, as axe-core, ATF and GTXiLib accept it, and is a name. Handles are \

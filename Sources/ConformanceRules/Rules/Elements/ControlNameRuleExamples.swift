@@ -42,6 +42,14 @@ extension ControlNameRule {
                 Node(id: "key-\(offset)", role: .button, label: key, frame: Rect(x: Double(20 + 40 * offset), y: 500, width: 40, height: 40))
             })])
         },
+        .snapshot("'/' on a calculator laid out four keys a row: the rows beside its row make the keypad", .passed, targets: ["divide"]) {
+            sheet([Node(id: "keypad", role: .group, children: [["7", "8", "9", "/"], ["4", "5", "6", "*"]].enumerated().map { row, keys in
+                Node(id: "row-\(row)", role: .group, children: keys.enumerated().map { column, key in
+                    Node(id: key == "/" ? "divide" : "key-\(row)-\(column)", role: .button, label: key,
+                         frame: Rect(x: Double(20 + 90 * column), y: Double(500 + 90 * row), width: 80, height: 80))
+                })
+            })])
+        },
         .snapshot("'×' in a toolbar of icons named in words is no key: it names a shape", .failed, targets: ["close"]) {
             sheet([Node(id: "toolbar", role: .group, children: ["Share", "Edit", "Copy", "Print", "Save", "×"].enumerated().map { offset, label in
                 Node(id: label == "×" ? "close" : label.lowercased(), role: .button, label: label,

@@ -19,18 +19,28 @@ enum KeypadKey {
 
     /// Whether `control`'s label is a symbol spoken as its function, on a key among keys: its
     /// parent holds at least `keysInPad` controls, `singleCharacterKeys` of the others named by a
-    /// single character.
+    /// single character, or so do the rows beside its row (a calculator laid out four keys a row).
     static func isKey(_ control: VisitedNode, in index: SnapshotIndex) -> Bool {
         guard let label = control.node.label.map(SpeakableName.trimmed), spokenAsTheirKey.contains(label),
               let parent = index.parent(of: control) else { return false }
+        if isPad(keysIn: [parent], around: control, in: index) { return true }
+        guard let pad = index.parent(of: parent) else { return false }
+        let rows = index.childPositions(of: pad).map { index.nodes[$0] }.filter { !ElementKind.isControl($0) }
+        return isPad(keysIn: rows, around: control, in: index)
+    }
+
+    /// Whether the controls directly inside `containers` make a keypad around `control`.
+    private static func isPad(keysIn containers: [VisitedNode], around control: VisitedNode, in index: SnapshotIndex) -> Bool {
         var keys = 0, singleCharacters = 0
-        for position in index.childPositions(of: parent) {
-            let sibling = index.nodes[position]
-            guard ElementKind.isControl(sibling) else { continue }
-            keys += 1
-            guard sibling.order != control.order else { continue }
-            let name = SpokenName(of: sibling, in: index).text.map(SpeakableName.trimmed) ?? ""
-            if name.count == 1 { singleCharacters += 1 }
+        for container in containers {
+            for position in index.childPositions(of: container) {
+                let sibling = index.nodes[position]
+                guard ElementKind.isControl(sibling) else { continue }
+                keys += 1
+                guard sibling.order != control.order else { continue }
+                let name = SpokenName(of: sibling, in: index).text.map(SpeakableName.trimmed) ?? ""
+                if name.count == 1 { singleCharacters += 1 }
+            }
         }
         return keys >= keysInPad && singleCharacters >= singleCharacterKeys
     }
