@@ -70,6 +70,26 @@ struct SystemUITests {
         #expect(!ImportFixtures.hasNote(own, "LogBox"))
     }
 
+    @Test("the Pixel launcher's home screen, hosted by the Google app, is system UI by its views; the Google app's own screen stays")
+    func launcherHostedByTheGoogleApp() throws {
+        func dump(rootID: String) -> String {
+            #"""
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">\#
+            <node index="0" text="" resource-id="com.google.android.googlequicksearchbox:id/\#(rootID)" class="android.widget.FrameLayout" package="com.google.android.googlequicksearchbox" clickable="false" focusable="false" enabled="true" bounds="[0,0][1440,3120]">\#
+            <node index="0" text="" resource-id="com.google.android.googlequicksearchbox:id/workspace" class="android.widget.ScrollView" package="com.google.android.googlequicksearchbox" clickable="false" focusable="false" enabled="true" scrollable="true" bounds="[0,168][1440,2640]">\#
+            <node index="0" text="" resource-id="" class="android.view.ViewGroup" package="com.google.android.googlequicksearchbox" clickable="true" long-clickable="true" focusable="true" enabled="true" bounds="[14,322][1426,2014]"/></node>\#
+            </node></hierarchy>
+            """#
+        }
+        let home = try ScenarioLoader.decode(Data(dump(rootID: "launcher").utf8), file: "home.xml", importOptions: ImportOptions())
+        #expect(ImportFixtures.hasNote(home, "left out as system UI", "a launcher's home screen"))
+        #expect(Auditor(rules: BuiltInRules.all).audit(home).results.filter { $0.outcome == .failed }.isEmpty)
+        let app = try ScenarioLoader.decode(Data(dump(rootID: "search_plate").utf8), file: "app.xml", importOptions: ImportOptions())
+        #expect(!ImportFixtures.hasNote(app, "launcher"))
+        #expect(Auditor(rules: BuiltInRules.all).audit(app).results.contains { $0.ruleID == "control-name" && $0.outcome == .failed },
+                "the page's unnamed clickable view is the app's and fails")
+    }
+
     @Test("autofill's suggestion window is system UI: left out and named, so sheet-title does not take it for the app's popup")
     func autofillSuggestions() throws {
         let dump = #"""

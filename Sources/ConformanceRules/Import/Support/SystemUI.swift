@@ -6,7 +6,7 @@ import A11yModel
 /// scenario by default and named in the notes; `--include-system-ui` keeps them.
 ///
 /// Recognised by evidence in the file only: an Android `package` of a system component, the
-/// decor views Android draws the bars' backgrounds with, an iOS StatusBar element, an iOS
+/// decor views Android draws the bars' backgrounds with, a launcher's home screen by its views, an iOS StatusBar element, an iOS
 /// application element named SpringBoard, the keys of an iOS Keyboard element. The keyboard
 /// itself stays: what it covers is the app's concern (focus-not-obscured), its keys are not.
 enum SystemUI {
@@ -64,6 +64,7 @@ enum SystemUI {
         }
         if let id = entry.clues.resourceID, let what = androidDecorIDs[id] { return "\(id) (\(what))" }
         if ReactNativeLogBox.isToast(index, in: arena) { return ReactNativeLogBox.description }
+        if LauncherHome.isHome(index, in: arena) { return LauncherHome.description }
         switch entry.clues.typeName {
         case "StatusBar":
             return "the status bar"
