@@ -58,6 +58,7 @@ enum UiAutomatorImporter {
         var accessibilityFocus = FocusReading(source: "'a11y-focused'", kind: "accessibility focus")
         var inputFocus = FocusReading(source: "'focused' (the dump records no accessibility focus)")
         var carried = AndroidFacts()
+        carried.stacking = DrawingOrder.settlesStacking(root)
         var pending: [(element: XMLElement, parent: Int, insideActionable: Bool)] = root.children.reversed().map { ($0, top, false) }
         while let (element, parent, insideActionable) = pending.popLast() {
             let depth = arena.depth(under: parent)
@@ -66,7 +67,9 @@ enum UiAutomatorImporter {
             let parsed = try androidElement(element)
             let mapped = AndroidMapping.node(for: parsed, density: density, insideActionable: insideActionable, at: index,
                                              notes: &notes)
-            arena.append(mapped.node, parent: parent, line: element.line, clues: mapped.clues)
+            var clues = mapped.clues
+            clues.drawingOrder = DrawingOrder.order(of: element)
+            arena.append(mapped.node, parent: parent, line: element.line, clues: clues)
             carried.record(element)
             accessibilityFocus.record(parsed.accessibilityFocused, at: index)
             inputFocus.record(parsed.inputFocused, at: index)

@@ -24,6 +24,9 @@ struct AndroidFacts {
     /// reports a view with alpha 0 as not visible to the user (View.isVisibleToUser), so
     /// visibility stands for opacity.
     var visibility = false
+    /// `drawing-order` (UiAutomator2) telling apart every two siblings that overlap, in a dump of
+    /// one window (`DrawingOrder`).
+    var stacking = false
 
     mutating func record(_ element: XMLElement) {
         heading = heading || element[attribute: "heading"] != nil
@@ -53,8 +56,11 @@ struct AndroidFacts {
         mark(visibility, .opacity)
         dump.alsoUnknown.append(.readingOrder)
         // A view's elevation (and translationZ) draws it over views listed after it (an app bar
-        // over the list scrolling under it, a FAB), and a dump records neither.
-        dump.alsoUnknown.append(.stacking)
+        // over the list scrolling under it, a FAB): only UiAutomator2's drawing order records it.
+        mark(stacking, .stacking)
+        if stacking {
+            notes.add("stacking read from 'drawing-order': siblings taken in the order they are drawn, the later on top")
+        }
         if visibility {
             notes.add("opacity read through visibility: Android reports a view with alpha 0 as not visible, and TalkBack skips it")
         }

@@ -22,6 +22,9 @@ struct ElementClues: Sendable, Hashable {
     /// long-clickable or screen-reader-focusable, with no label or value (a checked state is
     /// one) of its own (`FocusContainers`).
     var focusableOnly = false
+    /// Android `drawing-order` (UiAutomator2), when set: where the element is drawn among its
+    /// siblings (`DrawingOrder`).
+    var drawingOrder: Int?
 
     /// The part of an Android resource id after `:id/`, or the whole id; nil for ids that
     /// shrinkers replaced ("(name removed)", "0_resource_name_obfuscated"), which name nothing.
@@ -115,6 +118,8 @@ struct ImportArena: Sendable {
 
     /// The tree with stable ids (`NodeIDAllocator`), the ids by arena index ("" for excluded
     /// entries), and the dump line of every node by id. Excluded subtrees are left out.
+    /// Ids and lines follow the order the dump lists elements in; siblings are placed in the order
+    /// they are drawn where the dump says (`DrawingOrder`), so that what comes later is on top.
     func assemble() -> (root: Node, ids: [String], lines: [String: Int])? {
         guard !entries.isEmpty else { return nil }
         let ids = NodeIDAllocator.assign(self)
@@ -127,7 +132,7 @@ struct ImportArena: Sendable {
         for index in entries.indices.reversed() where !excludedBelow[index] {
             var node = entries[index].node
             node.id = ids[index]
-            node.children = entries[index].children.compactMap { child in
+            node.children = DrawingOrder.drawn(entries[index].children, in: self).compactMap { child in
                 defer { built[child] = nil }
                 return built[child]
             }
