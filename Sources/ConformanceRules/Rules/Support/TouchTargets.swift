@@ -65,12 +65,14 @@ enum TouchTargets {
     /// a HorizontalScrollView) shows what it holds whole, and one that scrolls one way only (its
     /// scroll action named `horizontal` or `vertical`) cuts only that way: a HorizontalScrollView
     /// is as tall as the row it holds.
-    static func clipEdges(of element: VisitedNode, in context: SnapshotContext) -> [ClipEdge] {
+    /// `byAxis` false takes every scroll view to cut both ways: how a scroll view's own edges are
+    /// found, one level deep.
+    static func clipEdges(of element: VisitedNode, in context: SnapshotContext, byAxis: Bool = true) -> [ClipEdge] {
         let viewport = context.environment.viewport
         var edges = [ClipEdge(Rect(x: 0, y: 0, width: viewport.width, height: viewport.height))]
         let ancestors = Array(context.index.ancestors(of: element))
         if let scroller = scrollingAncestor(of: element, in: context.index), let bounds = scroller.node.frame {
-            edges.append(scrollerEdge(scroller, frame: bounds, in: context))
+            edges.append(byAxis ? ClipEdge.ofScroller(scroller, frame: bounds, in: context) : ClipEdge(bounds))
         }
         // An imported dump's root is the display, and its children are the windows.
         if ancestors.count >= 2, ancestors[ancestors.count - 1].node.role == .window,
@@ -78,62 +80,5 @@ enum TouchTargets {
             edges.append(ClipEdge(window))
         }
         return edges
-    }
-}
-
-extension TouchTargets {
-    /// A scroll view's edges cut what it holds the way it scrolls. One that scrolls one way only
-    /// cuts only that way, when it is whole the other way: at least `wholeExtent` across it, and
-    /// not itself on an edge that cuts it there (a row of cards in a feed scrolled half out of
-    /// view shows a sliver of a HorizontalScrollView, its cards as thin).
-    static func scrollerEdge(_ scroller: VisitedNode, frame: Rect, in context: SnapshotContext) -> ClipEdge {
-        let names = scroller.node.actions.filter { $0.kind == .scroll }.map(\.name)
-        let sideways = !names.isEmpty && names.allSatisfy { $0 == ScrollAxis.horizontal }
-        let upDown = !names.isEmpty && names.allSatisfy { $0 == ScrollAxis.vertical }
-        guard sideways || upDown else { return ClipEdge(frame) }
-        let outer = clipEdges(of: scroller, in: context)
-        if sideways, frame.height >= wholeExtent, !outer.contains(where: { $0.cutsDown(frame) }) {
-            return ClipEdge(frame, down: false)
-        }
-        if upDown, frame.width >= wholeExtent, !outer.contains(where: { $0.cutsAcross(frame) }) {
-            return ClipEdge(frame, across: false)
-        }
-        return ClipEdge(frame)
-    }
-
-    /// Across its other way, a scroll view thinner than WCAG's smallest target is taken to be cut.
-    static let wholeExtent = 24.0
-}
-
-/// The names a scroll action takes when the view scrolls one way only.
-enum ScrollAxis {
-    static let horizontal = "horizontal"
-    static let vertical = "vertical"
-}
-
-/// A frame whose edges can cut what lies inside it: across (its left and right edges), down (its
-/// top and bottom), or both.
-struct ClipEdge {
-    var frame: Rect
-    var across = true
-    var down = true
-
-    init(_ frame: Rect, across: Bool = true, down: Bool = true) {
-        self.frame = frame
-        self.across = across
-        self.down = down
-    }
-
-    private static let near = 0.5
-
-    /// Whether `inner` lies on the left or right edge, where this can shorten its width. One
-    /// reaching past it is whole: a Compose node reaching past its list's edge is reported whole.
-    func cutsAcross(_ inner: Rect) -> Bool {
-        across && (abs(inner.minX - frame.minX) < Self.near || abs(inner.maxX - frame.maxX) < Self.near)
-    }
-
-    /// Whether `inner` lies on the top or bottom edge, where this can shorten its height.
-    func cutsDown(_ inner: Rect) -> Bool {
-        down && (abs(inner.minY - frame.minY) < Self.near || abs(inner.maxY - frame.maxY) < Self.near)
     }
 }

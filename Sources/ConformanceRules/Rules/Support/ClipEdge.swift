@@ -1,0 +1,56 @@
+import A11yModel
+
+/// The names a scroll action takes when the view scrolls one way only.
+enum ScrollAxis {
+    static let horizontal = "horizontal"
+    static let vertical = "vertical"
+}
+
+/// A frame whose edges can cut what lies inside it: across (its left and right edges), down (its
+/// top and bottom), or both.
+struct ClipEdge {
+    var frame: Rect
+    var across = true
+    var down = true
+
+    init(_ frame: Rect, across: Bool = true, down: Bool = true) {
+        self.frame = frame
+        self.across = across
+        self.down = down
+    }
+
+    private static let near = 0.5
+
+    /// Across its other way, a scroll view thinner than WCAG's smallest target is taken to be cut.
+    static let wholeExtent = 24.0
+
+    /// A scroll view's edges cut what it holds the way it scrolls. One that scrolls one way only
+    /// cuts only that way, when it is whole the other way: at least `wholeExtent` across it, and
+    /// not itself on an edge that cuts it there (a row of cards in a feed scrolled half out of
+    /// view shows a sliver of a HorizontalScrollView, its cards as thin).
+    static func ofScroller(_ scroller: VisitedNode, frame: Rect, in context: SnapshotContext) -> ClipEdge {
+        let names = scroller.node.actions.filter { $0.kind == .scroll }.map(\.name)
+        let sideways = !names.isEmpty && names.allSatisfy { $0 == ScrollAxis.horizontal }
+        let upDown = !names.isEmpty && names.allSatisfy { $0 == ScrollAxis.vertical }
+        guard sideways || upDown else { return ClipEdge(frame) }
+        let outer = TouchTargets.clipEdges(of: scroller, in: context, byAxis: false)
+        if sideways, frame.height >= wholeExtent, !outer.contains(where: { $0.cutsDown(frame) }) {
+            return ClipEdge(frame, down: false)
+        }
+        if upDown, frame.width >= wholeExtent, !outer.contains(where: { $0.cutsAcross(frame) }) {
+            return ClipEdge(frame, across: false)
+        }
+        return ClipEdge(frame)
+    }
+
+    /// Whether `inner` lies on the left or right edge, where this can shorten its width. One
+    /// reaching past it is whole: a Compose node reaching past its list's edge is reported whole.
+    func cutsAcross(_ inner: Rect) -> Bool {
+        across && (abs(inner.minX - frame.minX) < Self.near || abs(inner.maxX - frame.maxX) < Self.near)
+    }
+
+    /// Whether `inner` lies on the top or bottom edge, where this can shorten its height.
+    func cutsDown(_ inner: Rect) -> Bool {
+        down && (abs(inner.minY - frame.minY) < Self.near || abs(inner.maxY - frame.maxY) < Self.near)
+    }
+}
