@@ -51,7 +51,8 @@ struct FieldLabelRule: NodeRule {
             return .cantTell(id, "field \(id) has nothing to read in the dump, but it is cut by the edge of the list or screen holding it, and Android dumps leave out what is scrolled out of view: its label may be there")
         }
         let why = SpokenName.labelProblem(visited.node)
-        let instead = android ? "and no hint" : "(a placeholder is not a label)"
+        let instead = !android ? "(a placeholder is not a label)"
+            : visited.node.hint.map { "and its hint '\($0)' is not speakable either" } ?? "and no hint"
         return .failed(id, "field \(id) has no speakable label: \(why) \(instead)",
                        measured: visited.node.label.map { "'\(SpeakableName.trimmed($0))'" } ?? "no label",
                        threshold: "a speakable label")

@@ -16,6 +16,10 @@ extension FieldLabelRule {
                   environment: Environment(platform: .android)) {
             form(Node(id: "search", role: .searchField, value: "stairs"))
         },
+        .snapshot("an Android password field whose hint is only bullets: nothing TalkBack can say", .failed, targets: ["password"],
+                  environment: Environment(platform: .android)) {
+            form(Node(id: "password", role: .textField, hint: "••••••••"))
+        },
         .snapshot("an iOS hint is not a label", .failed, targets: ["note"]) {
             form(Node(id: "note", role: .textField, hint: "Tell the driver how to find you"))
         },
