@@ -144,7 +144,7 @@ enum AndroidMapping {
     ]
 
     /// Android containers that scroll vertically and never sideways (their reference says so);
-    /// RecyclerView and ViewPager can go either way, so they prove nothing.
+    /// RecyclerView and ViewPager2 can go either way, so they prove nothing.
     static func scrollsOnlyVertically(_ className: String?) -> Bool {
         guard let className else { return false }
         return ["android.widget.ScrollView", "androidx.core.widget.NestedScrollView", "android.support.v4.widget.NestedScrollView",
