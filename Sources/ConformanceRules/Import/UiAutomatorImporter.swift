@@ -58,7 +58,7 @@ enum UiAutomatorImporter {
         var accessibilityFocus = FocusReading(source: "'a11y-focused'", kind: "accessibility focus")
         var inputFocus = FocusReading(source: "'focused' (the dump records no accessibility focus)")
         var carried = AndroidFacts()
-        carried.stacking = DrawingOrder.settlesStacking(root)
+        carried.stacking = DrawingOrder.canSettleStacking(root)
         var pending: [(element: XMLElement, parent: Int, insideActionable: Bool)] = root.children.reversed().map { ($0, top, false) }
         while let (element, parent, insideActionable) = pending.popLast() {
             let depth = arena.depth(under: parent)

@@ -12,24 +12,36 @@ struct DrawingOrderTests {
         return #"<node class="android.view.ViewGroup" package="com.example.login" bounds="\#(bounds)"\#(drawing) \#(extra)>\#(children)</node>"#
     }
 
+    /// What the import learns of the stacking: the root's windows, then every element as it reads it.
+    private func settles(_ root: XMLElement) -> Bool {
+        var facts = AndroidFacts()
+        facts.stacking = DrawingOrder.canSettleStacking(root)
+        var pending = root.children
+        while let element = pending.popLast() {
+            facts.record(element)
+            pending += element.children
+        }
+        return facts.stacking
+    }
+
     private func hierarchy(_ children: String...) throws -> XMLElement {
         try XMLDocumentParser.parseTree(Data("<hierarchy>\(node("[0,0][1080,2400]", order: 1, children: children.joined()))</hierarchy>".utf8))
     }
 
     @Test("overlapping siblings told apart by their drawing orders settle the stacking; a 0, a tie or a second window does not")
     func settles() throws {
-        #expect(DrawingOrder.settlesStacking(try hierarchy(node("[0,0][1080,2400]", order: 1), node("[0,1600][1080,2400]", order: 2))))
-        #expect(DrawingOrder.settlesStacking(try hierarchy(node("[0,0][1080,2400]", order: 2), node("[0,1600][1080,2400]", order: 1))),
+        #expect(settles(try hierarchy(node("[0,0][1080,2400]", order: 1), node("[0,1600][1080,2400]", order: 2))))
+        #expect(settles(try hierarchy(node("[0,0][1080,2400]", order: 2), node("[0,1600][1080,2400]", order: 1))),
                 "drawn in another order than listed, but told apart")
-        #expect(!DrawingOrder.settlesStacking(try hierarchy(node("[0,0][1080,2400]", order: 0), node("[0,1600][1080,2400]", order: 1))),
+        #expect(!settles(try hierarchy(node("[0,0][1080,2400]", order: 0), node("[0,1600][1080,2400]", order: 1))),
                 "0 is no drawing order (Compose sets none)")
-        #expect(!DrawingOrder.settlesStacking(try hierarchy(node("[0,0][1080,2400]", order: 1), node("[0,1600][1080,2400]", order: 1))))
-        #expect(DrawingOrder.settlesStacking(try hierarchy(node("[0,0][540,200]", order: 0), node("[540,0][1080,200]", order: 0))),
+        #expect(!settles(try hierarchy(node("[0,0][1080,2400]", order: 1), node("[0,1600][1080,2400]", order: 1))))
+        #expect(settles(try hierarchy(node("[0,0][540,200]", order: 0), node("[540,0][1080,200]", order: 0))),
                 "siblings side by side need no order")
         let twoWindows = try XMLDocumentParser.parseTree(Data(
             "<hierarchy>\(node("[0,0][1080,2400]", order: 1))\(node("[0,0][1080,100]", order: 1))</hierarchy>".utf8))
-        #expect(!DrawingOrder.settlesStacking(twoWindows), "a dump lists windows in no order it states")
-        #expect(!DrawingOrder.settlesStacking(try XMLDocumentParser.parseTree(Data(#"<hierarchy><node bounds="[0,0][10,10]"/></hierarchy>"#.utf8))),
+        #expect(!settles(twoWindows), "a dump lists windows in no order it states")
+        #expect(!settles(try XMLDocumentParser.parseTree(Data(#"<hierarchy><node bounds="[0,0][10,10]"/></hierarchy>"#.utf8))),
                 "a dump without drawing orders")
     }
 

@@ -90,6 +90,21 @@ struct PixelBounds: Sendable, Hashable {
         return .success((PixelBounds(left: left, top: top, right: max(left, right), bottom: max(top, bottom)), collapsed))
     }
 
+    var width: Int { right - left }
+    var height: Int { bottom - top }
+
+    /// The well-formed, non-empty bounds of a dump's element, or nil: for the readers that look at
+    /// a hierarchy before it is imported (malformed values are left for the import to report).
+    static func onScreen(_ element: XMLElement) -> PixelBounds? {
+        guard let text = element[attribute: "bounds"], case .success(let bounds) = parse(text),
+              bounds.width > 0, bounds.height > 0 else { return nil }
+        return bounds
+    }
+
+    func overlaps(_ other: PixelBounds) -> Bool {
+        left < other.right && other.left < right && top < other.bottom && other.top < bottom
+    }
+
     /// In points (dp) at `density` pixels per point.
     func rect(density: Double) -> Rect {
         Rect(x: Double(left) / density, y: Double(top) / density,

@@ -25,7 +25,7 @@ struct AndroidFacts {
     /// visibility stands for opacity.
     var visibility = false
     /// `drawing-order` (UiAutomator2) telling apart every two siblings that overlap, in a dump of
-    /// one window (`DrawingOrder`).
+    /// one window (`DrawingOrder`): set from the hierarchy's root before its elements are recorded.
     var stacking = false
 
     mutating func record(_ element: XMLElement) {
@@ -34,6 +34,7 @@ struct AndroidFacts {
         hint = hint || importance || element[attribute: "hint"] != nil
         actions = actions || element[attribute: "actions"] != nil
         visibility = visibility || element[attribute: "displayed"] != nil || element[attribute: "visible-to-user"] != nil
+        stacking = stacking && DrawingOrder.tellsApart(element.children)
     }
 
     /// Maestro's Android attributes: `hintText` and, from its own dumper, `visible-to-user`.

@@ -58,9 +58,9 @@ struct ComposeTouchSize: Sendable, Equatable {
     /// it holds.
     static func pair(wrapper element: XMLElement) -> (density: Double, example: Example)? {
         guard className(element) == "android.view.View", element[attribute: "clickable"] == "true",
-              let outer = bounds(element) else { return nil }
+              let outer = PixelBounds.onScreen(element) else { return nil }
         let buttons = element.children.filter { className($0) == "android.widget.Button" }
-        guard buttons.count == 1, let inner = bounds(buttons[0]) else { return nil }
+        guard buttons.count == 1, let inner = PixelBounds.onScreen(buttons[0]) else { return nil }
         let height = outer.bottom - outer.top, width = outer.right - outer.left
         let innerHeight = inner.bottom - inner.top, innerWidth = inner.right - inner.left
         guard innerHeight < height, isCentred(inner.top - outer.top, outer.bottom - inner.bottom),
@@ -83,12 +83,6 @@ struct ComposeTouchSize: Sendable, Equatable {
     }
 
     private static func className(_ element: XMLElement) -> String { element[attribute: "class"] ?? element.name }
-
-    private static func bounds(_ element: XMLElement) -> PixelBounds? {
-        guard let text = element[attribute: "bounds"], case .success(let bounds) = PixelBounds.parse(text),
-              bounds.right > bounds.left, bounds.bottom > bounds.top else { return nil }
-        return bounds
-    }
 
     /// `'Not now': a 72 px touch area around a 60 px button, and 2 more`.
     var evidence: String {

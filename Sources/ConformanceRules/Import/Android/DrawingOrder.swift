@@ -26,36 +26,26 @@ enum DrawingOrder {
             .map(\.element.1)
     }
 
-    /// Whether the hierarchy settles which of two overlapping elements is on top: one window (a
-    /// dump lists windows in no order it states), and every two overlapping siblings have
-    /// drawing orders that differ.
-    static func settlesStacking(_ root: XMLElement) -> Bool {
-        guard root.children.count == 1, root.children[0][attribute: "drawing-order"] != nil else { return false }
-        var pending = root.children
-        while let element = pending.popLast() {
-            let children = element.children
-            pending += children
-            guard children.count > 1 else { continue }
-            guard children.count <= siblingsCompared else { return false }
-            let placed = children.map { (order: order(of: $0), bounds: bounds(of: $0)) }
-            for first in placed.indices {
-                guard let a = placed[first].bounds else { continue }
-                for second in placed.indices where second > first {
-                    guard let b = placed[second].bounds, overlap(a, b) else { continue }
-                    guard let x = placed[first].order, let y = placed[second].order, x != y else { return false }
-                }
+    /// Whether a hierarchy can settle which of two overlapping elements is on top: it holds one
+    /// window (a dump lists windows in no order it states) and records drawing orders. Whether it
+    /// does then rests on every element's children (`tellsApart`), which the import checks as it
+    /// reads them.
+    static func canSettleStacking(_ root: XMLElement) -> Bool {
+        root.children.count == 1 && root.children[0][attribute: "drawing-order"] != nil
+    }
+
+    /// Whether every two overlapping elements among `siblings` have drawing orders that differ.
+    static func tellsApart(_ siblings: [XMLElement]) -> Bool {
+        guard siblings.count > 1 else { return true }
+        guard siblings.count <= siblingsCompared else { return false }
+        let placed = siblings.map { (order: order(of: $0), bounds: PixelBounds.onScreen($0)) }
+        for first in placed.indices {
+            guard let a = placed[first].bounds else { continue }
+            for second in placed.indices where second > first {
+                guard let b = placed[second].bounds, a.overlaps(b) else { continue }
+                guard let x = placed[first].order, let y = placed[second].order, x != y else { return false }
             }
         }
         return true
-    }
-
-    private static func bounds(of element: XMLElement) -> PixelBounds? {
-        guard let text = element[attribute: "bounds"], case .success(let bounds) = PixelBounds.parse(text),
-              bounds.right > bounds.left, bounds.bottom > bounds.top else { return nil }
-        return bounds
-    }
-
-    private static func overlap(_ a: PixelBounds, _ b: PixelBounds) -> Bool {
-        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
     }
 }

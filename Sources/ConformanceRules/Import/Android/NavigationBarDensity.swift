@@ -73,12 +73,10 @@ enum NavigationBarDensity: Sendable, Equatable {
         var pending = root.children
         while let element = pending.popLast() {
             pending += element.children
-            guard element[attribute: "resource-id"] == "android:id/navigationBarBackground", let text = element[attribute: "bounds"],
-                  case .success(let bounds) = PixelBounds.parse(text) else { continue }
-            let width = bounds.right - bounds.left, height = bounds.bottom - bounds.top
             // A bar runs along an edge; an empty or stubby backdrop (a bar hidden or not laid out) shows nothing.
-            guard min(width, height) > 0, 2 * max(width, height) >= displayShortSide else { continue }
-            thicknesses.insert(min(width, height))
+            guard element[attribute: "resource-id"] == "android:id/navigationBarBackground", let bounds = PixelBounds.onScreen(element),
+                  2 * max(bounds.width, bounds.height) >= displayShortSide else { continue }
+            thicknesses.insert(min(bounds.width, bounds.height))
         }
         guard let low = thicknesses.min(), let high = thicknesses.max(), high - low <= 1 else { return nil }
         return low
