@@ -39,6 +39,10 @@ enum DumpAssembler {
         LabelReview.review(&dump.arena, notes: &dump.notes)
         SurfaceInference.giveHandlesASheet(&dump.arena, notes: &dump.notes)
         ScrollingContent.mark(&dump.arena, notes: &dump.notes)
+        // Views are listed by place on screen; Compose lists nodes as composed, its drawing order.
+        if dump.environment.platform == .android, dump.format != .composeSemantics, !dump.known.contains(.stacking) {
+            SurfaceStacking.place(&dump.arena, notes: &dump.notes)
+        }
         guard let (root, ids, lines) = dump.arena.assemble() else {
             throw LoadFailure(InputError(file: file, message: "the \(dump.format.rawValue) dump holds no elements"))
         }

@@ -55,6 +55,9 @@ struct ImportArena: Sendable {
     }
 
     private(set) var entries: [Entry] = []
+    /// Per parent, its children in the order they are drawn where a pass worked it out
+    /// (`SurfaceStacking`); others are drawn as `DrawingOrder` says.
+    var placement: [Int: [Int]] = [:]
     /// Per entry: it or an ancestor is excluded. Kept up to date by `exclude`.
     private var excludedBelow: [Bool] = []
 
@@ -119,7 +122,8 @@ struct ImportArena: Sendable {
     /// The tree with stable ids (`NodeIDAllocator`), the ids by arena index ("" for excluded
     /// entries), and the dump line of every node by id. Excluded subtrees are left out.
     /// Ids and lines follow the order the dump lists elements in; siblings are placed in the order
-    /// they are drawn where the dump says (`DrawingOrder`), so that what comes later is on top.
+    /// they are drawn where the dump says (`DrawingOrder`) or a pass worked it out (`placement`),
+    /// so that what comes later is on top.
     func assemble() -> (root: Node, ids: [String], lines: [String: Int])? {
         guard !entries.isEmpty else { return nil }
         let ids = NodeIDAllocator.assign(self)
@@ -132,7 +136,8 @@ struct ImportArena: Sendable {
         for index in entries.indices.reversed() where !excludedBelow[index] {
             var node = entries[index].node
             node.id = ids[index]
-            node.children = DrawingOrder.drawn(entries[index].children, in: self).compactMap { child in
+            let drawn = placement[index] ?? DrawingOrder.drawn(entries[index].children, in: self)
+            node.children = drawn.compactMap { child in
                 defer { built[child] = nil }
                 return built[child]
             }
