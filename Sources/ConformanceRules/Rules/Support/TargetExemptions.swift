@@ -88,12 +88,12 @@ enum TargetExemptions {
     /// Native lays out a view nested in a `Text` where the text holds U+FFFC (the object
     /// replacement character) for it. WCAG 2.5.8's Inline exception covers it: its line sets
     /// its size.
-    static func isInlineInText(_ target: VisitedNode, in index: SnapshotIndex) -> Bool {
-        guard let frame = target.node.frame, let parent = index.parent(of: target) else { return false }
-        return index.childPositions(of: parent).prefix { $0 < target.order }.contains { position in
-            let sibling = index.nodes[position].node
-            guard let text = sibling.visibleText, let textFrame = sibling.frame else { return false }
-            return text.unicodeScalars.contains("\u{FFFC}") && textFrame.contains(frame)
+    static func isInlineInText(_ target: VisitedNode, among texts: InlineTextHosts) -> Bool {
+        guard let frame = target.node.frame, let parent = texts.index.parent(of: target) else { return false }
+        return texts.positions.contains { position in
+            let text = texts.index.nodes[position]
+            guard position < target.order, texts.index.parent(of: text)?.order == parent.order, let textFrame = text.node.frame else { return false }
+            return textFrame.contains(frame)
         }
     }
 
@@ -101,4 +101,18 @@ enum TargetExemptions {
 
     static let webContentReason = "it is a web page's element (its size is the page's layout, and a link in a sentence is exempt), "
         + "which Android's test framework leaves to a check of the page itself"
+}
+
+/// The texts of a snapshot that hold U+FFFC, React Native's stand-in for a view set in a text
+/// (`TargetExemptions.isInlineInText`), found once, when first asked: looking through each
+/// undersized target's earlier siblings instead cost a scan of a long list per target.
+final class InlineTextHosts {
+    let index: SnapshotIndex
+    private(set) lazy var positions: [Int] = index.nodes.indices.filter { position in
+        index.nodes[position].node.visibleText?.unicodeScalars.contains("\u{FFFC}") == true
+    }
+
+    init(_ index: SnapshotIndex) {
+        self.index = index
+    }
 }

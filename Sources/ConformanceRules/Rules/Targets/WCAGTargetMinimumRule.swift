@@ -94,6 +94,7 @@ struct WCAGTargetMinimumRule: SnapshotRule {
         let layout = TargetLayout(context.index)
         let hitFramesKnown = context.snapshot.knows(.hitFrame)
         let latitude = DensityLatitude(context)
+        let inlineTexts = InlineTextHosts(context.index)
         return layout.targets.map { target in
             let id = target.id
             guard target.visited.node.touchFrame != nil else {
@@ -133,7 +134,7 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             if !conflicts.isEmpty {
                 let tooClose = "\(size) and too close to \(conflicts.joined(separator: ", "))"
                 return Self.asideFromSpacing(target, region: region, piece: piece, tooClose: tooClose, layout: layout, latitude: latitude,
-                                             in: context, minimum: minimum, diameter: diameter, threshold: threshold)
+                                             inlineTexts: inlineTexts, in: context, minimum: minimum, diameter: diameter, threshold: threshold)
                     ?? .failed(id, "\(tooClose) for the spacing exception", measured: measured, threshold: threshold)
             }
             guard layout.isFullyKnown else {
@@ -149,7 +150,7 @@ struct WCAGTargetMinimumRule: SnapshotRule {
     /// a part lost only to targets listed after it, a link in a text (Inline), a map's marker
     /// (Essential), a web page's element. Nil when it fails.
     private static func asideFromSpacing(_ target: TargetLayout.Target, region: TargetRegion, piece: Rect, tooClose: String,
-                                         layout: TargetLayout, latitude: DensityLatitude?, in context: SnapshotContext,
+                                         layout: TargetLayout, latitude: DensityLatitude?, inlineTexts: InlineTextHosts, in context: SnapshotContext,
                                          minimum: Double, diameter: Double, threshold: String) -> Verdict? {
         let id = target.id
         let unit = TargetGeometry.unit(for: context.environment.platform)
@@ -186,7 +187,7 @@ struct WCAGTargetMinimumRule: SnapshotRule {
         if TargetExemptions.isWebContent(target.visited, in: index) {
             return .cantTell(id, "\(tooClose), but \(TargetExemptions.webContentReason)", measured: measured, threshold: threshold)
         }
-        if TargetExemptions.isInlineInText(target.visited, in: index) {
+        if TargetExemptions.isInlineInText(target.visited, among: inlineTexts) {
             return context.passed(id, measured: "\(measured), a view set in the text around it (Inline)", threshold: threshold)
         }
         if TargetExemptions.isScrollBar(target.visited, in: index) {
