@@ -21,7 +21,10 @@ struct PlatformTargetSizeRule: SnapshotRule {
             Read at an assumed \
             density (an Android dump imported without --density), a target that would pass on a display \
             set to its smallest size (0.85 × the density) needs review; Android bounds are whole \
-            pixels, so a size within one pixel of the platform's passes. An Android target cut by a scroll \
+            pixels, so a size within one pixel of the platform's passes. On Android, as its Accessibility \
+            Test Framework holds, a target against the screen's left or right side needs only 32 dp of \
+            width, and one against its top or bottom 32 dp of height (a finger reaching past the edge \
+            still lands on it; a configured size scales the 32). An Android target cut by a scroll \
             view's or the screen's edge needs review too, unless the same control in the whole rows beside \
             it meets the size; a scroll view that scrolls one way only (its scroll action named horizontal \
             or vertical, as a HorizontalScrollView's is) cuts only that way. Known limits: no \
@@ -35,6 +38,8 @@ struct PlatformTargetSizeRule: SnapshotRule {
             RuleReference(.material, "Android accessibility: touch targets 48×48 dp, 8 dp apart",
                           url: "https://support.google.com/accessibility/android/answer/7101858"),
             .wcag("2.5.5", "Target Size (Enhanced)", level: "AAA"),
+            RuleReference(.material, "Accessibility Test Framework's TouchTargetSizeCheck: 32 dp against the screen's edges",
+                          url: "https://github.com/google/Accessibility-Test-Framework-for-Android"),
         ],
         scope: .snapshot,
         parameters: [
@@ -60,6 +65,7 @@ struct PlatformTargetSizeRule: SnapshotRule {
         let latitude = DensityLatitude(context)
         // A platform's recommended size is met within a pixel; WCAG's floor is held exactly.
         let pixel = TargetGeometry.pixel(in: context.environment)
+        let edges = ScreenEdgeAllowance(context.environment)
         let grid = spacing > 0 ? RectGrid(targets.enumerated().compactMap { position, target in
             target.node.touchFrame.map { ($0, position) }
         }) : nil
@@ -70,7 +76,11 @@ struct PlatformTargetSizeRule: SnapshotRule {
             }
             // Made only for what is reported: an audit counts passes, and most targets pass.
             var measured: String { TargetGeometry.size(frame, unit: unit) }
-            let bigEnough = TargetGeometry.meets(frame, minimum: minimum - pixel)
+            let needed = edges?.required(for: frame, minimum: minimum) ?? (width: minimum, height: minimum)
+            func meets(width: Double, height: Double) -> Bool {
+                frame.width >= width - TargetGeometry.tolerance && frame.height >= height - TargetGeometry.tolerance
+            }
+            let bigEnough = meets(width: needed.width - pixel, height: needed.height - pixel)
             if !bigEnough && !hitFramesKnown && target.node.hitFrame == nil {
                 return .cantTell(id, "\(id) is drawn \(measured) but its touch area was not captured",
                                  measured: measured, threshold: threshold)
@@ -84,9 +94,10 @@ struct PlatformTargetSizeRule: SnapshotRule {
                 // The same control in the whole rows beside it meets the size: the edge cut it.
                 shownByTwins = true
             }
-            var problems: [String] = bigEnough || shownByTwins ? [] : ["its touch area is \(measured)"]
+            let allowance = edges?.explain(for: frame, minimum: minimum, unit: unit).map { " (\($0))" } ?? ""
+            var problems: [String] = bigEnough || shownByTwins ? [] : ["its touch area is \(measured)\(allowance)"]
             // Whether every problem would go at the lowest density the device may have.
-            var goneAtLowestDensity = latitude.map { bigEnough || shownByTwins || TargetGeometry.meets(frame, minimum: $0.loosened(minimum)) } ?? false
+            var goneAtLowestDensity = latitude.map { bigEnough || shownByTwins || meets(width: $0.loosened(needed.width), height: $0.loosened(needed.height)) } ?? false
             if let grid {
                 switch nearestNeighbour(of: target, frame: frame, among: targets, grid: grid, within: spacing, in: index) {
                 case .crowded:

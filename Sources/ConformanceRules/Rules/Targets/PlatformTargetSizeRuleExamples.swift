@@ -144,6 +144,24 @@ extension PlatformTargetSizeRule {
                 Node(id: "reveal", role: .button, label: "Show password", frame: Rect(x: 243, y: 470, width: 119 / 2.54, height: 119 / 2.54)),
             ])
         },
+        .snapshot("an Android back button 40 dp wide against the screen's left side needs only 32 dp of width there (ATF)", .passed,
+                  environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "back", role: .button, label: "Back", frame: Rect(x: 0, y: 412, width: 40, height: 48)),
+            ])
+        },
+        .snapshot("the same 40 dp button 8 dp from the side is held to 48", .failed, targets: ["back"],
+                  environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "back", role: .button, label: "Back", frame: Rect(x: 8, y: 412, width: 40, height: 48)),
+            ])
+        },
+        .snapshot("a 24 dp button against the side is short even of 32 dp, unless the edge cut it", .cantTell, targets: ["back"],
+                  environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "back", role: .button, label: "Back", frame: Rect(x: 0, y: 412, width: 24, height: 48)),
+            ])
+        },
         .snapshot("a sheet with text only", .inapplicable) {
             Node(id: "card", part: .card, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
                 Node(id: "title", role: .header, label: "Now playing"),
