@@ -79,4 +79,16 @@ struct SurfaceStackingTests {
         let screen = try #require(try ImportFixtures.snapshot(try load(text)).root.children.first)
         #expect(screen.children.map(\.id) == ["sheet_container", "feed"], "drawn as the dump says: the feed over the sheet")
     }
+
+    @Test("windows come in no order: a window smaller than the display is placed over the one that spans it")
+    func windowsSpanningFirst() throws {
+        let dialog = #"<node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="com.example.feed" content-desc="" checkable="false" checked="false" clickable="false" enabled="true" focusable="false" focused="false" scrollable="false" long-clickable="false" password="false" selected="false" bounds="[90,900][990,1500]">"#
+            + element("ok", "[700,1380][760,1420]", clickable: true, text: "OK") + "</node>"
+        let screen = element("screen", "[0,0][1080,2340]", children: element("row", "[0,1300][1080,1500]", clickable: true, text: "Row"))
+        let loaded = try load(#"<?xml version="1.0" encoding="UTF-8"?><hierarchy rotation="0">"# + dialog + screen + "</hierarchy>")
+        let snapshot = try ImportFixtures.snapshot(loaded)
+        #expect(snapshot.root.children.map(\.id) == ["screen", "frameLayout"], "the dialog's window, listed first, is drawn last")
+        #expect(ImportFixtures.hasNote(loaded, "is a window that does not span the display"))
+        #expect(targetFindings(loaded)["ok"] != nil, "the dialog's 15 dp OK button is on top, judged whole")
+    }
 }

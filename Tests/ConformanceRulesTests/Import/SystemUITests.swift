@@ -43,6 +43,26 @@ struct SystemUITests {
         #expect(failedTargets(kept).contains("keyboard_view"), "kept, the keyboard's unnamed views are judged")
     }
 
+    @Test("another app's window floating over the app's (a terminal) is left out and named; the app's own smaller windows stay")
+    func foreignFloatingWindow() throws {
+        func window(_ package: String, _ bounds: String, key: String) -> String {
+            #"<node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="\#(package)" content-desc="" checkable="false" checked="false" clickable="false" enabled="true" focusable="false" focused="false" scrollable="false" long-clickable="false" password="false" selected="false" bounds="\#(bounds)">"#
+                + #"<node index="0" text="ESC" resource-id="" class="android.widget.Button" package="\#(package)" content-desc="" checkable="false" checked="false" clickable="true" enabled="true" focusable="true" focused="false" scrollable="false" long-clickable="false" password="false" selected="false" bounds="\#(key)" /></node>"#
+        }
+        func dump(floating package: String) -> String {
+            "<hierarchy rotation=\"0\">" + window(package, "[403,513][918,1349]", key: "[410,1300][480,1345]")
+                + window("com.example.rides", "[0,0][1080,2400]", key: "[100,200][980,400]") + "</hierarchy>"
+        }
+        let loaded = try ScenarioLoader.decode(Data(dump(floating: "com.termux").utf8), file: "float.xml", importOptions: ImportOptions(density: 2.625))
+        #expect(ImportFixtures.hasNote(loaded, "left out as system UI", "com.termux (another app's window, floating over the app's)"))
+        #expect(try ImportFixtures.snapshot(loaded).root.children.count == 1, "only the app's window")
+        let kept = try ScenarioLoader.decode(Data(dump(floating: "com.termux").utf8), file: "float.xml",
+                                             importOptions: ImportOptions(density: 2.625, includeSystemUI: true))
+        #expect(try ImportFixtures.snapshot(kept).root.children.count == 2)
+        let ownDialog = try ScenarioLoader.decode(Data(dump(floating: "com.example.rides").utf8), file: "dialog.xml", importOptions: ImportOptions(density: 2.625))
+        #expect(try ImportFixtures.snapshot(ownDialog).root.children.count == 2, "the app's own dialog window stays")
+    }
+
     @Test("React Native's LogBox toast is a debug build's tool: left out and named, its 20 dp dismiss button not judged; an app's own count row stays")
     func logBoxToast() throws {
         func dump(badge: String, dismissHolds image: Bool) -> String {

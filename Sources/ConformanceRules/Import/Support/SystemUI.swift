@@ -1,7 +1,8 @@
 import A11yModel
 
 /// System UI in a dump is not the app: the status and navigation bars, launchers, vendor edge
-/// panels, the keyboard app, SpringBoard. Dumps that hold several windows (androidx, Maestro,
+/// panels, the keyboard app, SpringBoard, and another app's window floating over the app's (a
+/// terminal, a chat head: smaller than the display, of another package than the window that spans it). Dumps that hold several windows (androidx, Maestro,
 /// UiAutomator2 with `enableMultiWindows`) carry them next to the app's. They are left out of the
 /// scenario by default and named in the notes; `--include-system-ui` keeps them.
 ///
@@ -118,6 +119,12 @@ enum SystemUI {
             guard let what = describe(index, in: arena, packages: packages) else { continue }
             if !found.contains(what) { found.append(what) }
             if !keep { arena.exclude(index) }
+        }
+        let windows = arena.isEmpty ? [] : arena[0].children.filter { !arena.isExcluded($0) }
+        for window in DisplayWindows.foreignOverlays(among: windows, in: arena, packages: packages) {
+            let what = "\(packages[window] ?? "") (another app's window, floating over the app's)"
+            if !found.contains(what) { found.append(what) }
+            if !keep { arena.exclude(window) }
         }
         let keyboards = arena.indices.filter { arena[$0].clues.typeName == "Keyboard" && !arena.isExcluded($0) && !arena[$0].children.isEmpty }
         if !keyboards.isEmpty {
