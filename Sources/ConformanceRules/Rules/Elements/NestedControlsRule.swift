@@ -16,8 +16,10 @@ struct NestedControlsRule: NodeRule {
             DuplicateClickableBoundsCheck asks for identical bounds; a wrapper padded a little is \
             the same defect). Make only one of them a control. A small control inside a larger one \
             (an icon in a card) is a separate target, judged by the target rules, unless the container \
-            holds nothing else to activate or read and no label of its own (a padded close \
-            container around its icon: one action, two stops); so is a large \
+            holds nothing else to activate or read and no label of its own and is padding around it, \
+            the control at its centre or the container at most twice its size each way (a close \
+            container around its icon: one action, two stops; a bar around the button at its end \
+            keeps an area of its own, a target too); so is a large \
             control in a container that holds other controls too (a clickable sheet around its \
             calendar and buttons) unless their bounds are identical. A container cut by the edge of \
             its list or of the screen in an Android dump needs review: the dump leaves out what is scrolled out of \
@@ -75,9 +77,10 @@ struct NestedControlsRule: NodeRule {
         let measured = "\(Int((covered * 100).rounded())) % of \(id) covered by \(inner.node.id)"
         let threshold = "below \(Int((minimum * 100).rounded())) %"
         guard covered >= minimum - TargetGeometry.tolerance else {
-            // However small the control, a clickable container around nothing else (a padded close
-            // container around its icon) adds a focus stop and no action.
-            if Self.onlyWraps(outer, inner, in: index) {
+            // However small the control, a clickable container that is padding around it and nothing else
+            // (a close container around its icon) adds a focus stop and no action; one that keeps
+            // an area of its own beside it (a bar around the button at its end) is a target too.
+            if Self.onlyWraps(outer, inner, in: index), Self.isPadded(outerFrame, around: innerFrame) {
                 if ScrolledOutContent.mayHaveLostContent(outer, in: context) {
                     return .cantTell(id, "\(outer.messageName) holds nothing but \(inner.messageName) in the dump, but it is cut by the edge of the list or screen holding it, and Android dumps leave out what is scrolled out of view",
                                      measured: "\(measured), nothing else inside", threshold: "one focus stop per action")
@@ -100,6 +103,14 @@ struct NestedControlsRule: NodeRule {
         }
         return .failed(id, "\(outer.messageName) and \(inner.messageName) inside it are two focus stops for one target",
                        measured: measured, threshold: threshold)
+    }
+
+    /// Whether `outer` is padding around `inner`: `inner` at its centre, or `outer` at most twice
+    /// its size each way (a close container around its icon). A bar around the button at its end
+    /// keeps an area of its own.
+    private static func isPadded(_ outer: Rect, around inner: Rect) -> Bool {
+        SilentWrapper.isCentred(inner, in: outer)
+            || (outer.width <= 2 * inner.width + TargetGeometry.tolerance && outer.height <= 2 * inner.height + TargetGeometry.tolerance)
     }
 
     /// The nodes inside `outer` other than `inner` and what it holds.

@@ -26,13 +26,21 @@ extension NestedControlsRule {
                                 frame: Rect(x: 357, y: 420, width: 24, height: 24)),
                        ]))
         },
-        .snapshot("an Android row cut by its list's edge, only its trailing button left in the dump", .cantTell, targets: ["row-0"],
+        .snapshot("a full-width bar around the button at its end, nothing else in it: the bar keeps an area of its own", .passed,
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "sound-bar", role: .button, actions: [AccessibilityAction(.activate)],
+                       frame: Rect(x: 0, y: 683, width: 393, height: 95), children: [
+                           Node(id: "sound", role: .button, label: "Sound: One Night Stand", actions: [AccessibilityAction(.activate)],
+                                frame: Rect(x: 333, y: 729, width: 60, height: 49)),
+                       ]))
+        },
+        .snapshot("an Android row cut by its list's edge, only the button at its centre left in the dump", .cantTell, targets: ["row-0"],
                   environment: Environment(platform: .android)) {
             sheet(Node(id: "list", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 500, width: 393, height: 352), children: [
                 Node(id: "row-0", role: .button, actions: [AccessibilityAction(.activate)],
                      frame: Rect(x: 0, y: 500, width: 393, height: 14), children: [
                          Node(id: "more-0", role: .button, label: "More options", actions: [AccessibilityAction(.activate)],
-                              frame: Rect(x: 345, y: 500, width: 48, height: 14)),
+                              frame: Rect(x: 172.5, y: 500, width: 48, height: 14)),
                      ]),
                 Node(id: "row-1", role: .button, label: "Messages", actions: [AccessibilityAction(.activate)],
                      frame: Rect(x: 0, y: 514, width: 393, height: 64)),
