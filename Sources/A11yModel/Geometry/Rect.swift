@@ -31,6 +31,17 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
+    /// The smallest rectangle holding all of `rects`, or nil when there are none.
+    public static func enclosing(_ rects: some Sequence<Rect>) -> Rect? {
+        var iterator = rects.makeIterator()
+        guard var union = iterator.next() else { return nil }
+        while let rect = iterator.next() {
+            let minX = min(union.minX, rect.minX), minY = min(union.minY, rect.minY)
+            union = Rect(x: minX, y: minY, width: max(union.maxX, rect.maxX) - minX, height: max(union.maxY, rect.maxY) - minY)
+        }
+        return union
+    }
+
     public func contains(_ other: Rect) -> Bool {
         other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
     }

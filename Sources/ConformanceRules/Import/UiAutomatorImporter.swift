@@ -93,12 +93,7 @@ enum UiAutomatorImporter {
     }
 
     private static func unionOfWindows(_ arena: ImportArena) -> Rect? {
-        let frames = AndroidInference.windowRoots(arena).compactMap { arena[$0].node.frame }
-        guard let first = frames.first else { return nil }
-        return frames.dropFirst().reduce(first) { union, frame in
-            let minX = min(union.minX, frame.minX), minY = min(union.minY, frame.minY)
-            return Rect(x: minX, y: minY, width: max(union.maxX, frame.maxX) - minX, height: max(union.maxY, frame.maxY) - minY)
-        }
+        Rect.enclosing(AndroidInference.windowRoots(arena).compactMap { arena[$0].node.frame })
     }
 
     private static func androidElement(_ element: XMLElement) throws(ScenarioXMLProblem) -> AndroidElement {

@@ -56,11 +56,7 @@ enum FlutterInference {
     static func panel(of scope: Int, in arena: ImportArena) -> Rect? {
         let frames = arena.indices.filter { $0 > scope && arena.ancestors(of: $0).contains(scope) }.compactMap { arena[$0].node.frame }
             .filter { !$0.isEmpty }
-        guard let first = frames.first else { return nil }
-        return frames.dropFirst().reduce(first) { union, frame in
-            let minX = min(union.minX, frame.minX), minY = min(union.minY, frame.minY)
-            return Rect(x: minX, y: minY, width: max(union.maxX, frame.maxX) - minX, height: max(union.maxY, frame.maxY) - minY)
-        }
+        return Rect.enclosing(frames)
     }
 
     private static func findHandle(in scope: Int, content: Rect, arena: inout ImportArena, notes: inout ImportNotes) {

@@ -10,11 +10,7 @@ enum DisplayWindows {
     /// For each of `windows`, whether it spans the display (the union of all their frames).
     static func spanning(_ windows: [Int], in arena: ImportArena) -> [Bool] {
         let frames = windows.map { arena[$0].node.frame }
-        guard let display = frames.compactMap({ $0 }).reduce(nil, { (union: Rect?, frame: Rect) -> Rect? in
-            guard let union else { return frame }
-            let minX = min(union.minX, frame.minX), minY = min(union.minY, frame.minY)
-            return Rect(x: minX, y: minY, width: max(union.maxX, frame.maxX) - minX, height: max(union.maxY, frame.maxY) - minY)
-        }) else { return windows.map { _ in false } }
+        guard let display = Rect.enclosing(frames.compactMap { $0 }) else { return windows.map { _ in false } }
         return frames.map { frame in
             guard let frame else { return false }
             return frame.minX <= display.minX + slack && frame.minY <= display.minY + slack
