@@ -9,12 +9,8 @@ import A11yModel
 /// covers: a sibling listed after the child holding one, holding none itself and lying under at
 /// least `screenShare` of the sheet, is that screen, and is placed just before the child, so the
 /// model reads the sheet as drawn over it. Smaller views listed after (a search box over a list
-/// of suggestions) keep their place over it. Ids and lines still follow the listing.
-///
-/// Windows, the root's children, come in no order at all (`UiDevice.getWindowRoots` gathers them
-/// in a hash set). An app's activity window spans the display, and a window that does not (a
-/// dialog, a popup, a floating tool such as Termux's, the keyboard) is shown over it, so windows
-/// spanning the display are placed first.
+/// of suggestions) keep their place over it. Ids and lines still follow the listing. The root's
+/// children, the windows, are first placed as `DisplayWindows` stacks them.
 enum SurfaceStacking {
     /// Share of a sheet's frame a later sibling must lie under to be the screen the sheet covers.
     static let screenShare = 0.9
@@ -24,7 +20,7 @@ enum SurfaceStacking {
         for parent in arena.indices where !arena.isExcluded(parent) {
             let children = arena[parent].children.filter { !arena.isExcluded($0) }
             guard children.count > 1, children.contains(where: { arena[$0].clues.drawingOrder == nil }) else { continue }
-            var placed = parent == 0 ? spanningFirst(children, in: arena, notes: &notes) : children
+            var placed = parent == 0 ? DisplayWindows.stacked(children, in: arena, notes: &notes) : children
             for child in children where !surfaces[child].isEmpty {
                 guard let at = placed.firstIndex(of: child) else { continue }
                 let screens = placed[(at + 1)...].filter { sibling in
@@ -41,19 +37,6 @@ enum SurfaceStacking {
             }
             if placed != children { arena.placement[parent] = placed }
         }
-    }
-
-    /// `windows` with those spanning the display first, each group in the listed order.
-    private static func spanningFirst(_ windows: [Int], in arena: ImportArena, notes: inout ImportNotes) -> [Int] {
-        guard windows.count > 1 else { return windows }
-        let spans = DisplayWindows.spanning(windows, in: arena)
-        guard let lastSpanning = spans.lastIndex(of: true) else { return windows }
-        let placed = zip(windows, spans).filter(\.1).map(\.0) + zip(windows, spans).filter { !$0.1 }.map(\.0)
-        for (position, window) in windows.enumerated() where !spans[position] && position < lastSpanning {
-            notes.inferred(window, "is a window that does not span the display (a dialog, a popup, the keyboard), "
-                + "drawn over the window that does: a dump lists windows in no order")
-        }
-        return placed
     }
 
     /// Whether `frame` lies under at least `screenShare` of one of `sheets`.

@@ -2,7 +2,9 @@ import A11yModel
 
 /// The windows of a dump (the root's children) and which of them span the display: an app's
 /// activity window does; a dialog, a popup, the keyboard or another app's floating window (a
-/// terminal, a chat head, a gesture strip) is smaller and shown over it.
+/// terminal, a chat head, a gesture strip) is smaller and shown over it. A dump lists windows in
+/// no order at all (`UiDevice.getWindowRoots` gathers them in a hash set), so that is how they
+/// are stacked.
 enum DisplayWindows {
     /// How far (pt/dp) a window may fall short of the display's edges and still span it.
     static let slack = 1.0
@@ -30,5 +32,19 @@ enum DisplayWindows {
             guard !spanning, let package = packages[window] else { return false }
             return package != app
         }.map(\.0)
+    }
+
+    /// `windows` in the order they are drawn: those spanning the display first, then the others
+    /// over them, each group in the listed order. Notes each window placed over one listed after it.
+    static func stacked(_ windows: [Int], in arena: ImportArena, notes: inout ImportNotes) -> [Int] {
+        guard windows.count > 1 else { return windows }
+        let spans = spanning(windows, in: arena)
+        guard let lastSpanning = spans.lastIndex(of: true) else { return windows }
+        let placed = zip(windows, spans).filter(\.1).map(\.0) + zip(windows, spans).filter { !$0.1 }.map(\.0)
+        for (position, window) in windows.enumerated() where !spans[position] && position < lastSpanning {
+            notes.inferred(window, "is a window that does not span the display (a dialog, a popup, the keyboard), "
+                + "drawn over the window that does: a dump lists windows in no order")
+        }
+        return placed
     }
 }
