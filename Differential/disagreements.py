@@ -301,6 +301,30 @@ def row_arrow(case):
             and "is an unnamed arrow inside" in (case.morph_message or ""))
 
 
+def equivalent_beside(case):
+    """A target beside one that meets the size and says the same (named alike, or named by its
+    name with only words saying it opens that profile): the larger does what it does
+    (Equivalent), so morph-audit passes it; axe measures it."""
+    return (case.pair.morph_rule == "wcag-target-minimum" and case.morph == "passed"
+            and "which meets the size (Equivalent)" in (case.morph_measured or ""))
+
+
+def selectable_text(case):
+    """An Android text clickable and long-clickable both, as a movement method makes it (selectable
+    text, or text holding links): no control unless the app gave it an action, which no capture
+    shows, so morph-audit asks for review; axe measures it."""
+    return (case.pair.morph_rule == "wcag-target-minimum" and case.morph == "cantTell"
+            and "as Android makes a text that is selectable or holds links" in (case.morph_message or ""))
+
+
+def part_pressed_like_whole(case):
+    """An unnamed part of a target that meets the size, clickable and long-clickable as that
+    target and every part of it are (a chip's icon): one control's part (Equivalent) or a control
+    of its own, which no capture shows, so morph-audit asks for review; axe measures it."""
+    return (case.pair.morph_rule == "wcag-target-minimum" and case.morph == "cantTell"
+            and "clickable and long-clickable as every part of it is" in (case.morph_message or ""))
+
+
 def scrolled_out(case):
     """An Android element wholly outside the view that scrolls it (Compose reports a scrolling
     column's children past its edge) is not drawn: morph-audit does not judge it as a target;
@@ -626,11 +650,14 @@ def invisible_target(case):
 
 
 def generic_focus_stop(case):
-    """A plain view made an accessibility element (or given only an activate action) is a focus
-    stop that control-name asks a name of; with no ARIA role, axe has no name rule for it."""
+    """A plain view made an accessibility element (or given only an activate action), or a text
+    given an activate action (an Android TextView made clickable), is a focus stop that
+    control-name asks a name of; with no ARIA role, or the page's text, axe has no name rule for it."""
     node = case.node
+    pressable_text = node.get("role") == "staticText" and any(action.get("kind") == "activate" for action in node.get("actions", []))
     return (case.pair.morph_rule == "control-name" and case.morph in ("passed", "failed") and case.axe == "none"
-            and node.get("role", "group") in ("group", "none") and not set(node.get("traits", [])) & {"button", "link", "adjustable"})
+            and (node.get("role", "group") in ("group", "none") or pressable_text)
+            and not set(node.get("traits", [])) & {"button", "link", "adjustable"})
 
 
 def sheet_as_control(case):
@@ -782,6 +809,9 @@ CLASSES = [
     DisagreementClass("empty-web-view", empty_web_view),
     DisagreementClass("text-span", text_span),
     DisagreementClass("row-arrow", row_arrow),
+    DisagreementClass("equivalent-beside", equivalent_beside),
+    DisagreementClass("selectable-text", selectable_text),
+    DisagreementClass("part-pressed-like-whole", part_pressed_like_whole),
     DisagreementClass("scrolled-out", scrolled_out),
     DisagreementClass("unexposed-text-lines", unexposed_text_lines),
     DisagreementClass("cut-by-edge", cut_by_edge),

@@ -45,6 +45,22 @@ enum TargetExemptions {
         return outer
     }
 
+    /// The target around `target` that meets the size, when `target` is an unnamed part of it
+    /// pressed and long-pressed like it, as every target inside it is (a chip whose icon and
+    /// caption carry its clickable and long-clickable flags): one control's parts, which WCAG
+    /// 2.5.8's Equivalent exception covers, unless the part does something of its own, which
+    /// the capture cannot show. A card's favourite heart takes no long press of the card's.
+    static func partPressedLikeWhole(_ target: VisitedNode, minimum: Double, in index: SnapshotIndex) -> VisitedNode? {
+        let pressedAndHeld = { (node: Node) in node.has(.activate) && node.has(.longPress) }
+        guard pressedAndHeld(target.node), !SpokenName(of: target, in: index).isSpeakable, let frame = target.node.touchFrame,
+              let outer = index.ancestors(of: target).first(where: { $0.node.isAccessibilityElement && TouchTargets.isPointerTarget($0.node) }),
+              pressedAndHeld(outer.node), let outerFrame = outer.node.touchFrame, outerFrame.contains(frame),
+              TargetGeometry.meets(outerFrame, minimum: minimum)
+        else { return nil }
+        let parts = index.subtreeRange(of: outer).dropFirst().map { index.nodes[$0].node }.filter(TouchTargets.isPointerTarget)
+        return parts.allSatisfy(pressedAndHeld) ? outer : nil
+    }
+
     /// Words of an id that name a disclosure arrow.
     static let arrowWords: Set<Substring> = ["arrow", "arrows", "chevron", "right", "forward", "disclosure"]
 
@@ -96,6 +112,20 @@ enum TargetExemptions {
             return textFrame.contains(frame)
         }
     }
+
+    /// Whether `target` bears the flags of selectable or linked text: an Android text (not a field)
+    /// that is clickable and long-clickable both, which is what `TextView` makes of itself given a
+    /// movement method (`setTextIsSelectable`, or `LinkMovementMethod` for its links): a text one
+    /// presses to select and copy, or to follow a link in a line (Inline), no control of the
+    /// app's. A text the app made a button would carry the same two actions, which the capture
+    /// cannot tell apart.
+    static func isSelectableText(_ target: VisitedNode, in index: SnapshotIndex) -> Bool {
+        index.snapshot.environment.platform == .android && target.node.role == .staticText
+            && target.node.has(.activate) && target.node.has(.longPress) && SpeakableName.isSpeakable(target.node.visibleText)
+    }
+
+    static let selectableTextReason = "it is clickable and long-clickable, as Android makes a text that is selectable or holds links "
+        + "(a movement method), which is no control; if the app gave it an action of its own, it is one, which the capture cannot show"
 
     static let mapReason = "it is a marker on a map, whose place conveys where it is: WCAG's Essential exception may apply"
 

@@ -96,10 +96,17 @@ struct TargetLayout {
     /// Every target has a known region.
     var isFullyKnown: Bool { targets.allSatisfy { $0.region != nil } }
 
+    /// The targets whose touch frames come within `gap` of `frame`, `frame`'s own among them;
+    /// none where more lie around it than `RectGrid` searches.
+    func targets(within gap: Double, of frame: Rect) -> [Target] {
+        let reach = Rect(x: frame.x - gap, y: frame.y - gap, width: frame.width + 2 * gap, height: frame.height + 2 * gap)
+        return grid.candidates(meeting: reach)?.map { targets[$0] } ?? []
+    }
+
     /// The targets that keep `target` (undersized, with region `region`) from the spacing
     /// exception. A neighbour whose region was not split is taken whole. Nil when more targets
     /// lie around it than `RectGrid` searches (`RectGrid.crowdLimit`).
-    func spacingConflicts(of target: Target, region: TargetRegion, diameter: Double, minimum: Double) -> [String]? {
+    func spacingConflicts(of target: Target, region: TargetRegion, diameter: Double, minimum: Double) -> [Target]? {
         guard let box = region.boundingBox else { return [] }
         let reach = Rect(x: box.midX - diameter, y: box.midY - diameter, width: 2 * diameter, height: 2 * diameter)
         guard let nearby = grid.candidates(meeting: reach) else { return nil }
@@ -113,6 +120,7 @@ struct TargetLayout {
             return TargetGeometry.Neighbour(id: other.id, pieces: pieces, boundingBox: ownBox,
                                             isUndersized: !TargetGeometry.meets(measured, minimum: minimum))
         }
-        return TargetGeometry.spacingConflicts(of: box, among: neighbours, diameter: diameter)
+        let conflicting = Set(TargetGeometry.spacingConflicts(of: box, among: neighbours, diameter: diameter))
+        return nearby.map { targets[$0] }.filter { conflicting.contains($0.id) }
     }
 }

@@ -49,7 +49,15 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             shows whole once scrolled and passes. An unnamed arrow (its id says arrow, chevron, right, forward or disclosure) \
             inside a target that meets the size needs review: a row's arrow usually does what its row \
             does, which the Equivalent exception covers, but the capture cannot show it; an unnamed \
-            icon not called so (a card's favourite heart) does something of its own and fails. A scroll bar \
+            icon not called so (a card's favourite heart) does something of its own and fails, but one \
+            clickable and long-clickable as the target around it and every part of it are (a chip's \
+            icon beside its caption) needs review too; so does a text Android made selectable or gave \
+            links (clickable and long-clickable both, as a movement method makes it), no control \
+            unless the app gave it an action. A target beside one that meets the size (within half of it) and \
+            says the same passes (Equivalent): named alike, or named by its name with only words \
+            saying it opens that profile (the author "Nur Rahman" beside the avatar "View Nur \
+            Rahman's profile"); a name that is only part of the other's ("Share" beside "Share to \
+            story") says nothing of the action. A scroll bar \
             beside the list it scrolls (so named by its id) is exempt (Equivalent: dragging the list does \
             it), as is a view set in the text listed before it, inside its frame, where the text holds \
             U+FFFC (React Native's inline view; Inline). An Android element wholly outside the view that \
@@ -132,7 +140,7 @@ struct WCAGTargetMinimumRule: SnapshotRule {
                                  measured: measured, threshold: threshold)
             }
             if !conflicts.isEmpty {
-                let tooClose = "\(size) and too close to \(conflicts.joined(separator: ", "))"
+                let tooClose = "\(size) and too close to \(conflicts.map(\.id).joined(separator: ", "))"
                 return Self.asideFromSpacing(target, region: region, piece: piece, tooClose: tooClose, layout: layout, latitude: latitude,
                                              inlineTexts: inlineTexts, in: context, minimum: minimum, diameter: diameter, threshold: threshold)
                     ?? .failed(id, "\(tooClose) for the spacing exception", measured: measured, threshold: threshold)
@@ -148,7 +156,8 @@ struct WCAGTargetMinimumRule: SnapshotRule {
     /// What an undersized target too close to others is instead of failed, when the capture
     /// cannot settle it or an exception it shows covers it: a size an assumed density may make up,
     /// a part lost only to targets listed after it, a link in a text (Inline), a map's marker
-    /// (Essential), a web page's element. Nil when it fails.
+    /// (Essential), a web page's element, a text Android made selectable, the other half of a control beside it (Equivalent). Nil
+    /// when it fails.
     private static func asideFromSpacing(_ target: TargetLayout.Target, region: TargetRegion, piece: Rect, tooClose: String,
                                          layout: TargetLayout, latitude: DensityLatitude?, inlineTexts: InlineTextHosts, in context: SnapshotContext,
                                          minimum: Double, diameter: Double, threshold: String) -> Verdict? {
@@ -184,6 +193,9 @@ struct WCAGTargetMinimumRule: SnapshotRule {
         if TargetExemptions.isOnMap(target.visited, in: index) {
             return .cantTell(id, "\(tooClose), but \(TargetExemptions.mapReason)", measured: measured, threshold: threshold)
         }
+        if TargetExemptions.isSelectableText(target.visited, in: index) {
+            return .cantTell(id, "\(tooClose), but \(TargetExemptions.selectableTextReason)", measured: measured, threshold: threshold)
+        }
         if TargetExemptions.isWebContent(target.visited, in: index) {
             return .cantTell(id, "\(tooClose), but \(TargetExemptions.webContentReason)", measured: measured, threshold: threshold)
         }
@@ -194,9 +206,17 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             return context.passed(id, measured: "\(measured), a scroll bar beside the list it scrolls, which dragging the list does (Equivalent)",
                                   threshold: threshold)
         }
+        if let (twin, because) = EquivalentBeside.twin(of: target, in: layout, minimum: minimum, in: index) {
+            return context.passed(id, measured: "\(measured), beside \(twin.id), \(because), which meets the size (Equivalent)", threshold: threshold)
+        }
         if let outer = TargetExemptions.arrowInside(target.visited, minimum: minimum, in: index) {
             return .cantTell(id, "\(tooClose), but \(id) is an unnamed arrow inside \(outer.node.id): if it does what \(outer.node.id) does, "
                              + "the Equivalent exception applies, which the capture cannot show", measured: measured, threshold: threshold)
+        }
+        if let outer = TargetExemptions.partPressedLikeWhole(target.visited, minimum: minimum, in: index) {
+            return .cantTell(id, "\(tooClose), but \(id) is an unnamed part of \(outer.node.id), clickable and long-clickable as every part of it is: "
+                             + "if it does what \(outer.node.id) does, the Equivalent exception applies, which the capture cannot show",
+                             measured: measured, threshold: threshold)
         }
         return nil
     }

@@ -1,7 +1,7 @@
 import A11yModel
 
 extension WCAGTargetMinimumRule {
-    static let examples: [RuleExample] = basics + geometryExamples
+    static let examples: [RuleExample] = basics + geometryExamples + equivalentExamples
 
     private static let basics: [RuleExample] = [
         .snapshot("a 44 pt close button and a 24 pt info button", .passed) {

@@ -1,0 +1,45 @@
+import A11yModel
+
+/// WCAG 2.5.8's Equivalent exception where a capture shows it: beside an undersized target lies
+/// one that meets the size and says the same, the same control's other half. A tab's caption
+/// under its icon named alike, a byline's name beside its author's avatar ("Nur Rahman" and
+/// "View Nur Rahman's profile"): each does what the other does, and the larger one serves
+/// whoever misses the smaller.
+///
+/// Only a target beside it counts (within half the size): the same name further away is as often
+/// another item's control (every comment's "Reply"). A name only part of another's says nothing
+/// of the action ("Share" and "Share to story"), but where the rest only says it opens a profile.
+enum EquivalentBeside {
+    /// The target beside `target` that does what it does, with why; nil when none does.
+    static func twin(of target: TargetLayout.Target, in layout: TargetLayout, minimum: Double,
+                     in index: SnapshotIndex) -> (twin: TargetLayout.Target, because: String)? {
+        guard let frame = target.visited.node.touchFrame,
+              let name = SpokenName(of: target.visited, in: index).text.flatMap(normalized) else { return nil }
+        for other in layout.targets(within: minimum / 2, of: frame) where other.id != target.id {
+            guard let piece = other.region?.measuredPiece(minimum: minimum), TargetGeometry.meets(piece, minimum: minimum),
+                  !index.isDescendant(target.visited, of: other.visited), !index.isDescendant(other.visited, of: target.visited),
+                  let otherName = SpokenName(of: other.visited, in: index).text.flatMap(normalized) else { continue }
+            if otherName == name { return (other, "named the same") }
+            if opensProfile(otherName, of: name) { return (other, "which opens the profile it names") }
+        }
+        return nil
+    }
+
+    /// Words that around a name say only that a control opens its profile.
+    static let profileWords: Set<String> = ["view", "open", "go", "to", "visit", "see", "s", "profile", "avatar", "photo", "picture", "page", "of"]
+
+    /// Whether `text` is `name` (two words at least) with only `profileWords` around it:
+    /// `view nur rahman's profile` for `nur rahman`.
+    static func opensProfile(_ text: String, of name: String) -> Bool {
+        guard name.split(separator: " ").count >= 2, let found = text.firstRange(of: name) else { return false }
+        let rest = text[..<found.lowerBound] + " " + text[found.upperBound...]
+        let words = rest.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        return words.contains("profile") && words.allSatisfy(profileWords.contains)
+    }
+
+    /// A name compared as spoken: lowercased, its runs of spaces one space. Nil when there is nothing to say.
+    static func normalized(_ text: String) -> String? {
+        guard SpeakableName.isSpeakable(text) else { return nil }
+        return text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
