@@ -50,7 +50,7 @@ struct UiAutomatorImportTests {
         #expect(ImportFixtures.hasNote(loaded, "touch areas are the bounds"))
     }
 
-    @Test("an AlertDialog window at density 3 with \\r\\r\\n line ends: the panel is the dialog, lines as an editor shows them")
+    @Test("an AlertDialog window at density 3 with \\r\\r\\n line ends: the panel is the dialog, lines as grep and git count them")
     func alertDialog() throws {
         let loaded = try ImportFixtures.load("uia2-alert-dialog.xml", options: ImportOptions(density: 3))
         let panel = try ImportFixtures.node(loaded, "parentPanel").node
@@ -60,10 +60,10 @@ struct UiAutomatorImportTests {
         let discard = try ImportFixtures.node(loaded, "button1").node
         #expect(discard.label == "DISCARD" && discard.role == .button)
         #expect(try ImportFixtures.snapshot(loaded).environment.viewport == Size(width: 360, height: 800))
-        #expect(loaded.sourceMap.line(snapshot: "imported", node: "parentPanel") == 9)
-        #expect(loaded.sourceMap.line(snapshot: "imported", node: "alertTitle") == 11)
+        #expect(loaded.sourceMap.line(snapshot: "imported", node: "parentPanel") == 5)
+        #expect(loaded.sourceMap.line(snapshot: "imported", node: "alertTitle") == 6)
         #expect(ImportFixtures.hasNote(loaded, "density 3 (--density)"))
-        #expect(ImportFixtures.hasNote(loaded, "CRLF and lone CR"))
+        #expect(ImportFixtures.hasNote(loaded, "line ends (CR CR LF) read as LF"))
     }
 
     @Test("a dump saved from 'uiautomator dump /dev/tty' ends with uiautomator's message: left out, with a note; other text after the root is still an error")
