@@ -46,13 +46,37 @@ enum SurfaceInference {
     }
 
     /// A handle outside every recognised sheet still belongs to one: the view the grabber is
-    /// drawn on (`panel(holding:in:)`).
+    /// drawn on (`panel(holding:in:)`), unless an unnamed grabber (known by its id alone) is drawn
+    /// at that view's foot, under all it holds: a panel pulled down from the top (Google
+    /// Calculator's display, over its history), which is part of the screen; a sheet's handle is
+    /// at its top. A grabber named so (UIKit's "Sheet Grabber") is a sheet's wherever the dump
+    /// puts it: a flat dump may list none of the sheet's content below it.
     static func giveHandlesASheet(_ arena: inout ImportArena, notes: inout ImportNotes) {
         for index in arena.indices where arena[index].node.part == .handle {
             guard surface(containing: index, in: arena) == nil, let panel = panel(holding: index, in: arena) else { continue }
+            if !SpeakableName.isSpeakable(arena[index].node.label), isAtFoot(of: panel, handle: index, in: arena) {
+                arena[index].node.part = nil
+                notes.inferred(index, "is no sheet's handle: it is drawn at the foot of the view holding it, under all that view holds, "
+                               + "as on a panel pulled down from the top, which is part of the screen (a sheet's handle is at its top)")
+                continue
+            }
             markSurface(panel, part: .sheet, in: &arena, notes: &notes, modal: false,
                         because: "it holds the handle and no other sheet clue was found")
         }
+    }
+
+    /// Whether `handle` lies in the lower half of `panel`, its top at or below the bottom of
+    /// everything else `panel` holds.
+    private static func isAtFoot(of panel: Int, handle: Int, in arena: ImportArena) -> Bool {
+        guard let frame = arena[handle].node.frame, let panelFrame = arena[panel].node.frame,
+              frame.midY > panelFrame.midY else { return false }
+        var others: [Rect] = []
+        var pending = arena[panel].children.filter { $0 != handle }
+        while let next = pending.popLast() {
+            if let other = arena[next].node.frame, !other.isEmpty { others.append(other) }
+            pending += arena[next].children.filter { $0 != handle }
+        }
+        return !others.isEmpty && others.allSatisfy { $0.maxY <= frame.minY + 1 }
     }
 
     /// The panel a handle is drawn on: its nearest ancestor holding content besides the handle's
