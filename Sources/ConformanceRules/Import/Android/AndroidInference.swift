@@ -89,6 +89,7 @@ enum AndroidInference {
         if !SurfaceInference.hasSurface(arena), let display { inferDialogWindow(&arena, notes: &notes, display: display, density: density) }
         nameDialogsByTitle(&arena, notes: &notes)
         recogniseAlertDialogs(&arena, notes: &notes)
+        ShrunkAlertTitle.markTitle(&arena, notes: &notes)
         recogniseModalBottomSheets(&arena, notes: &notes)
     }
 
