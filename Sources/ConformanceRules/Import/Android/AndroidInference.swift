@@ -29,6 +29,7 @@ enum AndroidInference {
         HiddenDescendants.hide(&arena, notes: &notes)
         FocusContainers.release(&arena, notes: &notes)
         ComposeNAF.release(&arena, notes: &notes)
+        EmptyFieldHint.settle(&arena, notes: &notes)
         for index in arena.indices {
             let entry = arena[index]
             let name = entry.clues.resourceName

@@ -126,6 +126,8 @@ enum AndroidMapping {
                                  dismissable: element.dismissable, package: element.package,
                                  scrollsVertically: element.scrollable == true && Self.scrollsOnlyVertically(element.className))
         clues.importantForAccessibility = element.importantForAccessibility
+        clues.emptyWithoutHint = editable && text == nil && element.hint == nil && element.password != true && !element.hasChildren
+            && element.resourceID.map { !$0.isEmpty } == true
         clues.focusableOnly = isElement && element.focusable == true && element.clickable != true && element.longClickable != true
             && element.screenReaderFocusable != true && label == nil && value == nil
         return Mapped(node: node, clues: clues, isActionable: isElement && actionable)

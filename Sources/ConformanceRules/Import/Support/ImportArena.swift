@@ -25,6 +25,9 @@ struct ElementClues: Sendable, Hashable {
     /// Android `drawing-order` (UiAutomator2), when set: where the element is drawn among its
     /// siblings (`DrawingOrder`).
     var drawingOrder: Int?
+    /// An Android field with no text and nothing inside, not a password, with a resource id, in a
+    /// dump that records no hints: it has none, if a native view (`EmptyFieldHint`).
+    var emptyWithoutHint = false
 
     /// The part of an Android resource id after `:id/`, or the whole id; nil for ids that
     /// shrinkers replaced ("(name removed)", "0_resource_name_obfuscated"), which name nothing.

@@ -16,9 +16,12 @@ struct FieldLabelRule: NodeRule {
             SpeakableTextPresentCheck accepts. The text typed in is the value, never the label. \
             Speakable is as for control-name. Known limit: an Android field labelled by another view \
             through labelFor is not in any dump; when the dump cannot carry hints (adb uiautomator \
-            dump) an Android field without a description needs review, as does one cut by the edge of \
-            its list or of the screen (shorter across it than the fields lined up with it), whose label \
-            the dump may have left out with what is scrolled out of view.
+            dump) an Android field without a description needs review, unless it shows no text: an \
+            empty field reports its hint as its text (TextView.getTextForAccessibility), so a native \
+            one (with a resource id, holding nothing, outside Compose and web views) has none and \
+            fails. One cut by the edge of its list or of the screen (shorter across it than the fields \
+            lined up with it) needs review: the dump may have left its label out with what is \
+            scrolled out of view.
             """,
         severity: .error,
         references: [
@@ -44,7 +47,8 @@ struct FieldLabelRule: NodeRule {
         if android, let hint = visited.node.hint, SpeakableName.isSpeakable(hint) {
             return context.passed(id, measured: "hint '\(SpeakableName.trimmed(hint))'", threshold: nil)
         }
-        if android && !context.snapshot.knows(.hint) {
+        // A field the import knows to have no hint (an empty native field shows its hint as its text).
+        if android && !context.snapshot.knows(.hint) && visited.node.hint == nil {
             return .cantTell(id, "\(id) has no description, and whether it has a hint was not captured")
         }
         if ScrolledOutContent.mayHaveLostContent(visited, in: context) {
@@ -52,7 +56,7 @@ struct FieldLabelRule: NodeRule {
         }
         let why = SpokenName.labelProblem(visited.node)
         let instead = !android ? "(a placeholder is not a label)"
-            : visited.node.hint.map { "and its hint '\($0)' is not speakable either" } ?? "and no hint"
+            : visited.node.hint.flatMap { $0.isEmpty ? nil : "and its hint '\($0)' is not speakable either" } ?? "and no hint"
         return .failed(id, "field \(id) has no speakable label: \(why) \(instead)",
                        measured: visited.node.label.map { "'\(SpeakableName.trimmed($0))'" } ?? "no label",
                        threshold: "a speakable label")

@@ -33,6 +33,10 @@ extension FieldLabelRule {
                   environment: Environment(platform: .android)) {
             form(Node(id: "note", role: .textField))
         }.withUnknown([.hint]),
+        .snapshot("the same field shown empty, which the import read as having no hint (an empty field shows its hint as its text)",
+                  .failed, targets: ["note"], environment: Environment(platform: .android)) {
+            form(Node(id: "note", role: .textField, hint: ""))
+        }.withUnknown([.hint]),
         .snapshot("the last Android field of a form, cut by the screen's bottom edge below its label", .cantTell, targets: ["comment"],
                   environment: Environment(platform: .android)) {
             Node(id: "form", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 100, width: 393, height: 752), children: [
