@@ -17,7 +17,7 @@ struct ImportedCaptureTests {
         "captures/tablet-dialog-centred.xml", "captures/flutter-sheet-scrim-own-route.xml", "captures/tablet-dialog-upright.xml",
         "captures/compose-sheet-window-below-bar.xml", "captures/permission-dialog-wrappers.xml",
         "captures/compose-dialog-described-title.xml", "captures/maestro-flutter-sheet-route.txt", "captures/ios-cell-named-by-content.xml",
-        "captures/ios-menu-cells-around-buttons.xml", "captures/sheet-hidden-background-compose.xml",
+        "captures/ios-menu-cells-around-buttons.xml", "captures/sheet-hidden-background-compose.xml", "captures/alert-dialog-shrunk-ids.xml",
     ]
     /// Printouts written from the printers' source for the Material sheets (semantics/README.md).
     static let printouts = [
