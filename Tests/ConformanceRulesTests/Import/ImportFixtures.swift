@@ -57,6 +57,20 @@ enum ImportFixtures {
         loaded.notes.contains { note in fragments.allSatisfy(note.contains) }
     }
 
+    /// A uiautomator `<node>` of package `com.example.app` with the flags a plain dump writes.
+    static func androidElement(_ id: String, _ bounds: String, class className: String = "android.widget.FrameLayout", text: String = "",
+                               clickable: Bool = false, children: String = "") -> String {
+        #"<node index="0" text="\#(text)" resource-id="\#(id)" class="\#(className)" package="com.example.app" "#
+            + #"content-desc="" checkable="false" checked="false" clickable="\#(clickable)" enabled="true" focusable="\#(clickable)" "#
+            + #"focused="false" scrollable="false" long-clickable="false" password="false" selected="false" bounds="\#(bounds)">\#(children)</node>"#
+    }
+
+    /// `root` as a whole uiautomator dump, imported at density 2.625.
+    static func uiautomatorDump(_ root: String) throws -> LoadedScenario {
+        let text = #"<?xml version="1.0" encoding="UTF-8"?><hierarchy rotation="0">"# + root + "</hierarchy>"
+        return try ScenarioLoader.decode(Data(text.utf8), file: "screen.xml", importOptions: ImportOptions(density: 2.625))
+    }
+
     static let allDumps = [
         "appium-ios-sheet.xml", "wda-raw-alert.xml", "wda-source.json", "uia2-bottom-sheet.xml", "uia2-alert-dialog.xml",
         "uiautomator-dump.xml", "androidx-multiwindow.xml", "xcuitest-description.txt", "wda-description.txt",

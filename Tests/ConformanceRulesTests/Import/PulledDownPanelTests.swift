@@ -6,32 +6,20 @@ import Testing
 /// A panel pulled down from the top with its grabber at its foot (Google Calculator's display over
 /// its history) is part of the screen, not a sheet; a sheet's handle is at its top.
 struct PulledDownPanelTests {
-    private func element(_ id: String, _ bounds: String, class className: String = "android.widget.FrameLayout", text: String = "",
-                         clickable: Bool = false, children: String = "") -> String {
-        #"<node index="0" text="\#(text)" resource-id="\#(id)" class="\#(className)" package="com.example.app" "#
-            + #"content-desc="" checkable="false" checked="false" clickable="\#(clickable)" enabled="true" focusable="\#(clickable)" "#
-            + #"focused="false" scrollable="false" long-clickable="false" password="false" selected="false" bounds="\#(bounds)">\#(children)</node>"#
-    }
-
-    private func load(_ root: String) throws -> LoadedScenario {
-        let text = #"<?xml version="1.0" encoding="UTF-8"?><hierarchy rotation="0">"# + root + "</hierarchy>"
-        return try ScenarioLoader.decode(Data(text.utf8), file: "screen.xml", importOptions: ImportOptions(density: 2.625))
-    }
-
     /// A calculator's display panel at the top of the screen, its handle at `handleBounds`.
     private func calculator(handleBounds: String) -> String {
-        element("com.example.app:id/main", "[0,0][1080,2400]", children:
-            element("com.example.app:id/display", "[0,136][1080,796]", children:
-                element("com.example.app:id/formula", "[0,283][1080,565]", class: "android.widget.TextView", text: "12×7")
-                + element("com.example.app:id/result", "[0,565][1080,753]", class: "android.widget.TextView", text: "84")
-                + element("com.example.app:id/drag_handle_view", handleBounds, class: "android.widget.ImageView"))
-            + element("com.example.app:id/pad", "[0,796][1080,2400]", children:
-                element("com.example.app:id/digit_7", "[0,796][270,1060]", class: "android.widget.Button", text: "7", clickable: true)))
+        ImportFixtures.androidElement("com.example.app:id/main", "[0,0][1080,2400]", children:
+            ImportFixtures.androidElement("com.example.app:id/display", "[0,136][1080,796]", children:
+                ImportFixtures.androidElement("com.example.app:id/formula", "[0,283][1080,565]", class: "android.widget.TextView", text: "12×7")
+                + ImportFixtures.androidElement("com.example.app:id/result", "[0,565][1080,753]", class: "android.widget.TextView", text: "84")
+                + ImportFixtures.androidElement("com.example.app:id/drag_handle_view", handleBounds, class: "android.widget.ImageView"))
+            + ImportFixtures.androidElement("com.example.app:id/pad", "[0,796][1080,2400]", children:
+                ImportFixtures.androidElement("com.example.app:id/digit_7", "[0,796][270,1060]", class: "android.widget.Button", text: "7", clickable: true)))
     }
 
     @Test("a grabber drawn at the foot of a panel, under all it holds, is no sheet's handle: the panel is part of the screen")
     func handleAtFoot() throws {
-        let loaded = try load(calculator(handleBounds: "[508,764][571,775]"))
+        let loaded = try ImportFixtures.uiautomatorDump(calculator(handleBounds: "[508,764][571,775]"))
         #expect(ImportFixtures.nodes(loaded).first { $0.node.sheet != nil }?.node == nil, "no sheet: \(loaded.notes)")
         #expect(ImportFixtures.nodes(loaded).first { $0.node.part == .handle }?.node == nil)
         #expect(ImportFixtures.hasNote(loaded, "is no sheet's handle: it is drawn at the foot of the view holding it"))
@@ -39,7 +27,7 @@ struct PulledDownPanelTests {
 
     @Test("the same grabber at the panel's top makes it a sheet")
     func handleAtTop() throws {
-        let loaded = try load(calculator(handleBounds: "[508,146][571,157]"))
+        let loaded = try ImportFixtures.uiautomatorDump(calculator(handleBounds: "[508,146][571,157]"))
         #expect(ImportFixtures.nodes(loaded).first { $0.node.sheet != nil }?.node.id == "display")
         #expect(ImportFixtures.nodes(loaded).first { $0.node.part == .handle }?.node.id == "drag_handle_view")
     }
