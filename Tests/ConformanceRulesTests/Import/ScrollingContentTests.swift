@@ -100,7 +100,7 @@ struct ScrollAxisTests {
             <node index="0" text="" resource-id="com.example.chart:id/intervals" class="\(className)" package="com.example.chart" \
             content-desc="" clickable="false" scrollable="true" \(node) bounds="[21,354][1059,459]">\
             <node index="0" text="1m" resource-id="com.example.chart:id/one_minute" class="android.widget.Button" \
-            package="com.example.chart" content-desc="" clickable="true" scrollable="false" \(node) bounds="[42,354][160,459]" />\
+            package="com.example.chart" content-desc="" clickable="true" scrollable="false" \(node) bounds="[42,354][180,459]" />\
             </node></node></hierarchy>
             """.utf8)
     }
@@ -112,7 +112,7 @@ struct ScrollAxisTests {
         return (scroll, result?.findings.first?.outcome)
     }
 
-    @Test("a HorizontalScrollView's 40 dp button, as tall as the row, is judged; in a RecyclerView, which may scroll either way, it needs review")
+    @Test("a HorizontalScrollView's 53×40 dp button, as tall as the row, is judged; in a RecyclerView, which may scroll either way, it needs review")
     func sideways() throws {
         let sideways = try outcome("android.widget.HorizontalScrollView")
         #expect(sideways.action?.name == ScrollAxis.horizontal)

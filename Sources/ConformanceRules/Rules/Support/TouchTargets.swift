@@ -59,6 +59,19 @@ enum TouchTargets {
         }
     }
 
+    /// Whether each way `frame` falls short of `needed` (width, height) touches an edge that can
+    /// cut it that way (`clipEdges`). An edge hides only what lies beyond it, so a target short
+    /// across, away from the sides, is short whatever the bottom edge cut: it is judged. Android
+    /// frames only.
+    static func mayBeClippedEveryWayShort(_ target: VisitedNode, frame: Rect, needed: (width: Double, height: Double),
+                                          in context: SnapshotContext) -> Bool {
+        guard context.environment.platform == .android else { return false }
+        let shortX = frame.width < needed.width - TargetGeometry.tolerance, shortY = frame.height < needed.height - TargetGeometry.tolerance
+        guard shortX || shortY else { return false }
+        let edges = clipEdges(of: target, in: context)
+        return (!shortX || edges.contains { $0.cutsAcross(frame) }) && (!shortY || edges.contains { $0.cutsDown(frame) })
+    }
+
     /// What can cut an Android element's visible bounds: the screen, its window (a dropdown's
     /// popup, a dialog dumped alone) and the frame of the nearest ancestor that can scroll. A
     /// scroll view that cannot (`scrollable="false"`: its content fits, as a row of tip buttons in

@@ -26,7 +26,8 @@ struct PlatformTargetSizeRule: SnapshotRule {
             width, and one against its top or bottom 32 dp of height (a finger reaching past the edge \
             still lands on it; a configured size scales the 32). An Android target cut by a scroll \
             view's or the screen's edge needs review too, unless the same control in the whole rows beside \
-            it meets the size; a scroll view that scrolls one way only (its scroll action named horizontal \
+            it meets the size, or it falls short a way the edge does not cut (a 30 dp wide icon on a row \
+            cut at its bottom: an edge hides only what lies beyond it); a scroll view that scrolls one way only (its scroll action named horizontal \
             or vertical, as a HorizontalScrollView's is) cuts only that way. Known limits: no \
             spacing exception applies; Apple's 44 pt is a default, not a requirement, so compact \
             toolbars may warn by design; nested targets are not held to the spacing.
@@ -86,7 +87,8 @@ struct PlatformTargetSizeRule: SnapshotRule {
                                  measured: measured, threshold: threshold)
             }
             var shownByTwins = false
-            if !bigEnough && TouchTargets.mayBeClipped(target, frame: frame, minimum: minimum, in: context) {
+            let shortOf = (width: needed.width - pixel, height: needed.height - pixel)
+            if !bigEnough && TouchTargets.mayBeClippedEveryWayShort(target, frame: frame, needed: shortOf, in: context) {
                 guard ClippedTargetTwins.shownSize(of: target, frame: frame, minimum: minimum, in: context) != nil else {
                     return .cantTell(id, "\(id) shows \(measured), but it touches a scroll view's or the screen's edge, which may cut it (Android dumps give visible bounds)",
                                      measured: measured, threshold: threshold)
@@ -95,7 +97,10 @@ struct PlatformTargetSizeRule: SnapshotRule {
                 shownByTwins = true
             }
             let allowance = edges?.explain(for: frame, minimum: minimum, unit: unit).map { " (\($0))" } ?? ""
-            var problems: [String] = bigEnough || shownByTwins ? [] : ["its touch area is \(measured)\(allowance)"]
+            // Judged though cut one way: it falls short another way, which no edge cuts.
+            let cutOtherWay = !bigEnough && !shownByTwins && TouchTargets.mayBeClipped(target, frame: frame, minimum: minimum, in: context)
+                ? "; an edge may cut it, but not the way it falls short" : ""
+            var problems: [String] = bigEnough || shownByTwins ? [] : ["its touch area is \(measured)\(allowance)\(cutOtherWay)"]
             // Whether every problem would go at the lowest density the device may have.
             var goneAtLowestDensity = latitude.map { bigEnough || shownByTwins || meets(width: $0.loosened(needed.width), height: $0.loosened(needed.height)) } ?? false
             if let grid {

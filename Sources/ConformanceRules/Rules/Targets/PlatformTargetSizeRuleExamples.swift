@@ -85,6 +85,14 @@ extension PlatformTargetSizeRule {
                 ]),
             ])
         },
+        .snapshot("a 30 dp wide icon on a row cut by its list's bottom edge: the edge may cut its height, not its width, which is short anyway",
+                  .failed, targets: ["share"], environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "list", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 450, width: 393, height: 300), children: [
+                    Node(id: "share", role: .button, label: "Share", frame: Rect(x: 300, y: 730, width: 30, height: 20)),
+                ]),
+            ])
+        },
         .snapshot("an Android dropdown's last item, cut by its popup window's edge, is as tall as the whole item above it (48 dp)", .passed,
                   environment: Environment(platform: .android)) {
             Node(id: "display", role: .window, frame: Rect(x: 0, y: 0, width: 411, height: 914), children: [
