@@ -1,7 +1,7 @@
 import A11yModel
 
 /// An empty Android field has no hint when the dump shows no text for it: a `TextView` reports its
-/// hint as its text while it holds none (`TextView.getTextForAccessibility`, Android 8 and later),
+/// hint as its text while it holds none (`TextView.getTextForAccessibility`, since Android 4.2),
 /// so `adb shell uiautomator dump`, which records no hints, shows an empty field's hint as its text.
 /// That holds for native fields, known by their resource id, by holding nothing (a view group that
 /// calls itself a field, around the real one, is no TextView) and by no Compose or web host around
@@ -11,7 +11,7 @@ import A11yModel
 /// a field inside one is left alone.
 enum EmptyFieldHint {
     static let note = "empty fields with no text in a dump without hints taken to have no hint: an Android field "
-        + "reports its hint as its text while it is empty (TextView.getTextForAccessibility, Android 8 and later)"
+        + "reports its hint as its text while it is empty (TextView.getTextForAccessibility)"
 
     static func settle(_ arena: inout ImportArena, notes: inout ImportNotes) {
         for index in arena.indices where arena[index].clues.emptyWithoutHint && arena[index].node.hint == nil {

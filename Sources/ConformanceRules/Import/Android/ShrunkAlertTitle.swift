@@ -16,7 +16,7 @@ enum ShrunkAlertTitle {
             let inside = descendants(of: dialog, in: arena)
             let namedParts: Set<String> = ["alertTitle", "alert_title", "textSpacerNoTitle"]
             guard !inside.contains(where: { namedParts.contains(arena[$0].clues.resourceName ?? "") }),
-                  inside.contains(where: { isShrunk(arena[$0].clues.resourceID) }) else { continue }
+                  inside.contains(where: { arena[$0].clues.isShrunk }) else { continue }
             let holdingMessage = Set(arena.ancestors(of: message))
             let texts = inside.filter { index in
                 let node = arena[index].node
@@ -34,12 +34,6 @@ enum ShrunkAlertTitle {
                 notes.inferred(dialog, "is named by its title, which AlertDialog sets as the window title TalkBack announces")
             }
         }
-    }
-
-    /// A resource id an app's resource shrinking replaced.
-    static func isShrunk(_ resourceID: String?) -> Bool {
-        guard let resourceID else { return false }
-        return resourceID.contains("name removed") || resourceID.contains("resource_name_obfuscated")
     }
 
     /// `index`'s descendants, in order: the arena lists every subtree in pre-order.

@@ -32,10 +32,15 @@ struct ElementClues: Sendable, Hashable {
     /// The part of an Android resource id after `:id/`, or the whole id; nil for ids that
     /// shrinkers replaced ("(name removed)", "0_resource_name_obfuscated"), which name nothing.
     var resourceName: String? {
-        guard let resourceID, !resourceID.isEmpty, !resourceID.contains("name removed"),
-              !resourceID.contains("resource_name_obfuscated") else { return nil }
+        guard let resourceID, !resourceID.isEmpty, !isShrunk else { return nil }
         if let range = resourceID.firstRange(of: ":id/") { return String(resourceID[range.upperBound...]) }
         return resourceID
+    }
+
+    /// Whether the Android resource id is one an app's resource shrinking replaced.
+    var isShrunk: Bool {
+        guard let resourceID else { return false }
+        return resourceID.contains("name removed") || resourceID.contains("resource_name_obfuscated")
     }
 }
 
