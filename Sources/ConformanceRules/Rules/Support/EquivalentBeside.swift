@@ -12,15 +12,18 @@ import A11yModel
 enum EquivalentBeside {
     /// The target beside `target` that does what it does, with why; nil when none does.
     static func twin(of target: TargetLayout.Target, in layout: TargetLayout, minimum: Double,
-                     in index: SnapshotIndex) -> (twin: TargetLayout.Target, because: String)? {
-        guard let frame = target.visited.node.touchFrame,
-              let name = SpokenName(of: target.visited, in: index).text.flatMap(normalized) else { return nil }
+                     names: SpokenNames) -> (twin: TargetLayout.Target, because: String)? {
+        guard let frame = target.visited.node.touchFrame, let name = names.normalized(target.visited) else { return nil }
+        let severalWords = name.contains(" ")
+        let index = names.index
         for other in layout.targets(within: minimum / 2, of: frame) where other.id != target.id {
-            guard let piece = other.region?.measuredPiece(minimum: minimum), TargetGeometry.meets(piece, minimum: minimum),
+            // The frame first: a target whose frame is short of the size has no piece that meets it.
+            guard let otherFrame = other.visited.node.touchFrame, TargetGeometry.meets(otherFrame, minimum: minimum),
+                  let piece = other.region?.measuredPiece(minimum: minimum), TargetGeometry.meets(piece, minimum: minimum),
                   !index.isDescendant(target.visited, of: other.visited), !index.isDescendant(other.visited, of: target.visited),
-                  let otherName = SpokenName(of: other.visited, in: index).text.flatMap(normalized) else { continue }
+                  let otherName = names.normalized(other.visited) else { continue }
             if otherName == name { return (other, "named the same") }
-            if opensProfile(otherName, of: name) { return (other, "which opens the profile it names") }
+            if severalWords, opensProfile(otherName, of: name) { return (other, "which opens the profile it names") }
         }
         return nil
     }
@@ -31,7 +34,8 @@ enum EquivalentBeside {
     /// Whether `text` is `name` (two words at least) with only `profileWords` around it:
     /// `view nur rahman's profile` for `nur rahman`.
     static func opensProfile(_ text: String, of name: String) -> Bool {
-        guard name.split(separator: " ").count >= 2, let found = text.firstRange(of: name) else { return false }
+        guard text.utf8.count > name.utf8.count, text.contains("profile"), name.contains(" "),
+              let found = text.firstRange(of: name) else { return false }
         let rest = text[..<found.lowerBound] + " " + text[found.upperBound...]
         let words = rest.split { !$0.isLetter && !$0.isNumber }.map(String.init)
         return words.contains("profile") && words.allSatisfy(profileWords.contains)
@@ -40,6 +44,35 @@ enum EquivalentBeside {
     /// A name compared as spoken: lowercased, its runs of spaces one space. Nil when there is nothing to say.
     static func normalized(_ text: String) -> String? {
         guard SpeakableName.isSpeakable(text) else { return nil }
-        return text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        var result = ""
+        var pendingSpace = false
+        for character in text.lowercased() {
+            if character.isWhitespace {
+                pendingSpace = !result.isEmpty
+                continue
+            }
+            if pendingSpace { result.append(" ") }
+            pendingSpace = false
+            result.append(character)
+        }
+        return result
+    }
+}
+
+/// The spoken names of a snapshot's nodes as `EquivalentBeside` compares them, each worked out
+/// once: one large target is the neighbour of many small ones.
+final class SpokenNames {
+    let index: SnapshotIndex
+    private var byOrder: [Int: String?] = [:]
+
+    init(_ index: SnapshotIndex) {
+        self.index = index
+    }
+
+    func normalized(_ node: VisitedNode) -> String? {
+        if let known = byOrder[node.order] { return known }
+        let name = SpokenName(of: node, in: index).text.flatMap(EquivalentBeside.normalized)
+        byOrder[node.order] = name
+        return name
     }
 }

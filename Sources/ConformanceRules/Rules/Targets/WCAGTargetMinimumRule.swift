@@ -103,6 +103,7 @@ struct WCAGTargetMinimumRule: SnapshotRule {
         let hitFramesKnown = context.snapshot.knows(.hitFrame)
         let latitude = DensityLatitude(context)
         let inlineTexts = InlineTextHosts(context.index)
+        let names = SpokenNames(context.index)
         return layout.targets.map { target in
             let id = target.id
             guard target.visited.node.touchFrame != nil else {
@@ -142,7 +143,7 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             if !conflicts.isEmpty {
                 let tooClose = "\(size) and too close to \(conflicts.map(\.id).joined(separator: ", "))"
                 return Self.asideFromSpacing(target, region: region, piece: piece, tooClose: tooClose, layout: layout, latitude: latitude,
-                                             inlineTexts: inlineTexts, in: context, minimum: minimum, diameter: diameter, threshold: threshold)
+                                             inlineTexts: inlineTexts, names: names, in: context, minimum: minimum, diameter: diameter, threshold: threshold)
                     ?? .failed(id, "\(tooClose) for the spacing exception", measured: measured, threshold: threshold)
             }
             guard layout.isFullyKnown else {
@@ -159,7 +160,7 @@ struct WCAGTargetMinimumRule: SnapshotRule {
     /// (Essential), a web page's element, a text Android made selectable, the other half of a control beside it (Equivalent). Nil
     /// when it fails.
     private static func asideFromSpacing(_ target: TargetLayout.Target, region: TargetRegion, piece: Rect, tooClose: String,
-                                         layout: TargetLayout, latitude: DensityLatitude?, inlineTexts: InlineTextHosts, in context: SnapshotContext,
+                                         layout: TargetLayout, latitude: DensityLatitude?, inlineTexts: InlineTextHosts, names: SpokenNames, in context: SnapshotContext,
                                          minimum: Double, diameter: Double, threshold: String) -> Verdict? {
         let id = target.id
         let unit = TargetGeometry.unit(for: context.environment.platform)
@@ -206,7 +207,7 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             return context.passed(id, measured: "\(measured), a scroll bar beside the list it scrolls, which dragging the list does (Equivalent)",
                                   threshold: threshold)
         }
-        if let (twin, because) = EquivalentBeside.twin(of: target, in: layout, minimum: minimum, in: index) {
+        if let (twin, because) = EquivalentBeside.twin(of: target, in: layout, minimum: minimum, names: names) {
             return context.passed(id, measured: "\(measured), beside \(twin.id), \(because), which meets the size (Equivalent)", threshold: threshold)
         }
         if let outer = TargetExemptions.arrowInside(target.visited, minimum: minimum, in: index) {
