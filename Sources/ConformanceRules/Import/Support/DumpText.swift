@@ -22,20 +22,10 @@ enum DumpText {
         guard bytes.contains(0x0D) else { return Data(bytes) }
         var result = Data()
         result.reserveCapacity(bytes.count)
-        var pendingCRs = 0
-        for byte in bytes {
-            if byte == 0x0D {
-                pendingCRs += 1
-                continue
-            }
-            if pendingCRs > 0 {
-                // CRs before an LF end its line with it; others end a line each.
-                result.append(contentsOf: repeatElement(0x0A, count: byte == 0x0A ? 0 : pendingCRs))
-                pendingCRs = 0
-            }
-            result.append(byte)
-        }
-        result.append(contentsOf: repeatElement(0x0A, count: pendingCRs))
+        // CRs before an LF end its line with it; others end a line each.
+        forEachCRRun(in: bytes) { run, next in
+            result.append(contentsOf: repeatElement(0x0A, count: next == 0x0A ? 0 : run))
+        } other: { result.append($0) }
         return result
     }
 
@@ -53,19 +43,27 @@ enum DumpText {
     static func describeLineEnds(_ data: Data) -> String? {
         guard data.contains(0x0D) else { return nil }
         var crlf = false, crcrlf = false, lone = false
-        var run = 0
-        for byte in data {
-            if byte == 0x0D {
-                run += 1
-                continue
-            }
-            if run > 0 {
-                if byte != 0x0A { lone = true } else if run == 1 { crlf = true } else { crcrlf = true }
-            }
-            run = 0
+        forEachCRRun(in: data) { run, next in
+            if next != 0x0A { lone = true } else if run == 1 { crlf = true } else { crcrlf = true }
         }
-        if run > 0 { lone = true }
         let kinds = [(crlf, "CRLF"), (crcrlf, "CR CR LF"), (lone, "lone CR")].filter(\.0).map(\.1)
         return "line ends (\(kinds.joined(separator: " and "))) read as LF"
+    }
+
+    /// Calls `run` for each run of CRs in `bytes` with its length and the byte after it (nil at
+    /// the end), and `other` for every byte that is not a CR, in order.
+    private static func forEachCRRun(in bytes: some Sequence<UInt8>, _ run: (Int, UInt8?) -> Void,
+                                     other: (UInt8) -> Void = { _ in }) {
+        var pending = 0
+        for byte in bytes {
+            if byte == 0x0D {
+                pending += 1
+                continue
+            }
+            if pending > 0 { run(pending, byte) }
+            pending = 0
+            other(byte)
+        }
+        if pending > 0 { run(pending, nil) }
     }
 }

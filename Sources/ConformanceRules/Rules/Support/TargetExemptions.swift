@@ -37,8 +37,13 @@ enum TargetExemptions {
     /// its row does, which WCAG 2.5.8's Equivalent exception covers, but the capture cannot show
     /// it. An unnamed icon not called so (a card's favourite heart) does something of its own.
     static func arrowInside(_ target: VisitedNode, minimum: Double, in index: SnapshotIndex) -> VisitedNode? {
-        guard isCalledArrow(ownName(of: target)), !SpokenName(of: target, in: index).isSpeakable,
-              let frame = target.node.touchFrame,
+        guard isCalledArrow(ownName(of: target)), !SpokenName(of: target, in: index).isSpeakable else { return nil }
+        return targetAround(target, meeting: minimum, in: index)
+    }
+
+    /// The nearest exposed target around `target` when it holds `target`'s frame and meets the size.
+    private static func targetAround(_ target: VisitedNode, meeting minimum: Double, in index: SnapshotIndex) -> VisitedNode? {
+        guard let frame = target.node.touchFrame,
               let outer = index.ancestors(of: target).first(where: { $0.node.isAccessibilityElement && TouchTargets.isPointerTarget($0.node) }),
               let outerFrame = outer.node.touchFrame, outerFrame.contains(frame), TargetGeometry.meets(outerFrame, minimum: minimum)
         else { return nil }
@@ -52,11 +57,8 @@ enum TargetExemptions {
     /// the capture cannot show. A card's favourite heart takes no long press of the card's.
     static func partPressedLikeWhole(_ target: VisitedNode, minimum: Double, in index: SnapshotIndex) -> VisitedNode? {
         let pressedAndHeld = { (node: Node) in node.has(.activate) && node.has(.longPress) }
-        guard pressedAndHeld(target.node), !SpokenName(of: target, in: index).isSpeakable, let frame = target.node.touchFrame,
-              let outer = index.ancestors(of: target).first(where: { $0.node.isAccessibilityElement && TouchTargets.isPointerTarget($0.node) }),
-              pressedAndHeld(outer.node), let outerFrame = outer.node.touchFrame, outerFrame.contains(frame),
-              TargetGeometry.meets(outerFrame, minimum: minimum)
-        else { return nil }
+        guard pressedAndHeld(target.node), !SpokenName(of: target, in: index).isSpeakable,
+              let outer = targetAround(target, meeting: minimum, in: index), pressedAndHeld(outer.node) else { return nil }
         let parts = index.subtreeRange(of: outer).dropFirst().map { index.nodes[$0].node }.filter(TouchTargets.isPointerTarget)
         return parts.allSatisfy(pressedAndHeld) ? outer : nil
     }
