@@ -166,4 +166,65 @@ struct SystemUITests {
         let kept = try ScenarioLoader.decode(Data(dump.utf8), file: "home.xml", importOptions: ImportOptions(includeSystemUI: true))
         #expect(try ImportFixtures.snapshot(kept).focusedNode == "default_position")
     }
+
+    @Test("the system's own prompts and pickers an app opens are system UI by their package", arguments: [
+        ("com.google.android.permissioncontroller", "permission prompt"), ("com.google.android.photopicker", "photo picker"),
+        ("com.android.packageinstaller", "package installer"), ("android", "the system's own dialogs: app not responding, chooser"),
+        ("com.google.android.gms", "Google Play services: account and password prompts"), ("com.android.settings", nil),
+    ] as [(String, String?)])
+    func systemPrompts(_ package: String, _ expected: String?) {
+        #expect(SystemUI.androidComponent(package) == expected)
+    }
+
+    @Test("a resource id names its package, except the framework's ids, which every app's windows use")
+    func resourceIDPackages() {
+        #expect(SystemUI.resourcePackage("com.android.systemui:id/clock") == "com.android.systemui")
+        #expect(SystemUI.resourcePackage("android:id/message") == nil)
+        #expect(SystemUI.resourcePackage("message") == nil)
+    }
+
+    @Test("a permission prompt is left out and named; kept, its declared-unimportant wrappers still fail nothing")
+    func permissionPrompt() throws {
+        let name = "captures/permission-dialog-wrappers.xml"
+        let loaded = try ImportFixtures.load(name)
+        #expect(ImportFixtures.hasNote(loaded, "left out as system UI", "com.google.android.permissioncontroller (permission prompt)"))
+        let kept = try ImportFixtures.load(name, options: ImportOptions(includeSystemUI: true))
+        #expect(ImportFixtures.nodes(kept).contains { $0.node.label == "Allow" || $0.node.visibleText == "Allow" })
+        #expect(ImportedCaptureTests.failures(kept).isEmpty)
+    }
+
+    @Test("React Native's developer menu is a debug build's tool: its own window, or Expo's sheet and scrim in the app's window, is left out; the app stays")
+    func developerMenu() throws {
+        func text(_ words: String, _ bounds: String) -> String {
+            ImportFixtures.androidElement("", bounds, class: "android.widget.TextView", text: words)
+        }
+        let app = ImportFixtures.androidElement("app", "[0,0][1080,2400]", children:
+            ImportFixtures.androidElement("sign_in", "[100,200][980,340]", class: "android.widget.Button", text: "Sign in", clickable: true))
+        // Expo Go: the menu's sheet and its scrim in a view of their own beside the app's.
+        let expo = ImportFixtures.androidElement("", "[0,0][1080,2400]", children:
+            ImportFixtures.androidElement("", "[0,0][1080,2400]", class: "android.view.ViewGroup", children:
+                ImportFixtures.androidElement("", "[0,0][1080,2400]", class: "android.view.ViewGroup", clickable: true)
+                + ImportFixtures.androidElement("", "[0,1486][1080,2400]", class: "android.view.ViewGroup", children:
+                    text("This is the developer menu. It gives you access to useful tools in Expo Go.", "[63,1782][1017,1920]")
+                    + ImportFixtures.androidElement("", "[63,2163][1017,2295]", class: "android.widget.Button", text: "Continue", clickable: true)))
+            + app)
+        let loaded = try ImportFixtures.uiautomatorDump(expo)
+        #expect(ImportFixtures.hasNote(loaded, "left out as system UI", "React Native's developer menu"))
+        let kept = ImportFixtures.nodes(loaded).compactMap(\.node.visibleText)
+        #expect(kept == ["Sign in"], "\(kept)")
+        #expect(ImportedCaptureTests.failures(loaded).isEmpty)
+        // React Native's own: a dialog window over the app's, known by two of its items.
+        let items = ["Reload", "Toggle Element Inspector", "Show Perf Monitor"].enumerated().map { offset, words in
+            text(words, "[82,\(1131 + 144 * offset)][1262,\(1275 + 144 * offset)]")
+        }.joined()
+        let dialog = try ImportFixtures.uiautomatorDump(ImportFixtures.androidElement("", "[0,0][1344,2992]", children: app)
+            + ImportFixtures.androidElement("", "[82,915][1262,2163]", children:
+                ImportFixtures.androidElement("android:id/select_dialog_listview", "[82,1131][1262,2163]", class: "android.widget.ListView", children: items)))
+        #expect(ImportFixtures.nodes(dialog).compactMap(\.node.visibleText) == ["Sign in"])
+        // One such word is the app's own.
+        let own = try ImportFixtures.uiautomatorDump(ImportFixtures.androidElement("", "[0,0][1080,2400]", children:
+            text("Show Perf Monitor", "[82,1131][1262,1275]") + text("Reload", "[82,1275][1262,1419]")))
+        #expect(!ImportFixtures.hasNote(own, "developer menu"))
+        #expect(ImportFixtures.nodes(own).compactMap(\.node.visibleText).count == 2)
+    }
 }

@@ -1,8 +1,10 @@
 import A11yModel
 
 /// System UI in a dump is not the app: the status and navigation bars, launchers, vendor edge
-/// panels, the keyboard app, SpringBoard, and another app's window floating over the app's (a
-/// terminal, a chat head: smaller than the display, of another package than the window that spans it). Dumps that hold several windows (androidx, Maestro,
+/// panels, the keyboard app, SpringBoard, the system's own prompts and pickers an app opens (a
+/// permission prompt, the photo picker: the app cannot change them), development tools over a
+/// debug build, and another app's window floating over the app's (a terminal, a chat head: smaller
+/// than the display, of another package than the window that spans it). Dumps that hold several windows (androidx, Maestro,
 /// UiAutomator2 with `enableMultiWindows`) carry them next to the app's. They are left out of the
 /// scenario by default and named in the notes; `--include-system-ui` keeps them.
 ///
@@ -29,6 +31,20 @@ enum SystemUI {
         "com.touchtype.swiftkey": "keyboard (SwiftKey)",
         "com.baidu.input": "keyboard (Baidu)",
         "com.baidu.input_huawei": "keyboard (Baidu)",
+        "android": "the system's own dialogs: app not responding, chooser",
+        "com.android.permissioncontroller": "permission prompt",
+        "com.google.android.permissioncontroller": "permission prompt",
+        "com.android.packageinstaller": "package installer",
+        "com.google.android.packageinstaller": "package installer",
+        "com.android.photopicker": "photo picker",
+        "com.google.android.photopicker": "photo picker",
+        "com.android.providers.media.module": "photo picker",
+        "com.google.android.providers.media.module": "photo picker",
+        "com.android.documentsui": "file picker",
+        "com.google.android.documentsui": "file picker",
+        "com.android.intentresolver": "share sheet",
+        "com.android.credentialmanager": "credential manager",
+        "com.google.android.gms": "Google Play services: account and password prompts",
     ]
 
     /// What system component `package` is: one of `androidPackages`, an input method by its
@@ -60,10 +76,11 @@ enum SystemUI {
     /// not of the same system component. `packages` are `packages(in:)`.
     static func describe(_ index: Int, in arena: ImportArena, packages: [String?]) -> String? {
         let entry = arena[index]
+        // A decor id says more than the system package that draws it (autofill's is `android`'s).
+        if let id = entry.clues.resourceID, let what = androidDecorIDs[id] { return "\(id) (\(what))" }
         if let owner = packages[index], let what = androidComponent(owner) {
             return entry.parent.map({ packages[$0] }) == owner ? nil : "\(owner) (\(what))"
         }
-        if let id = entry.clues.resourceID, let what = androidDecorIDs[id] { return "\(id) (\(what))" }
         if ReactNativeLogBox.isToast(index, in: arena) { return ReactNativeLogBox.description }
         if LauncherHome.isHome(index, in: arena) { return LauncherHome.description }
         switch entry.clues.typeName {
@@ -98,10 +115,12 @@ enum SystemUI {
         return packages
     }
 
-    /// `com.android.systemui` for `com.android.systemui:id/clock`.
+    /// `com.android.systemui` for `com.android.systemui:id/clock`; nil for the framework's ids
+    /// (`android:id/content`, `android:id/message`), which every app's windows use.
     static func resourcePackage(_ resourceID: String?) -> String? {
         guard let resourceID, let range = resourceID.firstRange(of: ":id/"), range.lowerBound > resourceID.startIndex else { return nil }
-        return String(resourceID[..<range.lowerBound])
+        let package = resourceID[..<range.lowerBound]
+        return package == "android" ? nil : String(package)
     }
 
     /// The window roots that are system UI.
@@ -119,6 +138,10 @@ enum SystemUI {
             guard let what = describe(index, in: arena, packages: packages) else { continue }
             if !found.contains(what) { found.append(what) }
             if !keep { arena.exclude(index) }
+        }
+        for menu in DeveloperMenu.menus(in: arena) {
+            if !found.contains(DeveloperMenu.description) { found.append(DeveloperMenu.description) }
+            if !keep { arena.exclude(menu) }
         }
         let windows = arena.isEmpty ? [] : arena[0].children.filter { !arena.isExcluded($0) }
         for window in DisplayWindows.foreignOverlays(among: windows, in: arena, packages: packages) {
