@@ -229,6 +229,23 @@ struct SheetPanelInferenceTests {
         #expect(sheets.first?.node.sheet?.modality == modality)
     }
 
+    @Test("a pane title on a list (a search view's suggestions) announces its content changing: no sheet or dialog, and sheet-title judges nothing",
+          arguments: ["androidx.recyclerview.widget.RecyclerView", "android.widget.FrameLayout"])
+    func paneTitledList(className: String) throws {
+        let row = Self.node(#"class="android.widget.LinearLayout" clickable="true" focusable="true""#, "[0,328][1080,551]",
+                            Self.node(#"class="android.widget.TextView" text="Calculator""#, "[189,370][434,450]"))
+        let list = Self.node(#"class="\#(className)" focusable="true" pane-title="Showing search suggestions""#, "[0,328][1080,2400]", row)
+        let loaded = try Self.dump(Self.node(#"class="android.widget.FrameLayout""#, "[0,0][1080,2400]", list))
+        let surfaces = ImportFixtures.nodes(loaded).filter { $0.node.sheet != nil }
+        if className.hasSuffix("RecyclerView") {
+            #expect(surfaces.isEmpty)
+            #expect(ImportFixtures.hasNote(loaded, "is no sheet or dialog: its pane title \"Showing search suggestions\" is on a list"))
+            #expect(!ImportedCaptureTests.failures(loaded).contains { $0.hasPrefix("sheet-title") })
+        } else {
+            #expect(surfaces.count == 1, "a pane-titled panel is still a surface")
+        }
+    }
+
     @Test("a node described 'Scrim' is the scrim even where the dump does not show the panel it dims; 'Dismiss' alone is not")
     func scrimWithoutPanel() throws {
         func parts(_ description: String) throws -> [Part?] {

@@ -61,7 +61,10 @@ enum AndroidInference {
                 SurfaceInference.markPart(index, .handle, in: &arena, notes: &notes,
                                           because: "BottomSheetDragHandleView, or an id or description naming a drag handle")
             }
-            if let pane = entry.clues.paneTitle, !pane.trimming(.whitespaces).isEmpty {
+            if let pane = entry.clues.paneTitle, !pane.trimming(.whitespaces).isEmpty, isCollection(entry.node) {
+                notes.inferred(index, "is no sheet or dialog: its pane title \"\(pane)\" is on a list or scroller, where it announces "
+                               + "the content changing (a search view's suggestions), not a surface appearing")
+            } else if let pane = entry.clues.paneTitle, !pane.trimming(.whitespaces).isEmpty {
                 let part: Part = pane.lowercased().contains("sheet") ? .sheet : .card
                 SurfaceInference.markSurface(index, part: part, in: &arena, notes: &notes, modal: Self.isModalPaneTitle(pane),
                                              because: "it has the pane title \"\(pane)\", which Compose and Flutter set on sheets and dialogs")
@@ -114,6 +117,11 @@ enum AndroidInference {
     /// The pane titles Compose Material 3 gives its modal surfaces by default (`m3c_dialog`,
     /// `m3c_bottom_sheet_pane_title`). Any other pane title names a pane, modal or not (a search
     /// view's suggestions, a fragment).
+    /// A list or a scroller: Compose and Flutter title the sheet or dialog around one, not it.
+    private static func isCollection(_ node: Node) -> Bool {
+        node.role == .list || node.role == .scrollView || node.has(.scroll)
+    }
+
     static func isModalPaneTitle(_ pane: String) -> Bool {
         ["dialog", "bottom sheet"].contains(SpeakableName.trimmed(pane).lowercased())
     }

@@ -5,8 +5,8 @@ import A11yModel
 ///
 /// The facts say "modal" when the clue belongs to modal presentations only (dialog element
 /// types, Material dialog ids, scrims, a dialog window). A handle or a pane title alone finds a
-/// surface that may be modal or not (a persistent sheet has a handle too, a search view's
-/// results have a pane title): its modality is left `nonmodal`, which modal-containment reads
+/// surface that may be modal or not (a persistent sheet has a handle too, an app may title any
+/// pane; a pane title on a list is none, `AndroidInference`): its modality is left `nonmodal`, which modal-containment reads
 /// as not shown, and a modal clue found later for the same surface settles it. Detents,
 /// position and dismissability cannot be read from any dump, so `sheet` stays in the
 /// snapshot's unknown facts and rules that depend on them answer can't tell.
