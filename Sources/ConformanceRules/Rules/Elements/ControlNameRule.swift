@@ -21,7 +21,8 @@ struct ControlNameRule: NodeRule {
             controls or more, four others named by one character) a symbol screen readers speak as the key's \
             function is a name ("=" on a calculator, spoken "equals"; "←" among a terminal's keys). An emoji shown as one ("❤️", "👍", a flag) is \
             spoken by its name, as axe-core, ATF and GTXiLib accept it, and is a name. Handles are \
-            judged by handle-name-role-value. A \
+            judged by handle-name-role-value, and so is a box around a handle that holds nothing else \
+            (Material 3's ModalBottomSheet composes one, offering the sheet's actions). A \
             uiautomator NAF node is such a control by definition. Editable text is judged by \
             field-label. A control cut by the edge of its list or of the screen in an Android dump, \
             shorter than the rows lined up beside it, or whose twin at the same place in a whole row \
@@ -87,6 +88,9 @@ struct ControlNameRule: NodeRule {
             // TalkBack passes over an actionable view that says nothing and holds elements
             // (shouldFocusNode), and ATF does not judge it: the element reached instead stands for it.
             return context.passed(id, measured: "reached through \(reader)", threshold: nil)
+        }
+        if let handle = HandleBox.handle(boxedBy: visited, in: context.index) {
+            return context.passed(id, measured: "the box around the handle \(handle.messageName), judged with it by handle-name-role-value", threshold: nil)
         }
         if KeypadKey.isKey(visited, in: context.index) {
             return context.passed(id, measured: "\(name.quoted), a key among keys, spoken by its symbol's name", threshold: nil)

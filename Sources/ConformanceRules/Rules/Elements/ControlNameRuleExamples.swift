@@ -121,6 +121,23 @@ extension ControlNameRule {
                 androidView("play", label: "Play", frame: Rect(x: 171, y: 621, width: 52, height: 52), isElement: true),
             ])])
         },
+        .snapshot("an Android box that says nothing around a sheet's drag handle and the handle's touch area, long-pressed (Material 3's ModalBottomSheet composes one): part of the handle, judged by handle-name-role-value",
+                  .passed, environment: Environment(platform: .android)) {
+            sheet([androidView("handle-box", action: .longPress, frame: Rect(x: 178, y: 400, width: 37, height: 55), holding: [
+                androidView("handle-area", frame: Rect(x: 169, y: 400, width: 55, height: 55), isElement: true, holding: [
+                    Node(id: "grabber", part: .handle, label: "Drag handle", frame: Rect(x: 178, y: 425, width: 37, height: 5)),
+                ]),
+            ])])
+        },
+        .snapshot("an Android box that says nothing, long-pressed, around a drag handle and a Close button: more than the handle's, its long press is lost", .failed,
+                  targets: ["header-box"], environment: Environment(platform: .android)) {
+            sheet([androidView("header-box", action: .longPress, frame: Rect(x: 0, y: 400, width: 393, height: 60), holding: [
+                androidView("handle-area", frame: Rect(x: 169, y: 400, width: 55, height: 55), isElement: true, holding: [
+                    Node(id: "grabber", part: .handle, label: "Drag handle", frame: Rect(x: 178, y: 425, width: 37, height: 5)),
+                ]),
+                androidView("close", label: "Close", frame: Rect(x: 340, y: 410, width: 44, height: 44), isElement: true),
+            ])])
+        },
         .snapshot("an Android video page that says nothing, filled by its named layer listed after 40 small buttons: TalkBack focuses the layer", .passed,
                   environment: Environment(platform: .android)) {
             androidView("page", frame: Rect(x: 0, y: 0, width: 411, height: 847), holding: (0..<40).map { row in
