@@ -15,8 +15,8 @@ struct DistinctControlNamesRule: SnapshotRule {
             destination for their activation, or lie in one place (a label laid over the spinner it \
             opens); a "Delete" repeated in each row of a list warns, as ATF's check does, since a \
             screen reader's list of controls names them alike. A control nested in another is left to \
-            nested-controls, and a view that can be focused but offers no action (a map marker) is \
-            not a control here. A warning, as ATF's DuplicateSpeakableTextCheck. Known limit: a dump \
+            nested-controls, and a view that can be focused but offers no action (a map marker), or \
+            a disabled control (all of a shop's "Unavailable" buttons), is not a control here. A warning, as ATF's DuplicateSpeakableTextCheck. Known limit: a dump \
             records no actions, so two controls there are taken to differ unless their identifiers \
             match.
             """,
@@ -87,10 +87,11 @@ struct DistinctControlNamesRule: SnapshotRule {
         return named.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
     }
 
-    /// A control that acts: a pointer target or an interactive role. A focusable view that offers
-    /// nothing (a map marker TalkBack can visit) does not do anything different from another.
+    /// A control that acts: a pointer target or an interactive role, enabled. A focusable view that
+    /// offers nothing (a map marker TalkBack can visit), or a disabled control, does not do
+    /// anything different from another.
     static func doesSomething(_ node: Node) -> Bool {
-        TouchTargets.isPointerTarget(node) || node.isInteractive
+        !node.has(.notEnabled) && (TouchTargets.isPointerTarget(node) || node.isInteractive)
     }
 
     /// Share of the smaller frame two controls must share to be one control drawn twice (a

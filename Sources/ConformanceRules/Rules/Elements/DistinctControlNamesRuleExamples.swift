@@ -32,6 +32,22 @@ extension DistinctControlNamesRule {
                 Node(id: "product-label", role: .button, label: "All products", frame: Rect(x: 4, y: 600, width: 200, height: 50)),
             ])
         },
+        .snapshot("packs each offering an 'Unavailable' button, all disabled: they do nothing, alike", .passed) {
+            sheet([
+                Node(id: "buy-designer", role: .button, label: "Unavailable", traits: [.notEnabled]),
+                Node(id: "buy-starter", role: .button, label: "Unavailable", traits: [.notEnabled]),
+                Node(id: "buy-gold", role: .button, label: "Buy gold"),
+                Node(id: "buy-silver", role: .button, label: "Buy silver"),
+            ])
+        },
+        .snapshot("'Unavailable' buttons, one of them disabled: the enabled two do something, and differ", .failed,
+                  targets: ["buy-starter", "buy-pro"]) {
+            sheet([
+                Node(id: "buy-designer", role: .button, label: "Unavailable", traits: [.notEnabled]),
+                Node(id: "buy-starter", role: .button, label: "Unavailable"),
+                Node(id: "buy-pro", role: .button, label: "Unavailable"),
+            ])
+        },
         .snapshot("map markers that can be focused but offer no action", .inapplicable) {
             sheet([
                 Node(id: "marker-1", role: .group, label: "Map marker", isAccessibilityElement: true),
