@@ -325,6 +325,14 @@ def part_pressed_like_whole(case):
             and "clickable and long-clickable as every part of it is" in (case.morph_message or ""))
 
 
+def label_laid_out_beside(case):
+    """An Android field with no description or hint under or beside a short text laid out as its
+    label: android:labelFor may link them, which no dump records, so morph-audit asks for review;
+    the page axe is shown has no such link, so it fails the field."""
+    return (case.pair.morph_rule == "control-name" and case.morph == "cantTell" and case.tree.platform == "android"
+            and "is laid out as its label" in (case.morph_message or ""))
+
+
 def scrolled_out(case):
     """An Android element wholly outside the view that scrolls it (Compose reports a scrolling
     column's children past its edge) is not drawn: morph-audit does not judge it as a target;
@@ -812,6 +820,7 @@ CLASSES = [
     DisagreementClass("equivalent-beside", equivalent_beside),
     DisagreementClass("selectable-text", selectable_text),
     DisagreementClass("part-pressed-like-whole", part_pressed_like_whole),
+    DisagreementClass("label-laid-out-beside", label_laid_out_beside),
     DisagreementClass("scrolled-out", scrolled_out),
     DisagreementClass("unexposed-text-lines", unexposed_text_lines),
     DisagreementClass("cut-by-edge", cut_by_edge),

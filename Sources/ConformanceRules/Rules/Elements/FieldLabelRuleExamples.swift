@@ -37,6 +37,22 @@ extension FieldLabelRule {
                   .failed, targets: ["note"], environment: Environment(platform: .android)) {
             form(Node(id: "note", role: .textField, hint: ""))
         }.withUnknown([.hint]),
+        .snapshot("an Android field shown empty right under the text 'Name:' (a text entry dialog): android:labelFor, which no dump records, may link them",
+                  .cantTell, targets: ["username"], environment: Environment(platform: .android)) {
+            labelled(Node(id: "username", role: .textField, hint: "", frame: Rect(x: 20, y: 420, width: 353, height: 48)),
+                     by: Node(id: "name", role: .staticText, label: "Name:", frame: Rect(x: 20, y: 390, width: 60, height: 24)))
+        }.withUnknown([.hint]),
+        .snapshot("the same field with a Clear button between it and the text: the text is the button's neighbour, not the field's label",
+                  .failed, targets: ["username"], environment: Environment(platform: .android)) {
+            labelled(Node(id: "username", role: .textField, hint: "", frame: Rect(x: 20, y: 420, width: 353, height: 48)),
+                     by: Node(id: "name", role: .staticText, label: "Name:", frame: Rect(x: 20, y: 390, width: 60, height: 24)),
+                     Node(id: "clear", role: .button, label: "Clear", frame: Rect(x: 300, y: 380, width: 48, height: 48)))
+        }.withUnknown([.hint]),
+        .snapshot("an Android field shown empty with the sheet's only text a paragraph far above it: nothing is laid out as its label",
+                  .failed, targets: ["username"], environment: Environment(platform: .android)) {
+            labelled(Node(id: "username", role: .textField, hint: "", frame: Rect(x: 20, y: 620, width: 353, height: 48)),
+                     by: Node(id: "intro", role: .staticText, label: "Sign in to sync your notes", frame: Rect(x: 20, y: 390, width: 353, height: 24)))
+        }.withUnknown([.hint]),
         .snapshot("the last Android field of a form, cut by the screen's bottom edge below its label", .cantTell, targets: ["comment"],
                   environment: Environment(platform: .android)) {
             Node(id: "form", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 100, width: 393, height: 752), children: [
@@ -48,6 +64,13 @@ extension FieldLabelRule {
             ])
         },
     ]
+
+    /// A sheet holding `text`, then anything `between`, then `field`, as a dialog lays them out.
+    private static func labelled(_ field: Node, by text: Node, _ between: Node...) -> Node {
+        Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 300, width: 393, height: 552), sheet: SheetFacts(),
+             children: [Node(id: "title", role: .header, label: "Text entry", frame: Rect(x: 20, y: 320, width: 200, height: 30)), text]
+                + between + [field])
+    }
 
     private static func form(_ field: Node) -> Node {
         Node(id: "sheet", part: .sheet, sheet: SheetFacts(), children: [
