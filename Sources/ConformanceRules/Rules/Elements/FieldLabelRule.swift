@@ -15,8 +15,9 @@ struct FieldLabelRule: NodeRule {
             content description, else the hint text (`hint`, set by TextInputLayout), as ATF's \
             SpeakableTextPresentCheck accepts. The text typed in is the value, never the label. \
             Speakable is as for control-name. An Android field labelled by another view through \
-            labelFor is not in any dump: one with a short text laid out as its label (just before it, \
-            right above it or on its left) needs review, as that text may be linked to it. When the dump cannot carry hints (adb uiautomator \
+            labelFor (React Native's accessibilityLabelledBy) is not in any dump: one with a short \
+            text laid out as its label (just before it, right above it or on its left) needs review, \
+            as that text may be linked to it. When the dump cannot carry hints (adb uiautomator \
             dump) an Android field without a description needs review, unless it shows no text: an \
             empty field reports its hint as its text (TextView.getTextForAccessibility), so a native \
             one (with a resource id, holding nothing, outside Compose and web views) has none and \
@@ -53,7 +54,8 @@ struct FieldLabelRule: NodeRule {
             return .cantTell(id, "\(id) has no description, and whether it has a hint was not captured")
         }
         if android, let label = AdjacentFieldLabel.label(of: visited, in: context.index) {
-            return .cantTell(id, "field \(id) has no description and no hint, but the text \(SpokenName(of: label, in: context.index).quoted) is laid out as its label: whether it is linked to the field (android:labelFor, which TalkBack reads) is not in any dump")
+            let hint = visited.node.hint.flatMap { $0.isEmpty ? nil : "a hint that says nothing ('\($0)')" } ?? "no hint"
+            return .cantTell(id, "field \(id) has no description and \(hint), but the text '\(SpeakableName.trimmed(label.node.label ?? label.node.visibleText ?? ""))' is laid out as its label: whether it is linked to the field (android:labelFor, which TalkBack reads) is not in any dump")
         }
         if ScrolledOutContent.mayHaveLostContent(visited, in: context) {
             return .cantTell(id, "field \(id) has nothing to read in the dump, but it is cut by the edge of the list or screen holding it, and Android dumps leave out what is scrolled out of view: its label may be there")

@@ -42,6 +42,15 @@ extension FieldLabelRule {
             labelled(Node(id: "username", role: .textField, hint: "", frame: Rect(x: 20, y: 420, width: 353, height: 48)),
                      by: Node(id: "name", role: .staticText, label: "Name:", frame: Rect(x: 20, y: 390, width: 60, height: 24)))
         }.withUnknown([.hint]),
+        .snapshot("an Android field with 'Policy Number' on its left on the same line, a text the focusable scroll view around the form reads, not a stop of its own",
+                  .cantTell, targets: ["policy"], environment: Environment(platform: .android)) {
+            Node(id: "form", role: .scrollView, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 150, width: 411, height: 205),
+                 isAccessibilityElement: true, children: [
+                Node(id: "policy-label", role: .staticText, visibleText: "Policy Number", frame: Rect(x: 14, y: 244, width: 151, height: 27),
+                     isAccessibilityElement: false),
+                Node(id: "policy", role: .textField, hint: "", frame: Rect(x: 165, y: 237, width: 227, height: 42)),
+            ])
+        }.withUnknown([.hint]),
         .snapshot("the same field with a Clear button between it and the text: the text is the button's neighbour, not the field's label",
                   .failed, targets: ["username"], environment: Environment(platform: .android)) {
             labelled(Node(id: "username", role: .textField, hint: "", frame: Rect(x: 20, y: 420, width: 353, height: 48)),

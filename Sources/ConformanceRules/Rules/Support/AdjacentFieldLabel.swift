@@ -9,22 +9,26 @@ enum AdjacentFieldLabel {
     /// Longest text taken for a label: a label names the field in a few words.
     static let longestLabel = 60
 
-    /// The text before `field` that is laid out as its label, or nil.
+    /// The text before `field` that is laid out as its label, or nil. The text need not be an
+    /// element of its own: a focusable scroll view around a form gathers its texts.
     static func label(of field: VisitedNode, in index: SnapshotIndex) -> VisitedNode? {
         guard let frame = field.node.frame, !frame.isEmpty else { return nil }
-        var position = field.order - 1
         let ancestors = Set(index.ancestors(of: field).map(\.order))
+        var position = field.order - 1
         while position >= 0 {
             let before = index.nodes[position]
             position -= 1
-            guard !ancestors.contains(before.order), before.isExposedElement, before.isVisible else { continue }
-            // The nearest element before the field decides: a control or another field between
-            // a text and this field labels nothing here.
-            guard before.node.role == .staticText || before.node.role == .header,
-                  !index.ancestors(of: before).contains(where: ElementKind.isControl),
-                  let text = before.node.label, SpeakableName.isSpeakable(text), text.count <= longestLabel,
-                  let beside = before.node.frame, isLaidOutAsLabel(beside, of: frame) else { return nil }
-            return before
+            guard !ancestors.contains(before.order), before.isVisible, !before.isHiddenFromAT else { continue }
+            if before.node.role == .staticText || before.node.role == .header,
+               let text = before.node.label ?? before.node.visibleText, SpeakableName.isSpeakable(text) {
+                guard text.count <= longestLabel, !index.ancestors(of: before).contains(where: ElementKind.isControl),
+                      let beside = before.node.frame, isLaidOutAsLabel(beside, of: frame) else { return nil }
+                return before
+            }
+            // The nearest text before the field decides, unless a control or another field comes
+            // between: then the text labels that one.
+            if before.isExposedElement && (ElementKind.isEditable(before.node) || TouchTargets.isPointerTarget(before.node)
+                                           || before.node.isInteractive) { return nil }
         }
         return nil
     }
