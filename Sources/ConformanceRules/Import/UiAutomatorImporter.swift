@@ -36,7 +36,7 @@ enum UiAutomatorImporter {
                                             navigationBar: navigationBar)
         var dump: ImportedDump
         do {
-            dump = try read(root, density: density.value)
+            dump = try read(root, density: density.value, starts: XMLSourceText.startTagPositions(Array(text)))
         } catch {
             throw LoadFailure(locator.error(for: error))
         }
@@ -47,14 +47,21 @@ enum UiAutomatorImporter {
         return try DumpAssembler.loaded(dump, file: file, options: options)
     }
 
-    private static func read(_ root: XMLElement, density: Double) throws(ScenarioXMLProblem) -> ImportedDump {
+    /// `starts` are the start tags' positions in document order (`XMLSourceText`), which give
+    /// each element its column.
+    private static func read(_ root: XMLElement, density: Double, starts: [XMLSourceText.Position]) throws(ScenarioXMLProblem) -> ImportedDump {
+        // The column of a start tag on one line, the line libxml2 gives the element.
+        func column(of element: XMLElement) -> Int? {
+            guard let order = element.documentOrder, starts.indices.contains(order), starts[order].line == element.line else { return nil }
+            return starts[order].column
+        }
         let attributes = DumpAttributes(root)
         let width = try attributes.integer("width"), height = try attributes.integer("height")
         let display = width.flatMap { w in height.map { PixelBounds(left: 0, top: 0, right: w, bottom: $0) } }
         var arena = ImportArena()
         var notes = ImportNotes()
         let top = arena.append(Node(id: "", role: .window, frame: display?.rect(density: density), isAccessibilityElement: false),
-                               parent: nil, line: root.line, clues: ElementClues(typeName: "hierarchy"))
+                               parent: nil, line: root.line, column: column(of: root), clues: ElementClues(typeName: "hierarchy"))
         var accessibilityFocus = FocusReading(source: "'a11y-focused'", kind: "accessibility focus")
         var inputFocus = FocusReading(source: "'focused' (the dump records no accessibility focus)")
         var carried = AndroidFacts()
@@ -69,7 +76,7 @@ enum UiAutomatorImporter {
                                              notes: &notes)
             var clues = mapped.clues
             clues.drawingOrder = DrawingOrder.order(of: element)
-            arena.append(mapped.node, parent: parent, line: element.line, clues: clues)
+            arena.append(mapped.node, parent: parent, line: element.line, column: column(of: element), clues: clues)
             carried.record(element)
             accessibilityFocus.record(parsed.accessibilityFocused, at: index)
             inputFocus.record(parsed.inputFocused, at: index)

@@ -48,6 +48,19 @@ public struct XMLSourceText: Sendable {
         return attribute.flatMap(tag.position(ofAttribute:)) ?? tag.start
     }
 
+    /// The `<` of every start tag in document order, without reading attributes: where each
+    /// element of a document libxml2 accepted begins, for locating findings in dumps written on
+    /// one line (`adb shell uiautomator dump`), where the line alone says nothing.
+    public static func startTagPositions(_ bytes: [UInt8]) -> [Position] {
+        var scanner = Scanner(bytes: bytes)
+        var positions: [Position] = []
+        scanner.forEachStartTag { scanner in
+            positions.append(scanner.position)
+            scanner.skipStartTag()
+        }
+        return positions
+    }
+
     /// The same for an element known only by name and libxml2's line (schema errors).
     public func position(element: String, line: Int, attribute: String? = nil) -> Position? {
         guard let tag = startTags.first(where: { $0.name == element && $0.endLine == line }) else { return nil }
@@ -127,6 +140,12 @@ private struct Scanner {
 
     mutating func startTags() -> [XMLSourceText.StartTag] {
         var tags: [XMLSourceText.StartTag] = []
+        forEachStartTag { scanner in tags.append(scanner.startTag()) }
+        return tags
+    }
+
+    /// Calls `read` at the `<` of each start tag, in document order; `read` moves past the tag.
+    mutating func forEachStartTag(_ read: (inout Scanner) -> Void) {
         while index < bytes.count {
             guard peek() == UInt8(ascii: "<") else {
                 advance()
@@ -143,10 +162,22 @@ private struct Scanner {
             } else if startsWith("</") {
                 skip(past: ">")
             } else {
-                tags.append(startTag())
+                read(&self)
             }
         }
-        return tags
+    }
+
+    /// Moves past a start tag, its quoted attribute values included.
+    mutating func skipStartTag() {
+        advance()  // <
+        while let byte = peek() {
+            advance()
+            if byte == UInt8(ascii: ">") { return }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                while let inner = peek(), inner != byte { advance() }
+                advance()
+            }
+        }
     }
 
     mutating func startTag() -> XMLSourceText.StartTag {

@@ -146,11 +146,12 @@ struct ImportedAuditTests {
         #expect(!texts.isEmpty && texts.allSatisfy { $0.node.part != .handle }, "\(fixture): \(texts.map(\.node.id))")
     }
 
-    @Test("findings on imported nodes point at the dump's line")
+    @Test("findings on imported nodes point at the dump's line, and the column of the element's start tag")
     func locations() throws {
         let audit = Auditor(rules: BuiltInRules.all).audit(try ImportFixtures.load("uia2-bottom-sheet.xml"))
         let finding = try #require(audit.results.first { $0.ruleID == "handle-contrast" }?.findings.first)
-        #expect(finding.location == SourceLocation(file: "uia2-bottom-sheet.xml", line: 9))
+        // Line 9 is indented by twelve spaces.
+        #expect(finding.location == SourceLocation(file: "uia2-bottom-sheet.xml", line: 9, column: 13))
     }
 
     @Test("environment options fill the snapshot's environment", arguments: ImportFixtures.allDumps)

@@ -55,6 +55,15 @@ struct ImportedCaptureTests {
         #expect(findings("nested-controls").allSatisfy { $0.outcome == .passed }, "\(findings("nested-controls"))")
     }
 
+    @Test("a decorative handle described with an unrelated word, read in a clickable panel's name: the message says to drop the description")
+    func decorativeHandleAdvice() throws {
+        let audit = Auditor(rules: BuiltInRules.all).audit(try ImportFixtures.load("captures/date-sheet-clickable-panel.xml"))
+        let finding = try #require(audit.results.filter { $0.ruleID == "handle-name-role-value" }.flatMap(\.findings)
+            .first { $0.outcome == .failed })
+        #expect(finding.message.contains("label 'Go' does not say what it is or does"))
+        #expect(finding.message.hasSuffix("a handle that does nothing should not be described at all"), "\(finding.message)")
+    }
+
     @Test("every capture file has its expected failures and its source written beside it")
     func provenance() throws {
         let readme = String(decoding: try ImportFixtures.data("captures/README.md"), as: UTF8.self)

@@ -43,7 +43,7 @@ enum DumpAssembler {
         if dump.environment.platform == .android, dump.format != .composeSemantics, !dump.known.contains(.stacking) {
             SurfaceStacking.place(&dump.arena, notes: &dump.notes)
         }
-        guard let (root, ids, lines) = dump.arena.assemble() else {
+        guard let (root, ids, lines, columns) = dump.arena.assemble() else {
             throw LoadFailure(InputError(file: file, message: "the \(dump.format.rawValue) dump holds no elements"))
         }
         var unknown: [ModelFact] = []
@@ -85,7 +85,9 @@ enum DumpAssembler {
                 + "Increase Contrast \(environment.increaseContrast ? "on" : "off"); state the real ones with "
                 + "--content-size, --color-scheme, --reduce-motion, --increase-contrast")
         }
-        let sourceMap = SourceMap(snapshotLines: dump.arena[0].line.map { [state: $0] } ?? [:], nodeLines: [state: lines])
+        var sourceMap = SourceMap(snapshotLines: dump.arena[0].line.map { [state: $0] } ?? [:], nodeLines: [state: lines])
+        if !columns.isEmpty { sourceMap.nodeColumns[state] = columns }
+        if let column = dump.arena[0].column, dump.arena[0].line != nil { sourceMap.snapshotColumns[state] = column }
         return LoadedScenario(scenario: scenario, file: file, format: dump.format, sourceMap: sourceMap,
                               notes: notes.lines(ids: ids))
     }

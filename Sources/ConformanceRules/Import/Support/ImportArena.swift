@@ -57,6 +57,8 @@ struct ImportArena: Sendable {
         var depth: Int
         /// Where the element is in the dump (1-based line), when known.
         var line: Int?
+        /// Its start tag's column on that line (1-based byte offset), when known.
+        var column: Int?
         var clues: ElementClues
         /// Left out of the scenario with its subtree (system UI): set by `exclude`.
         var excluded = false
@@ -83,9 +85,9 @@ struct ImportArena: Sendable {
 
     /// Appends a node; callers add in pre-order and check the depth limit first.
     @discardableResult
-    mutating func append(_ node: Node, parent: Int?, line: Int?, clues: ElementClues = ElementClues()) -> Int {
+    mutating func append(_ node: Node, parent: Int?, line: Int?, column: Int? = nil, clues: ElementClues = ElementClues()) -> Int {
         let index = entries.count
-        entries.append(Entry(node: node, parent: parent, depth: depth(under: parent), line: line, clues: clues))
+        entries.append(Entry(node: node, parent: parent, depth: depth(under: parent), line: line, column: column, clues: clues))
         excludedBelow.append(parent.map { excludedBelow[$0] } ?? false)
         if let parent { entries[parent].children.append(index) }
         return index
@@ -128,16 +130,18 @@ struct ImportArena: Sendable {
     }
 
     /// The tree with stable ids (`NodeIDAllocator`), the ids by arena index ("" for excluded
-    /// entries), and the dump line of every node by id. Excluded subtrees are left out.
+    /// entries), and the dump line (and column, when known) of every node by id. Excluded
+    /// subtrees are left out.
     /// Ids and lines follow the order the dump lists elements in; siblings are placed in the order
     /// they are drawn where the dump says (`DrawingOrder`) or a pass worked it out (`placement`),
     /// so that what comes later is on top.
-    func assemble() -> (root: Node, ids: [String], lines: [String: Int])? {
+    func assemble() -> (root: Node, ids: [String], lines: [String: Int], columns: [String: Int])? {
         guard !entries.isEmpty else { return nil }
         let ids = NodeIDAllocator.assign(self)
-        var lines: [String: Int] = [:]
+        var lines: [String: Int] = [:], columns: [String: Int] = [:]
         for (index, entry) in entries.enumerated() where !excludedBelow[index] {
             if let line = entry.line { lines[ids[index]] = line }
+            if let column = entry.column { columns[ids[index]] = column }
         }
         // Children always follow their parent, so building from the end finds them ready.
         var built = [Node?](repeating: nil, count: entries.count)
@@ -151,7 +155,7 @@ struct ImportArena: Sendable {
             }
             built[index] = node
         }
-        return built[0].map { ($0, ids, lines) }
+        return built[0].map { ($0, ids, lines, columns) }
     }
 }
 

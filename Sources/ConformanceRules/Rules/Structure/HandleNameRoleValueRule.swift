@@ -56,7 +56,9 @@ struct HandleNameRoleValueRule: NodeRule {
             // element that gathers it (an Android clickable sheet container reads its handle's
             // description with its texts).
             if let reader = SpokenName.gatheringElement(of: node, in: index), let label = Self.unrelatedLabel(of: handle) {
-                return .failed(id, Self.unrelatedLabelMessage(label) + ", and it is read as part of \(reader.messageName)'s name")
+                // A handle that only draws the grabber is fixed by not describing it at all.
+                let fix = handle.isInteractive ? "" : "; a handle that does nothing should not be described at all"
+                return .failed(id, Self.unrelatedLabelMessage(label) + ", and it is read as part of \(reader.messageName)'s name" + fix)
             }
             guard handle.isInteractive && node.isVisible else {
                 return .passed(id, "decorative handle is not exposed; its alternatives are judged by the actions pack")
