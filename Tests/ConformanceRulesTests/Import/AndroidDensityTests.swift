@@ -142,7 +142,7 @@ struct AndroidDensityTests {
         let loaded = try ImportFixtures.load("captures/tablet-dialog-upright.xml")
         #expect(try ImportFixtures.snapshot(loaded).environment.scale == 1.75)
         #expect(ImportFixtures.hasNote(loaded, "as a tablet 900 dp across, upright since a window reaches further down than that"))
-        #expect(try ImportFixtures.node(loaded, "listenerList.linearLayout.removeListener").node.frame.map { ($0.width * 10).rounded() / 10 } == 41.1)
+        #expect(try ImportFixtures.node(loaded, "Reorder-Listener-one.removeListener").node.frame.map { ($0.width * 10).rounded() / 10 } == 41.1)
     }
 
     @Test("an assumed density is an unknown fact: a target in the band a smaller display size spans needs review; --density judges it")
@@ -153,7 +153,7 @@ struct AndroidDensityTests {
         func outcome(_ loaded: LoadedScenario) -> [Outcome] {
             Auditor(rules: BuiltInRules.all).audit(loaded).results
                 .filter { $0.ruleID == "platform-target-size" }.flatMap(\.findings)
-                .filter { $0.target == "listenerList.linearLayout.removeListener" }.map(\.outcome)
+                .filter { $0.target == "Reorder-Listener-one.removeListener" }.map(\.outcome)
         }
         #expect(outcome(assumed) == [.cantTell], "41.1 dp at 1.75 is 48.4 dp at 1.49, the smallest display size's density")
         let given = try ImportFixtures.load("captures/tablet-dialog-upright.xml", options: ImportOptions(density: 1.75))

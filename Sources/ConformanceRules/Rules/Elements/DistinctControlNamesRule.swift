@@ -13,8 +13,11 @@ struct DistinctControlNamesRule: SnapshotRule {
             or two "More" buttons sound the same when navigating by element or through the rotor. \
             Controls are taken to do the same thing when they share an identifier, record the same \
             destination for their activation, or lie in one place (a label laid over the spinner it \
-            opens); a "Delete" repeated in each row of a list warns, as ATF's check does, since a \
-            screen reader's list of controls names them alike. A control nested in another is left to \
+            opens); controls repeated once in each row (a list's row, a cell, a tappable card: a "Reply" in each \
+            comment, an author's name in each post) pass, each read in the context of its row (WCAG \
+            2.4.4), though ATF's check warns on them; rows named alike are judged as controls \
+            themselves. A control \
+            nested in another is left to \
             nested-controls, and a view that can be focused but offers no action (a map marker), or \
             a disabled control (all of a shop's "Unavailable" buttons), is not a control here. A warning, as ATF's DuplicateSpeakableTextCheck. Known limit: a dump \
             records no actions, so two controls there are taken to differ unless their identifiers \
@@ -47,7 +50,8 @@ struct DistinctControlNamesRule: SnapshotRule {
             var found = false
             for key in order {
                 let members = Self.outermost(groups[key] ?? [], in: index)
-                guard members.count >= 2, !Self.sameAction(members.map(\.visited.node)) else { continue }
+                guard members.count >= 2, !Self.sameAction(members.map(\.visited.node)),
+                      !Self.eachInItsOwnRow(members.map(\.visited), in: index) else { continue }
                 found = true
                 for member in members {
                     verdicts.append(.failed(member.visited.node.id,
@@ -74,6 +78,25 @@ struct DistinctControlNamesRule: SnapshotRule {
             keptEnd = index.subtreeRange(of: member).upperBound
         }
         return members.filter { kept.contains($0.visited.order) }
+    }
+
+    /// Whether each control lies inside a row (a list's child, a cell, or a control it is part
+    /// of, such as a tappable card), each in a row of its own: a "Reply" in each comment, a
+    /// username link in each post, a "Delete" on each bookmark. The row, read just before its
+    /// control, gives it its context (WCAG 2.4.4, "in context"), and the name often says the same
+    /// of each (the user it opens). Rows named alike are judged as controls themselves.
+    static func eachInItsOwnRow(_ members: [VisitedNode], in index: SnapshotIndex) -> Bool {
+        var rows: Set<Int> = []
+        for member in members {
+            guard let row = index.ancestors(of: member).first(where: { isRow($0, in: index) }),
+                  rows.insert(row.order).inserted else { return false }
+        }
+        return true
+    }
+
+    private static func isRow(_ ancestor: VisitedNode, in index: SnapshotIndex) -> Bool {
+        ancestor.node.role == .cell || (ancestor.isExposedElement && TouchTargets.isPointerTarget(ancestor.node))
+            || index.parent(of: ancestor).map { $0.node.role == .list } == true
     }
 
     /// Most others a message names: a sheet of a thousand "Open" buttons would otherwise make

@@ -26,6 +26,34 @@ extension DistinctControlNamesRule {
                 Node(id: "row-2", role: .cell, children: [Node(id: "t2", role: .staticText, label: "Home", isAccessibilityElement: false)]),
             ])
         },
+        .snapshot("a 'Reply' in each comment of a list: each read in the context of its row", .passed) {
+            sheet([
+                Node(id: "comments", role: .list, children: (1...2).map { row in
+                    Node(id: "comment-\(row)", role: .group, children: [
+                        Node(id: "text-\(row)", role: .staticText, label: row == 1 ? "Lovely light" : "Where is this?"),
+                        Node(id: "reply-\(row)", role: .button, label: "Reply"),
+                    ])
+                }),
+            ])
+        },
+        .snapshot("a 'Delete' on each of two bookmark rows that are themselves buttons: each read in the context of its row", .passed) {
+            sheet((1...2).map { row in
+                Node(id: "bookmark-\(row)", role: .button, label: "Page \(row * 12)", children: [
+                    Node(id: "delete-\(row)", role: .button, label: "Delete"),
+                ])
+            })
+        },
+        .snapshot("two 'Reply' buttons in one row of a list: the row tells them apart no more than the names do", .failed,
+                  targets: ["reply-a", "reply-b"]) {
+            sheet([
+                Node(id: "comments", role: .list, children: [
+                    Node(id: "comment", role: .group, children: [
+                        Node(id: "reply-a", role: .button, label: "Reply"),
+                        Node(id: "reply-b", role: .button, label: "Reply"),
+                    ]),
+                ]),
+            ])
+        },
         .snapshot("a label laid over the spinner it opens, both named by the choice: one control in one place", .passed) {
             sheet([
                 Node(id: "product", role: .button, label: "All products", frame: Rect(x: 4, y: 600, width: 200, height: 50)),
