@@ -28,7 +28,9 @@ struct ReadingOrderRule: SnapshotRule {
             since TalkBack follows the order a node provider gives (Flutter's semantics, a custom \
             view's virtual nodes) and a dump does not mark them. An iOS capture lists elements in the order of its views, while VoiceOver \
             reads by place on screen unless a view groups its children or sets their order, which a \
-            capture does not show: listed in an order that passes, it passes; otherwise it needs review.
+            capture does not show: listed in an order that passes, it passes; otherwise it needs review. \
+            Six or more siblings set around a dial and listed in their turn around it (a time picker's \
+            clock face, whose virtual nodes TalkBack reads in that order) are not compared by height.
             """,
         severity: .error,
         references: [
@@ -50,6 +52,9 @@ struct ReadingOrderRule: SnapshotRule {
         guard let sheet = index.frontSheet else { return [] }
         // A scrim inside the surface (Flutter lists its barrier after the content) is read last by design.
         var elements = index.ownNodes(of: sheet).filter { $0.isExposedElement && $0.effectiveOpacity > 0 && $0.node.part != .scrim }
+        // A dial's items, listed in their turn around it, are read in the dial's order.
+        let dial = DialLayout.items(among: elements, in: index)
+        if !dial.isEmpty { elements = elements.enumerated().filter { !dial.contains($0.offset) }.map(\.element) }
         guard elements.count >= 2 else { return [] }
         guard elements.count <= ReadingSequence.maximumElements else {
             return [.cantTell(sheet.node.id, "the sheet exposes \(elements.count) elements; reading order is compared for at most "

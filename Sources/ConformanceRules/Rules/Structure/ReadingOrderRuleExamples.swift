@@ -38,6 +38,14 @@ extension ReadingOrderRule {
                 Node(id: "hour-\(hour)", role: .button, label: "\(hour)", frame: Rect(x: Double(x), y: Double(y), width: 53, height: 53))
             })
         }.withUnknown([.readingOrder]),
+        .snapshot("an Android time picker's clock face listing its twelve numbers clockwise from 1, as its virtual nodes are read", .passed,
+                  environment: Environment(platform: .android)) {
+            card([handle, dial(hours: Array(1...12)), Node(id: "done", role: .button, label: "Done", frame: Rect(x: 280, y: 320, width: 90, height: 48))])
+        }.withUnknown([.readingOrder]),
+        .snapshot("six numbers of a clock face listed out of their turn (12, 6, 11, 5, 1, 7) in a capture of the reading order: no dial's order, and 1 is read after 5 below it", .failed,
+                  targets: ["hour-1"]) {
+            card([handle, dial(hours: [12, 6, 11, 5, 1, 7])])
+        },
         .snapshot("an Android dump listing a title before the grid beside it, which TalkBack's sort by place would read after", .cantTell,
                   targets: ["card"], environment: Environment(platform: .android)) {
             card([handle, Node(id: "year", role: .button, label: "Select year", frame: Rect(x: 58, y: 340, width: 200, height: 52)),
@@ -88,6 +96,20 @@ extension ReadingOrderRule {
     private static let footer = Node(id: "footer", part: .stickyFooter, children: [
         Node(id: "next", role: .button, label: "Next", frame: Rect(x: 16, y: 500, width: 361, height: 50)),
     ])
+
+    /// Where each hour sits on a clock face 200 wide, from its centre.
+    private static let clockFace: [Int: (x: Double, y: Double)] = [
+        1: (50, -86.6), 2: (86.6, -50), 3: (100, 0), 4: (86.6, 50), 5: (50, 86.6), 6: (0, 100),
+        7: (-50, 86.6), 8: (-86.6, 50), 9: (-100, 0), 10: (-86.6, -50), 11: (-50, -86.6), 12: (0, -100),
+    ]
+
+    /// A clock face holding `hours` in the order given.
+    private static func dial(hours: [Int]) -> Node {
+        Node(id: "dial", frame: Rect(x: 72, y: 40, width: 250, height: 250), children: hours.map { hour in
+            let place = clockFace[hour] ?? (0, 0)
+            return Node(id: "hour-\(hour)", role: .button, label: "\(hour)", frame: Rect(x: 176 + place.x, y: 144 + place.y, width: 42, height: 42))
+        })
+    }
 
     private static func card(_ children: [Node]) -> Node {
         Node(id: "card", part: .card, isModal: true, sheet: SheetFacts(), children: children)
