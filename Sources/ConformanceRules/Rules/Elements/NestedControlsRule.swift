@@ -31,7 +31,8 @@ struct NestedControlsRule: NodeRule {
             screen made clickable to catch touches, the inner one at least 40 % of the screen and holding \
             several controls; a card holding a picture at least the size of the small control beside it \
             (its cover, which is the card's own target). A disabled control takes no action and is not \
-            judged. Known limit: \
+            judged, nor is a list's row with no action, which TalkBack stops on to read it (a feed \
+            post around its video): it is no target. Known limit: \
             whether the two really do the same thing is not recorded in dumps.
             """,
         severity: .error,
@@ -56,7 +57,8 @@ struct NestedControlsRule: NodeRule {
         let index = context.index
         // A disabled control takes no action, so it gives none a second stop.
         guard inner.isVisible, !inner.node.has(.notEnabled),
-              let outer = index.ancestors(of: inner).first(where: ElementKind.isControl) else { return nil }
+              let outer = index.ancestors(of: inner).first(where: ElementKind.isControl),
+              !Self.isReadingRow(outer, in: index) else { return nil }
         let id = outer.node.id
         // Android dumps record taps and long presses (clickable, long-clickable) even where they
         // leave out the other actions.
@@ -103,6 +105,16 @@ struct NestedControlsRule: NodeRule {
         }
         return .failed(id, "\(outer.messageName) and \(inner.messageName) inside it are two focus stops for one target",
                        measured: measured, threshold: threshold)
+    }
+
+    /// A list's row that takes no action: TalkBack focuses it to read it (an item of a scrolling
+    /// view, `ScrollItems`), and it is no target that a control inside it duplicates (a feed
+    /// post's row around its video).
+    private static func isReadingRow(_ element: VisitedNode, in index: SnapshotIndex) -> Bool {
+        guard element.node.role == .group || element.node.role == .none, element.node.actions.isEmpty,
+              !element.node.isActivatable, !TouchTargets.isPointerTarget(element.node),
+              let parent = index.parent(of: element) else { return false }
+        return parent.node.role == .list || parent.node.has(.scroll)
     }
 
     /// Whether `outer` is padding around `inner`: `inner` at its centre, or `outer` at most twice

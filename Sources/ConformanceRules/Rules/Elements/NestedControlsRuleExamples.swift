@@ -141,6 +141,16 @@ extension NestedControlsRule {
                                 frame: Rect(x: 16, y: 600, width: 180, height: 40)),
                        ]))
         },
+        .snapshot("an Android feed post, a row of a list TalkBack stops on to read, around its video of the same bounds: the row is no target", .inapplicable,
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "feed", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 88, width: 411, height: 685), children: [
+                Node(id: "post", role: .group, frame: Rect(x: 0, y: 88, width: 411, height: 636), isAccessibilityElement: true, children: [
+                    Node(id: "author", role: .staticText, label: "wira.adikaraa posted a video", frame: Rect(x: 0, y: 88, width: 411, height: 54),
+                         isAccessibilityElement: false),
+                    Node(id: "video", role: .button, actions: [AccessibilityAction(.activate)], frame: Rect(x: 0, y: 88, width: 411, height: 636)),
+                ]),
+            ]))
+        },
         .snapshot("a disabled control inside a clickable row takes no action to give a second stop", .inapplicable,
                   environment: Environment(platform: .android)) {
             sheet(Node(id: "row", role: .button, actions: [AccessibilityAction(.activate)],
