@@ -52,7 +52,7 @@ enum FocusContainers {
     }
 
     /// TalkBack speaks any text, even one it reads as a symbol.
-    private static func hasText(_ text: String?) -> Bool {
+    static func hasText(_ text: String?) -> Bool {
         guard let text else { return false }
         return !text.allSatisfy(\.isWhitespace)
     }

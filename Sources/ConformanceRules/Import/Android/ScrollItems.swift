@@ -46,13 +46,9 @@ enum ScrollItems {
         while let next = pending.popLast() {
             let node = arena[next].node
             if next != row && (node.isAccessibilityElement || node.isHidden) { continue }
-            if hasText(node.label) || hasText(node.value) || hasText(node.visibleText) { return true }
+            if [node.label, node.value, node.visibleText].contains(where: FocusContainers.hasText) { return true }
             pending += arena[next].children
         }
         return false
-    }
-
-    private static func hasText(_ text: String?) -> Bool {
-        text.map { !$0.allSatisfy(\.isWhitespace) } ?? false
     }
 }
