@@ -19,8 +19,9 @@ public struct ImportOptions: Sendable, Hashable {
     /// The snapshot's state (and id); nil means `imported`.
     public var state: String?
     public var title: String?
-    /// Keep system UI (status and navigation bars, launchers, SpringBoard) in the scenario; by
-    /// default it is left out, as it is not the app (`--include-system-ui`).
+    /// Keep system UI (status and navigation bars, launchers, SpringBoard, a browser's own
+    /// interface around its page) in the scenario; by default it is left out, as it is not the
+    /// app (`--include-system-ui`).
     public var includeSystemUI: Bool
 
     public init(density: Double? = nil, environment: EnvironmentOverrides = EnvironmentOverrides(),

@@ -227,4 +227,51 @@ struct SystemUITests {
         #expect(!ImportFixtures.hasNote(own, "developer menu"))
         #expect(ImportFixtures.nodes(own).compactMap(\.node.visibleText).count == 2)
     }
+
+    @Test("a browser's own interface is the user agent's: Chrome's toolbar is left out and named, the page in its web view judged; an app's own web view changes nothing")
+    func androidBrowser() throws {
+        func dump(_ package: String) -> String {
+            let toolbar = ImportFixtures.androidElement("\(package):id/toolbar", "[0,63][1080,210]", children:
+                ImportFixtures.androidElement("\(package):id/tab_switcher_button", "[900,63][1050,210]", class: "android.widget.ImageButton", clickable: true))
+            let page = ImportFixtures.androidElement("", "[0,210][1080,2400]", class: "android.webkit.WebView", children:
+                ImportFixtures.androidElement("", "[40,300][200,460]", class: "android.view.View", clickable: true))
+            let window = ImportFixtures.androidElement("", "[0,0][1080,2400]", children: toolbar
+                + ImportFixtures.androidElement("\(package):id/compositor_view_holder", "[0,210][1080,2400]", children: page))
+            return window.replacingOccurrences(of: #"package="com.example.app""#, with: #"package="\#(package)""#)
+        }
+        let chrome = try ImportFixtures.uiautomatorDump(dump("com.android.chrome"))
+        #expect(ImportFixtures.hasNote(chrome, "left out as system UI", "com.android.chrome (Chrome): the browser's own interface around the web page"))
+        #expect(!ImportFixtures.nodes(chrome).contains { $0.node.id.hasSuffix("tab_switcher_button") })
+        #expect(ImportedCaptureTests.failures(chrome) == ["control-name button"], "the page's unnamed control still fails")
+        let kept = try ScenarioLoader.decode(Data(("<hierarchy rotation=\"0\">" + dump("com.android.chrome") + "</hierarchy>").utf8), file: "chrome.xml",
+                                             importOptions: ImportOptions(density: 2.625, includeSystemUI: true))
+        #expect(ImportedCaptureTests.failures(kept).contains("control-name tab_switcher_button"))
+        let app = try ImportFixtures.uiautomatorDump(dump("com.example.news"))
+        #expect(!ImportFixtures.hasNote(app, "browser"))
+        #expect(ImportedCaptureTests.failures(app).contains("control-name tab_switcher_button"))
+    }
+
+    @Test("Safari's own interface is left out and named, the page in its web view judged; without a web view only the application element stays")
+    func safari() throws {
+        func source(page: Bool) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Safari" label="Safari" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874">\
+            <XCUIElementTypeOther type="XCUIElementTypeOther" name="CapsuleViewController" enabled="true" visible="true" accessible="false" x="0" y="780" width="402" height="94">\
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="ReloadButton" enabled="true" visible="true" accessible="true" x="350" y="800" width="18" height="21"/></XCUIElementTypeOther>\
+            \(page ? """
+            <XCUIElementTypeWebView type="XCUIElementTypeWebView" enabled="true" visible="true" accessible="false" x="0" y="60" width="402" height="720">\
+            <XCUIElementTypeLink type="XCUIElementTypeLink" enabled="true" visible="true" accessible="true" x="20" y="100" width="60" height="60"/></XCUIElementTypeWebView>
+            """ : "")\
+            </XCUIElementTypeApplication></AppiumAUT>
+            """
+        }
+        let loaded = try ScenarioLoader.decode(Data(source(page: true).utf8), file: "safari.xml", importOptions: ImportOptions())
+        #expect(ImportFixtures.hasNote(loaded, "left out as system UI", "Safari: the browser's own interface around the web page"))
+        #expect(!ImportFixtures.nodes(loaded).contains { $0.node.id.contains("ReloadButton") })
+        #expect(ImportedCaptureTests.failures(loaded).contains { $0.hasPrefix("control-name ") && $0.contains("link") })
+        let start = try ScenarioLoader.decode(Data(source(page: false).utf8), file: "safari.xml", importOptions: ImportOptions())
+        #expect(ImportFixtures.nodes(start).count == 1, "only the application element")
+        let kept = try ScenarioLoader.decode(Data(source(page: false).utf8), file: "safari.xml", importOptions: ImportOptions(includeSystemUI: true))
+        #expect(ImportFixtures.nodes(kept).contains { $0.node.id.contains("ReloadButton") })
+    }
 }

@@ -3,8 +3,9 @@ import A11yModel
 /// System UI in a dump is not the app: the status and navigation bars, launchers, vendor edge
 /// panels, the keyboard app, SpringBoard, the system's own prompts and pickers an app opens (a
 /// permission prompt, the photo picker: the app cannot change them), development tools over a
-/// debug build, and another app's window floating over the app's (a terminal, a chat head: smaller
-/// than the display, of another package than the window that spans it). Dumps that hold several windows (androidx, Maestro,
+/// debug build, another app's window floating over the app's (a terminal, a chat head: smaller
+/// than the display, of another package than the window that spans it), and a web browser's own
+/// interface around the page it shows (`BrowserChrome`). Dumps that hold several windows (androidx, Maestro,
 /// UiAutomator2 with `enableMultiWindows`) carry them next to the app's. They are left out of the
 /// scenario by default and named in the notes; `--include-system-ui` keeps them.
 ///
@@ -139,6 +140,11 @@ enum SystemUI {
             if !found.contains(what) { found.append(what) }
             if !keep { arena.exclude(index) }
         }
+        let browsers = BrowserChrome.chrome(in: arena, packages: packages)
+        for browser in browsers.browsers {
+            found.append("\(browser): the browser's own interface around the web page")
+        }
+        if !keep { for part in browsers.parts { arena.exclude(part) } }
         for menu in DeveloperMenu.menus(in: arena) {
             if !found.contains(DeveloperMenu.description) { found.append(DeveloperMenu.description) }
             if !keep { arena.exclude(menu) }
