@@ -97,6 +97,46 @@ struct UiAutomatorImportTests {
         #expect(failures == ["label-in-name native"], "the app's own button is judged, the web link is not")
     }
 
+    @Test("a web page's dialog in a WebView (Chromium's dialog class) is a dialog named by its text, modal or not; the class outside a WebView finds none")
+    func webDialog() throws {
+        func dump(inWebView: Bool) -> String {
+            let dialog = #"<node index="0" text="Settings" resource-id="settings-modal" class="android.app.AlertDialog" package="com.example.stars" clickable="false" focusable="false" enabled="true" bounds="[0,172][1080,2347]">"#
+                + #"<node index="0" text="" resource-id="settings-close" class="android.widget.Button" package="com.example.stars" content-desc="Close" clickable="true" focusable="true" enabled="true" bounds="[950,220][1060,330]"/></node>"#
+            let holder = inWebView ? "android.webkit.WebView" : "android.widget.FrameLayout"
+            return #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">"#
+                + #"<node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="com.example.stars" clickable="false" focusable="false" enabled="true" bounds="[0,0][1080,2400]">"#
+                + #"<node index="0" text="" resource-id="" class="\#(holder)" package="com.example.stars" clickable="false" focusable="true" enabled="true" bounds="[0,172][1080,2347]">"#
+                + dialog + "</node></node></hierarchy>"
+        }
+        let loaded = try ScenarioLoader.decode(Data(dump(inWebView: true).utf8), file: "stars.xml", importOptions: ImportOptions())
+        let dialog = try ImportFixtures.node(loaded, "settings-modal").node
+        #expect(dialog.part == .card && dialog.role == .dialog && dialog.label == "Settings")
+        #expect(dialog.sheet?.modality == .nonmodal, "aria-modal is not in the dump")
+        #expect(ImportFixtures.hasNote(loaded, "inferred: 'settings-modal' is a dialog, modal or not", "Chromium reports a web page's dialog"))
+        let native = try ScenarioLoader.decode(Data(dump(inWebView: false).utf8), file: "stars.xml", importOptions: ImportOptions())
+        #expect(try ImportFixtures.node(native, "settings-modal").node.part == nil)
+    }
+
+    @Test("parentPanel is an AlertDialog's panel only when it holds AlertController's parts: an app's keypad window of that id is no dialog")
+    func parentPanelParts() throws {
+        func dump(panelHolds child: String) -> String {
+            #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">"#
+                + #"<node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="com.example.trade" clickable="false" focusable="false" enabled="true" bounds="[0,0][720,1280]">"#
+                + #"<node index="0" text="Buy" resource-id="com.example.trade:id/buy" class="android.widget.Button" package="com.example.trade" clickable="true" focusable="true" enabled="true" bounds="[20,200][700,300]"/></node>"#
+                + #"<node index="1" text="" resource-id="" class="android.widget.FrameLayout" package="com.example.trade" clickable="false" focusable="false" enabled="true" bounds="[0,876][720,1280]">"#
+                + #"<node index="0" text="" resource-id="com.example.trade:id/parentPanel" class="android.widget.LinearLayout" package="com.example.trade" clickable="false" focusable="false" enabled="true" bounds="[0,876][720,1280]">"#
+                + #"<node index="0" text="" resource-id="com.example.trade:id/\#(child)" class="android.widget.LinearLayout" package="com.example.trade" clickable="false" focusable="false" enabled="true" bounds="[0,877][720,1280]">"#
+                + #"<node index="0" text="1" resource-id="com.example.trade:id/key_one" class="android.widget.TextView" package="com.example.trade" clickable="true" focusable="true" enabled="true" bounds="[0,877][240,1010]"/>"#
+                + "</node></node></node></hierarchy>"
+        }
+        let keypad = try ScenarioLoader.decode(Data(dump(panelHolds: "inputAreaLayout").utf8), file: "trade.xml", importOptions: ImportOptions())
+        #expect(try ImportFixtures.node(keypad, "parentPanel").node.sheet == nil)
+        #expect(!ImportFixtures.hasNote(keypad, "parentPanel is the panel of an AlertDialog"))
+        let dialog = try ScenarioLoader.decode(Data(dump(panelHolds: "buttonPanel").utf8), file: "trade.xml", importOptions: ImportOptions())
+        #expect(try ImportFixtures.node(dialog, "parentPanel").node.role == .dialog)
+        #expect(ImportFixtures.hasNote(dialog, "parentPanel is the panel of an AlertDialog"))
+    }
+
     @Test("bounds that end before they start (a view drawn wholly outside its parent's clip) read as empty, with a note: the dump still audits")
     func collapsedBounds() throws {
         let dump = #"""

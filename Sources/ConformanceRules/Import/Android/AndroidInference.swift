@@ -22,7 +22,8 @@ import A11yModel
 /// - Material 3's `ModalBottomSheet`: a pane-titled sheet whose first element, the box around
 ///   its drag handle, offers `Dismiss` (Compose's `Dismiss`, UiAutomator's `dismissable`);
 /// - a dump whose only window is inset from every display edge is a dialog window
-///   (UiAutomator2 dumps the active window only, so the dialog is all there is).
+///   (UiAutomator2 dumps the active window only, so the dialog is all there is);
+/// - a web page's dialog in a WebView: a view of a dialog's class (`WebDialogs`).
 enum AndroidInference {
     static func run(_ arena: inout ImportArena, notes: inout ImportNotes, display: PixelBounds?, density: Double) {
         WebViewText.forget(in: &arena)
@@ -31,6 +32,7 @@ enum AndroidInference {
         FocusContainers.release(&arena, notes: &notes)
         ComposeNAF.release(&arena, notes: &notes)
         EmptyFieldHint.settle(&arena, notes: &notes)
+        WebDialogs.recognise(&arena, notes: &notes)
         for index in arena.indices {
             let entry = arena[index]
             let name = entry.clues.resourceName
