@@ -12,9 +12,9 @@ import A11yModel
 /// - `BottomSheetDragHandleView`, or an id or description naming a handle (`drag_handle`, "Drag
 ///   handle", `sheet_grabber`; `HandleClues`): the handle; `img_indicator` and the like only for
 ///   a small view at the top of a recognised sheet;
-/// - AlertDialog: `…:id/parentPanel` (the dialog), `…:id/alertTitle` (its title, which names
-///   the dialog's window); without the panel, `alertTitle`/`message`/`button1` make their
-///   window the dialog;
+/// - AlertDialog: `…:id/parentPanel` holding `AlertController`'s parts (the dialog),
+///   `…:id/alertTitle` (its title, which names the dialog's window); without the panel,
+///   `alertTitle`/`message`/`button1` make their window the dialog;
 /// - Compose: a `pane-title` on the sheet container; a scrim — described "Scrim" or "Close
 ///   sheet", or a clickable leaf covering its parent — next to a smaller sibling with content,
 ///   the sheet, before or after it (Material 3 puts the scrim last in traversal order);
@@ -51,7 +51,7 @@ enum AndroidInference {
             case "grant_singleton" where isPermissionController(entry), "grant_dialog" where isPermissionController(entry):
                 hideDeclaredUnimportant(index, in: &arena, notes: &notes,
                                         because: "the permission dialog's layout (grant_permissions) declares \(name ?? "it") importantForAccessibility=\"no\"")
-            case "parentPanel":
+            case "parentPanel" where holdsAlertControllerParts(index, in: arena):
                 arena[index].node.role = .dialog
                 SurfaceInference.markSurface(index, part: .card, in: &arena, notes: &notes,
                                              because: "parentPanel is the panel of an AlertDialog")
@@ -115,6 +115,23 @@ enum AndroidInference {
                 ? "is an AlertDialog built without a title: it shows textSpacerNoTitle where alertTitle would be"
                 : "is an AlertDialog: its title is \(name ?? "alertTitle")")
         }
+    }
+
+    /// The ids `AlertController` lays out inside `parentPanel` (the platform's and AppCompat's
+    /// `alert_dialog` layouts). An app may give its own view that id (a trading app's keypad
+    /// window), so the panel is an AlertDialog's only when one of them is inside it.
+    static let alertControllerParts: Set<String> = [
+        "topPanel", "title_template", "alertTitle", "contentPanel", "scrollView", "message", "textSpacerNoTitle",
+        "customPanel", "custom", "buttonPanel", "button1", "button2", "button3",
+    ]
+
+    private static func holdsAlertControllerParts(_ panel: Int, in arena: ImportArena) -> Bool {
+        var pending = arena[panel].children
+        while let next = pending.popLast() {
+            if let name = arena[next].clues.resourceName, alertControllerParts.contains(name) { return true }
+            pending += arena[next].children
+        }
+        return false
     }
 
     /// The pane titles Compose Material 3 gives its modal surfaces by default (`m3c_dialog`,
