@@ -66,12 +66,12 @@ struct SheetTitleRule: SnapshotRule {
                 // A sheet container that is itself a control (made clickable) reads its title
                 // as part of one long button name, whatever the platform. One that only offers
                 // dismiss, escape or a detent action is no pointer target.
-                if sheet.isExposedElement && TouchTargets.isPointerTarget(sheet.node) {
-                    let read = SpokenName(of: sheet, in: index)
+                // It swallows them only when it reads them: the texts of the rows of a list inside
+                // it are read by those rows, which TalkBack stops on.
+                if sheet.isExposedElement && TouchTargets.isPointerTarget(sheet.node), case let read = SpokenName(of: sheet, in: index), read.isSpeakable {
                     return [.failed(id, "sheet container \(excerpt(id)) is itself a control: it reads its texts as its own name (\(read.quoted)), so none of them can be a heading")]
                 }
-                if let control = Self.controlFillingSheet(sheet, among: nodes) {
-                    let read = SpokenName(of: control, in: index)
+                if let control = Self.controlFillingSheet(sheet, among: nodes), case let read = SpokenName(of: control, in: index), read.isSpeakable {
                     return [.failed(id, "\(control.messageName) fills the sheet and is a control: it reads the sheet's texts as its own name (\(read.quoted)), so none of them can be a heading")]
                 }
                 if context.environment.platform == .iOS {

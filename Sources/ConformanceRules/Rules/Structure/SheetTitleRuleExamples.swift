@@ -81,6 +81,19 @@ extension SheetTitleRule {
                      ]),
             ])
         }.withUnknown([.traits]),
+        .snapshot("an Android capture without traits whose clickable panel fills the sheet but reads nothing: its texts are a list's rows, read by them", .cantTell,
+                  targets: ["sheet"], environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 30, width: 411, height: 810), sheet: SheetFacts(), children: [
+                Node(id: "panel", role: .button, actions: [AccessibilityAction(.activate)],
+                     frame: Rect(x: 0, y: 30, width: 411, height: 810), isAccessibilityElement: true, children: [
+                        Node(id: "offers", role: .list, frame: Rect(x: 0, y: 60, width: 411, height: 700), isAccessibilityElement: true, children: [
+                            Node(id: "cashback", role: .group, frame: Rect(x: 0, y: 60, width: 411, height: 90), isAccessibilityElement: true, children: [
+                                Node(id: "cashback-text", role: .staticText, label: "Cashback up to 25 %", isAccessibilityElement: false),
+                            ]),
+                        ]),
+                     ]),
+            ])
+        }.withUnknown([.traits]),
         .snapshot("an Android capture without traits whose clickable card covers half the sheet", .cantTell,
                   targets: ["sheet"], environment: Environment(platform: .android)) {
             Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 30, width: 411, height: 810), sheet: SheetFacts(), children: [
