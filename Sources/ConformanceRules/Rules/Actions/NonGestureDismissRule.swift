@@ -20,7 +20,9 @@ struct NonGestureDismissRule: SnapshotRule {
             On Android, in captures without modal flags, a sheet alone in its window (a dialog \
             window) passes: Android gives every cancelable dialog window the system Back action, a \
             button or a global action of TalkBack and Switch Access; a sheet drawn beside other \
-            content needs review. In a capture without actions, every button of an iOS alert or action \
+            content needs review, unless its scrim is itself a control named for closing ("Dismiss", \
+            Material 3's "Close sheet"), which TalkBack and Switch Access reach: then the scrim's tap \
+            is no gesture out of their reach, and it counts. In a capture without actions, every button of an iOS alert or action \
             sheet (UIAlertController) closes it, and a control labelled "Close", "Dismiss", "Cancel" or \
             "Done" (a sheet's own, or its handle's) is taken at its word. Known limits: where actions \
             are captured, a "Done" or "Cancel" button is only recognised when it is the close-button \
@@ -58,6 +60,9 @@ struct NonGestureDismissRule: SnapshotRule {
             if !facts.canDismiss { return [] }
             if ModalContainmentRule.leaks(outside: sheet, in: index).isEmpty {
                 return [.passed(id, "closed by the system Back action, which Android gives its dialog window")]
+            }
+            if let scrim = DismissControls.exposedScrim(of: sheet, in: context) {
+                return [.passed(id, "closed by its scrim \(scrim.messageName), a control named for closing that assistive technology reaches")]
             }
             return [.cantTell(id, "the sheet shares its window with other content, so whether Back closes it depends on the app, which a dump does not record")]
         }

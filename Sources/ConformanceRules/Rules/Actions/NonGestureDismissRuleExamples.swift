@@ -54,6 +54,14 @@ extension NonGestureDismissRule {
                 ]),
             ])
         }.withUnknown([.actions, .sheet, .modality]),
+        .snapshot("an Android dump's sheet beside other content, its scrim a control named Dismiss", .passed,
+                  environment: Environment(platform: .android)) {
+            androidSheetBesideContent(scrimLabel: "Dismiss")
+        }.withUnknown([.actions, .sheet, .modality]),
+        .snapshot("an Android dump's sheet beside other content, its scrim unnamed", .cantTell, targets: ["sheet"],
+                  environment: Environment(platform: .android)) {
+            androidSheetBesideContent(scrimLabel: nil)
+        }.withUnknown([.actions, .sheet, .modality]),
         .snapshot("an iOS alert from a dump: every button of UIAlertController closes it", .passed) {
             Node(id: "window", role: .window, children: [
                 Node(id: "alert", role: .dialog, part: .card, label: "Sign out?", traits: [.isModal], sheet: SheetFacts(),
@@ -61,6 +69,18 @@ extension NonGestureDismissRule {
             ])
         }.withUnknown([.actions, .sheet, .modality]),
     ]
+
+    /// A sheet in the app's window beside the screen it covers, behind a scrim TalkBack reaches.
+    private static func androidSheetBesideContent(scrimLabel: String?) -> Node {
+        Node(id: "window", role: .window, children: [
+            Node(id: "feed", role: .button, label: "Open post", frame: Rect(x: 0, y: 100, width: 400, height: 80)),
+            Node(id: "scrim", role: .button, part: .scrim, label: scrimLabel, actions: [AccessibilityAction(.activate)],
+                 frame: Rect(x: 0, y: 0, width: 400, height: 800)),
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 500, width: 400, height: 300), sheet: SheetFacts(), children: [
+                Node(id: "email", role: .button, label: "Email", frame: Rect(x: 0, y: 560, width: 400, height: 60)),
+            ]),
+        ])
+    }
 
     private static func card(_ children: [Node]) -> Node {
         Node(id: "card", part: .card, gestures: [Gesture(.drag, leadsTo: SheetState.dismissed, tracksFinger: true)],

@@ -22,6 +22,20 @@ enum DismissControls {
         }
     }
 
+    /// A scrim beside the sheet that is itself a control assistive technology reaches, named for
+    /// closing ("Dismiss", "Close sheet"): Android exposes such a scrim (Material 3's "Close
+    /// sheet", a Button described "Dismiss"), and TalkBack, Switch Access and the keyboard reach
+    /// it and activate it with one tap. An unexposed scrim, as UIKit's dimming view is, stays out
+    /// of reach and never counts.
+    static func exposedScrim(of sheet: VisitedNode, in context: SnapshotContext) -> VisitedNode? {
+        let index = context.index
+        guard let parent = index.parent(of: sheet)?.order else { return nil }
+        return index.nodes(part: .scrim).first { scrim in
+            index.parent(of: scrim)?.order == parent && scrim.isExposedElement && scrim.isVisible && index.isReachable(scrim)
+                && scrim.node.isActivatable && namesClosing(scrim.node.label)
+        }
+    }
+
     /// Labels that say the control closes what it is in.
     static let closingNames: Set<String> = ["close", "dismiss", "cancel", "done", "close sheet", "dismiss sheet",
                                             "close dialog", "dismiss dialog"]
