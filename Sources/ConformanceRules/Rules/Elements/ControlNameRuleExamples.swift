@@ -108,6 +108,12 @@ extension ControlNameRule {
                 androidView("more", label: "More", frame: Rect(x: 130, y: 450, width: 32, height: 32), isElement: true),
             ])])
         },
+        .snapshot("an Android comment bubble that says nothing around its named sticker, as tall as the bubble at its left: TalkBack focuses the sticker",
+                  .passed, environment: Environment(platform: .android)) {
+            sheet([androidView("bubble", frame: Rect(x: 66, y: 440, width: 331, height: 83), holding: [
+                androidView("sticker", label: "Sticker, crying with laughter", frame: Rect(x: 66, y: 440, width: 137, height: 83), isElement: true),
+            ])])
+        },
         .snapshot("an Android chat row that says nothing around a small focusable message it holds, which takes no tap: a double tap on the message reaches the row",
                   .passed, environment: Environment(platform: .android)) {
             sheet([androidView("row", frame: Rect(x: 0, y: 440, width: 393, height: 60), holding: [

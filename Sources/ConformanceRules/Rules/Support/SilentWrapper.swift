@@ -10,7 +10,8 @@ import A11yModel
 /// - named elements or controls inside it cover at least half of it (a tab around its icon, an
 ///   author row around the picture and the name, a stepper tiled by its minus, count and plus),
 ///   the share nested-controls and the target rules take for one target, or a control holding
-///   no other sits at its centre (a touch area padded around its Play button); a control
+///   no other sits at its centre (a touch area padded around its Play button) or fills it along
+///   one side (a comment's bubble around its sticker); a control
 ///   inside without a name fails on its own, so the wrapper does not fail for it a second time;
 /// - it covers at least half of a named control around it (a tile's button inside the named
 ///   tile; nested-controls reports the pair);
@@ -74,6 +75,15 @@ enum SilentWrapper {
         abs(inner.midX - frame.midX) <= max(1, 0.05 * frame.width) && abs(inner.midY - frame.midY) <= max(1, 0.05 * frame.height)
     }
 
+    /// Whether `inner` spans `frame`'s whole height or width and a quarter of its area: the content
+    /// of a view laid out at one side of it (a comment's bubble around its sticker), the rest
+    /// padding. A button in a tile's corner spans neither.
+    static func isContentAtOneSide(_ inner: Rect, in frame: Rect) -> Bool {
+        let tall = inner.minY <= frame.minY + 1 && inner.maxY >= frame.maxY - 1
+        let wide = inner.minX <= frame.minX + 1 && inner.maxX >= frame.maxX - 1
+        return (tall || wide) && inner.area >= frame.area * 0.25
+    }
+
     /// A named element inside `control` that, with the other named elements inside it, covers
     /// `coveredShare` of `control`'s area (their union, not the box around them), or one alone
     /// at its centre.
@@ -94,7 +104,7 @@ enum SilentWrapper {
             // A named text TalkBack stops on takes no tap of its own: a double tap on it, which
             // Android turns into a tap at its centre, reaches the view around it.
             if !TouchTargets.isPointerTarget(inner.node), SpokenName(of: inner, in: index).isSpeakable { return inner }
-            if isCentred(innerFrame, in: frame), isLoneControl(inner, in: index) { return inner }
+            if isCentred(innerFrame, in: frame) || isContentAtOneSide(innerFrame, in: frame), isLoneControl(inner, in: index) { return inner }
             first = first ?? inner
             if frames.count < coveringElementsCounted { frames.append(innerFrame) }
         }
