@@ -17,8 +17,9 @@ struct FocusNotObscuredRule: SnapshotRule {
             Understanding document: less than 100 % opacity is not "entirely hidden"): a sticky bar \
             hides its frame when its background is opaque, otherwise only the opaque backgrounds of \
             its elements hide; a scrim hides only with an opaque colour; a card without a colour is \
-            taken as opaque; a sticky bar over the element in a capture without colours is can't \
-            tell. A capture that did not record focus is judged for every element people can reach \
+            taken as opaque, but a web page's dialog in a capture without colours is can't tell (a \
+            dump gives its box, not what the page paints in it); a sticky bar over the element in a \
+            capture without colours is can't tell. A capture that did not record focus is judged for every element people can reach \
             there: it passes when none of them would be hidden, and needs review naming those that \
             would. Known limits: tree order is taken as drawing order outside sticky bars; only the \
             focused element of each snapshot is judged, so capture one snapshot per focus position \

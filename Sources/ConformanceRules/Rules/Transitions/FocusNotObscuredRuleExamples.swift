@@ -115,6 +115,19 @@ extension FocusNotObscuredRule {
                 Snapshot(id: "scrolled", state: "scrolled", unknown: [.focus], root: rowUnderClearBar),
             ])
         },
+        .scenario("a web page's dialog whose box covers the page's focused Menu button, in a capture without colours", .cantTell, targets: ["menu"]) {
+            Scenario(id: "example", snapshots: [
+                Snapshot(id: "browse", state: "browse", focusedNode: "menu", unknown: [.colors], root: Node(id: "window", role: .window, children: [
+                    Node(id: "page", role: .webView, frame: Rect(x: 0, y: 0, width: 411, height: 847), children: [
+                        Node(id: "menu", role: .button, label: "Menu", frame: Rect(x: 330, y: 780, width: 75, height: 60)),
+                        Node(id: "browse-sheet", role: .dialog, part: .card, frame: Rect(x: 0, y: 46, width: 411, height: 801),
+                             sheet: SheetFacts(modality: .nonmodal), children: [
+                                Node(id: "close", role: .button, label: "Close", frame: Rect(x: 350, y: 250, width: 58, height: 58)),
+                             ]),
+                    ]),
+                ])),
+            ])
+        },
         .scenario("the keyboard is up but its frame was not captured", .cantTell, targets: ["step1-field"]) {
             focused("step1-field", keyboardUp: true, Scenes.screen(Scenes.checkout(step: 1)))
         },

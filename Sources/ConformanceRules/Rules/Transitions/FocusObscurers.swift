@@ -34,6 +34,14 @@ struct FocusObscurers {
                 painted = Self.paintedOpacity(of: layer, over: focused, in: index)
             }
             guard let painted, painted >= hidingOpacity else { continue }
+            if !coloursKnown, layer.node.sheet != nil, TargetExemptions.isWebContent(layer, in: index) {
+                // A web page's dialog is an element's box: a dump shows neither what the page
+                // paints in it (a sheet's panel, clear space over the page's own bar) nor in
+                // which order.
+                if let frame = layer.node.frame, let focusedFrame, frame.intersection(focusedFrame) == nil { continue }
+                doubtful.append((layer, "it is a web page's dialog, whose box the dump gives, not what the page paints in it"))
+                continue
+            }
             if layer.node.frame == nil {
                 doubtful.append((layer, "it has no frame"))
             } else {
