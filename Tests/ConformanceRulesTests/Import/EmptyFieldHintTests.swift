@@ -6,8 +6,9 @@ import Testing
 /// `adb shell uiautomator dump` records no hints, but an empty Android field shows its hint as its
 /// text (`TextView.getTextForAccessibility`): a native field shown empty has none.
 struct EmptyFieldHintTests {
-    private func field(_ id: String, text: String = "", password: Bool = false, children: String = "") -> String {
-        #"<node index="0" text="\#(text)" resource-id="\#(id)" class="android.widget.EditText" package="com.example.app" "#
+    private func field(_ id: String, text: String = "", password: Bool = false, class className: String = "android.widget.EditText",
+                       children: String = "") -> String {
+        #"<node index="0" text="\#(text)" resource-id="\#(id)" class="\#(className)" package="com.example.app" "#
             + #"content-desc="" checkable="false" checked="false" clickable="true" enabled="true" focusable="true" focused="false" "#
             + #"scrollable="false" long-clickable="true" password="\#(password)" selected="false" bounds="[48,400][1032,526]">\#(children)</node>"#
     }
@@ -29,6 +30,14 @@ struct EmptyFieldHintTests {
         let loaded = try #require(screen(field("com.example.app:id/username")))
         #expect(try ImportFixtures.node(loaded, "username").node.hint == "")
         #expect(ImportFixtures.hasNote(loaded, "reports its hint as its text while it is empty"))
+        #expect(fieldLabel(loaded) == .failed)
+    }
+
+    @Test("a field without an id whose class only a native view reports (AutoCompleteTextView: a comment composer) shown empty has no hint")
+    func emptyNativeFieldWithoutID() throws {
+        let loaded = try #require(screen(field("", class: "android.widget.AutoCompleteTextView")))
+        let field = try #require(ImportFixtures.nodes(loaded).first { $0.node.role == .textField })
+        #expect(field.node.hint == "")
         #expect(fieldLabel(loaded) == .failed)
     }
 

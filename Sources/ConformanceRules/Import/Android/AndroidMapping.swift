@@ -127,7 +127,7 @@ enum AndroidMapping {
                                  scrollsVertically: element.scrollable == true && Self.scrollsOnlyVertically(element.className))
         clues.importantForAccessibility = element.importantForAccessibility
         clues.emptyWithoutHint = editable && text == nil && element.hint == nil && element.password != true && !element.hasChildren
-            && element.resourceID.map { !$0.isEmpty } == true
+            && (element.resourceID.map { !$0.isEmpty } == true || EmptyFieldHint.nativeOnlyClasses.contains(element.className ?? ""))
         clues.focusableOnly = isElement && element.focusable == true && element.clickable != true && element.longClickable != true
             && element.screenReaderFocusable != true && label == nil && value == nil
         return Mapped(node: node, clues: clues, isActionable: isElement && actionable)
