@@ -125,7 +125,10 @@ struct ControlNameRule: NodeRule {
             return .cantTell(id, "\(id) has nothing to read in the dump, but it is cut by the edge of the list or screen holding it, and the same control in a whole row beside it reads \(named): its name may be beyond the edge")
         }
         let why = SpokenName.labelProblem(visited.node)
-        return .failed(id, "\(id) (\(visited.node.role.token)) has no speakable name: \(why) and nothing inside it to read",
+        // A stop that does nothing is fixed by taking it out of focus, not by naming it.
+        let idle = TouchTargets.isPointerTarget(visited.node) || visited.node.isInteractive ? ""
+            : "; it offers no action, so it is an empty stop for the screen reader and the keyboard: take it out of focus, or name what it shows"
+        return .failed(id, "\(id) (\(visited.node.role.token)) has no speakable name: \(why) and nothing inside it to read" + idle,
                        measured: visited.node.label.map { "'\(SpeakableName.trimmed($0))'" } ?? "no label",
                        threshold: "a speakable name")
     }
