@@ -10,11 +10,8 @@ enum WebDialogs {
     static let classNames: Set<String> = ["android.app.Dialog", "android.app.AlertDialog"]
 
     static func recognise(_ arena: inout ImportArena, notes: inout ImportNotes) {
-        var inside = [Bool](repeating: false, count: arena.count)
-        for index in arena.indices {
-            guard let parent = arena[index].parent else { continue }
-            inside[index] = inside[parent] || arena[parent].node.role == .webView
-            guard inside[index], let className = arena[index].clues.typeName, classNames.contains(className),
+        for (index, isInside) in WebViewText.insideWebViews(arena).enumerated() where isInside {
+            guard let className = arena[index].clues.typeName, classNames.contains(className),
                   SurfaceInference.surface(containing: index, in: arena) == nil else { continue }
             if arena[index].node.role == .group || arena[index].node.role == .staticText { arena[index].node.role = .dialog }
             SurfaceInference.markSurface(index, part: .card, in: &arena, notes: &notes, modal: false,

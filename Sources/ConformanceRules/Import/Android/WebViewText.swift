@@ -6,11 +6,18 @@ import A11yModel
 /// those nodes alone.
 enum WebViewText {
     static func forget(in arena: inout ImportArena) {
+        for (index, isInside) in insideWebViews(arena).enumerated() where isInside {
+            arena[index].node.visibleText = nil
+        }
+    }
+
+    /// Per entry: it is below a WebView, part of the page it shows.
+    static func insideWebViews(_ arena: ImportArena) -> [Bool] {
         var inside = [Bool](repeating: false, count: arena.count)
         for index in arena.indices {
             guard let parent = arena[index].parent else { continue }
             inside[index] = inside[parent] || arena[parent].clues.typeName == "android.webkit.WebView"
-            if inside[index] { arena[index].node.visibleText = nil }
         }
+        return inside
     }
 }
