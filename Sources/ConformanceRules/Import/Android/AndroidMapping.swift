@@ -49,6 +49,8 @@ enum AndroidMapping {
             role = behaviouralRole(element, actionable: actionable)
             if role != .group && role != .staticText { notes.tally(roleFromBehaviour, node: index) }
         }
+        // TalkBack names a role from the class (`getAccessibilityClassName`) only.
+        let roleIsAnnounced = AndroidRoleTable.match(element.className).isKnown || role == .group || role == .staticText
         if element.heading == true, role == .staticText || role == .group { role = .header }
         let text = element.text.flatMap { $0.isEmpty ? nil : $0 }
         let description = element.contentDescription.flatMap { $0.isEmpty ? nil : $0 }
@@ -68,6 +70,7 @@ enum AndroidMapping {
         if element.selected == true { traits.append(.selected) }
         if element.enabled == false { traits.append(.notEnabled) }
         if element.checkable == true { traits.append(.isToggle) }
+        if !roleIsAnnounced { traits.append(.unannouncedRole) }
         var actions: [AccessibilityAction] = []
         func addAction(_ kind: ActionKind, name: String? = nil) {
             if !actions.contains(where: { $0.kind == kind && $0.name == name }) { actions.append(AccessibilityAction(kind, name: name)) }

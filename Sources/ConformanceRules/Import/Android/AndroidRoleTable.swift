@@ -10,6 +10,11 @@ enum AndroidRoleTable {
         case known(Role)
         /// A layout or generic view: the role must come from behaviour.
         case generic
+
+        var isKnown: Bool {
+            if case .known = self { return true }
+            return false
+        }
     }
 
     static func match(_ className: String?) -> Match {
@@ -56,6 +61,13 @@ enum AndroidRoleTable {
         ("ImageButton", .button), ("Button", .button), ("EditText", .textField), ("TextView", .staticText),
         ("CheckBox", .toggle), ("Switch", .toggle), ("ImageView", .image), ("RecyclerView", .list),
     ]
+}
+
+extension Trait {
+    /// The element's role was inferred from what it does (a clickable generic view taken for a
+    /// button): the screen reader announces no role for it, so a label naming one repeats
+    /// nothing.
+    static let unannouncedRole = platformType("unannouncedRole")
 }
 
 extension Role {

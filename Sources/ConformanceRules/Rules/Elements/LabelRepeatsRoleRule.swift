@@ -14,7 +14,10 @@ struct LabelRepeatsRoleRule: NodeRule {
             is only the role word, or that gives a gesture ("double tap to open", "tap here", "swipe \
             up to…") is read twice over; on Android, where TalkBack's hint comes from the click and \
             long-click actions, a gesture in the label of a view that has neither (one the app works by \
-            raw touches: hold to record) is the only place the gesture is told, and passes. Only labels the element carries itself are judged, against \
+            raw touches: hold to record) is the only place the gesture is told, and passes; and \
+            TalkBack names a role from the view's class only, so a clickable layout (a role the \
+            import inferred from what it does) labelled "Explore button" repeats no role, though \
+            its gesture is still judged. Only labels the element carries itself are judged, against \
             English words. A warning: the name is still there. Known limit: other languages are not \
             recognised.
             """,
@@ -35,7 +38,8 @@ struct LabelRepeatsRoleRule: NodeRule {
     }
 
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
-        let roles = Self.roleWords(of: visited.node)
+        // A role inferred from what a generic view does is not announced: naming it repeats nothing.
+        let roles = visited.node.has(.unannouncedRole) ? [] : Self.roleWords(of: visited.node)
         if let label = visited.node.label, Self.holdsNoJudgedWord(label, roles: roles) { return .passed(visited.node.id) }
         let label = SpeakableName.trimmed(visited.node.label ?? "")
         let words = Self.words(label)

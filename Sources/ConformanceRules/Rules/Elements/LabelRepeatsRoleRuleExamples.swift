@@ -28,6 +28,15 @@ extension LabelRepeatsRoleRule {
                   environment: Environment(platform: .android)) {
             sheet(Node(id: "record", role: .button, label: "Double tap and hold to record, slide left to cancel"))
         },
+        .snapshot("an Android clickable layout labelled 'Explore button': its role was inferred, TalkBack announces none", .passed,
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "explore", role: .button, label: "Explore button", traits: [.unannouncedRole], actions: [AccessibilityAction(.activate)]))
+        },
+        .snapshot("an Android clickable layout whose label tells the gesture: TalkBack hints its click all the same", .failed, targets: ["controls"],
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "controls", role: .button, label: "Tap to show video controls", traits: [.unannouncedRole],
+                       actions: [AccessibilityAction(.activate)]))
+        },
         .snapshot("static text is not announced with a role", .inapplicable) {
             sheet(Node(id: "tip", role: .staticText, label: "Tap to add a stop"))
         },
