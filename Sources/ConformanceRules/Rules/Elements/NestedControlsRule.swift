@@ -32,7 +32,10 @@ struct NestedControlsRule: NodeRule {
             several controls; a card holding a picture at least the size of the small control beside it \
             (its cover, which is the card's own target). A disabled control takes no action and is not \
             judged, nor is a list's row with no action, which TalkBack stops on to read it (a feed \
-            post around its video): it is no target. Known limit: \
+            post around its video): it is no target. On Android an outer view that says nothing \
+            is passed over by TalkBack, which stops on the inner control only; Switch Access still \
+            scans both and ATF's DuplicateClickableBoundsCheck flags them, and the failure says so. \
+            Known limit: \
             whether the two really do the same thing is not recorded in dumps.
             """,
         severity: .error,
@@ -87,7 +90,8 @@ struct NestedControlsRule: NodeRule {
                     return .cantTell(id, "\(outer.messageName) holds nothing but \(inner.messageName) in the dump, but it is cut by the edge of the list or screen holding it, and Android dumps leave out what is scrolled out of view",
                                      measured: "\(measured), nothing else inside", threshold: "one focus stop per action")
                 }
-                return .failed(id, "\(outer.messageName) holds nothing but \(inner.messageName): two focus stops for one action",
+                return .failed(id, "\(outer.messageName) holds nothing but \(inner.messageName): "
+                                   + Self.twoStops(outer, inner, in: context, otherwise: "two focus stops for one action"),
                                measured: "\(measured), nothing else inside", threshold: "one focus stop per action")
             }
             return .passed(id, measured: measured, threshold: threshold)
@@ -103,8 +107,17 @@ struct NestedControlsRule: NodeRule {
             return .cantTell(id, "\(outer.messageName) seems to hold only \(inner.messageName), but it is cut by the edge of the list or screen holding it, and Android dumps leave out what is scrolled out of view",
                              measured: measured, threshold: threshold)
         }
-        return .failed(id, "\(outer.messageName) and \(inner.messageName) inside it are two focus stops for one target",
+        return .failed(id, "\(outer.messageName) and \(inner.messageName) inside it are "
+                           + Self.twoStops(outer, inner, in: context, otherwise: "two focus stops for one target"),
                        measured: measured, threshold: threshold)
+    }
+
+    /// Who meets both. When the outer view says nothing, TalkBack passes over it
+    /// (`SilentWrapper`), but Switch Access scans every clickable view, and ATF flags the pair.
+    private static func twoStops(_ outer: VisitedNode, _ inner: VisitedNode, in context: SnapshotContext, otherwise: String) -> String {
+        guard context.environment.platform == .android, SilentWrapper.reader(of: outer, in: context.index) != nil else { return otherwise }
+        return "two targets for one action: Switch Access scans both and ATF's DuplicateClickableBoundsCheck flags the pair, "
+            + "though TalkBack stops on \(inner.messageName) only, as \(outer.messageName) says nothing; make \(outer.messageName) not clickable"
     }
 
     /// A list's row that takes no action: TalkBack focuses it to read it (an item of a scrolling
