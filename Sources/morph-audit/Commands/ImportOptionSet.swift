@@ -28,7 +28,7 @@ enum ImportOptionSet {
     static let boldText = Flag(long: "bold-text", help: "Bold Text was on.")
     static let voiceOver = Flag(long: "voice-over", help: "VoiceOver (or TalkBack) was on.")
     static let includeSystemUI = Flag(long: "include-system-ui",
-                                      help: "Judge system UI too (status and navigation bars, launchers, SpringBoard, system prompts and pickers, debug tools, a browser's own interface around the page); left out by default.")
+                                      help: "Judge system UI too (status and navigation bars, launchers, SpringBoard, system prompts, pickers and the Settings app, debug tools, a browser's own interface around the page); left out by default.")
 
     static let options = [density, platform, contentSize, colorScheme, viewport, scale, state, id, title]
     static let flags = [reduceMotion, crossFade, increaseContrast, boldText, voiceOver, includeSystemUI]

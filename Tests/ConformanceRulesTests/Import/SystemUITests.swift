@@ -167,10 +167,12 @@ struct SystemUITests {
         #expect(try ImportFixtures.snapshot(kept).focusedNode == "default_position")
     }
 
-    @Test("the system's own prompts and pickers an app opens are system UI by their package", arguments: [
+    @Test("the system's own prompts, pickers and settings screens an app opens are system UI by their package", arguments: [
         ("com.google.android.permissioncontroller", "permission prompt"), ("com.google.android.photopicker", "photo picker"),
         ("com.android.packageinstaller", "package installer"), ("android", "the system's own dialogs: app not responding, chooser"),
-        ("com.google.android.gms", "Google Play services: account and password prompts"), ("com.android.settings", nil),
+        ("com.google.android.gms", "Google Play services: account and password prompts"),
+        ("com.android.settings", "the system's Settings app"), ("com.android.phone", "the system's phone and network settings"),
+        ("com.example.settings", nil),
     ] as [(String, String?)])
     func systemPrompts(_ package: String, _ expected: String?) {
         #expect(SystemUI.androidComponent(package) == expected)

@@ -1,12 +1,13 @@
 import A11yModel
 
 /// System UI in a dump is not the app: the status and navigation bars, launchers, vendor edge
-/// panels, the keyboard app, SpringBoard, the system's own prompts and pickers an app opens (a
-/// permission prompt, the photo picker: the app cannot change them), development tools over a
-/// debug build, another app's window floating over the app's (a terminal, a chat head: smaller
-/// than the display, of another package than the window that spans it), and a web browser's own
-/// interface around the page it shows (`BrowserChrome`). Dumps that hold several windows (androidx, Maestro,
-/// UiAutomator2 with `enableMultiWindows`) carry them next to the app's. They are left out of the
+/// panels, the keyboard app, SpringBoard, the system's own prompts, pickers and settings screens
+/// an app opens (a permission prompt, the photo picker, a page of the Settings app: the app cannot
+/// change them), development tools over a debug build, another app's window floating over the
+/// app's (a terminal, a chat head: smaller than the display, of another package than the window
+/// that spans it), and a web browser's own interface around the page it shows (`BrowserChrome`).
+/// Dumps that hold several windows (androidx, Maestro, UiAutomator2 with `enableMultiWindows`)
+/// carry them next to the app's. They are left out of the
 /// scenario by default and named in the notes; `--include-system-ui` keeps them.
 ///
 /// Recognised by evidence in the file only: an Android `package` of a system component, the
@@ -46,6 +47,9 @@ enum SystemUI {
         "com.android.intentresolver": "share sheet",
         "com.android.credentialmanager": "credential manager",
         "com.google.android.gms": "Google Play services: account and password prompts",
+        "com.android.settings": "the system's Settings app",
+        "com.google.android.settings.intelligence": "the Settings app's search",
+        "com.android.phone": "the system's phone and network settings",
     ]
 
     /// What system component `package` is: one of `androidPackages`, an input method by its
