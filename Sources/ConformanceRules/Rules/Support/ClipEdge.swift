@@ -12,6 +12,9 @@ struct ClipEdge {
     var frame: Rect
     var across = true
     var down = true
+    /// Cuts only what touches one of its two edges on an axis, not what spans from one to the
+    /// other: a list's row as tall as the list (a row of colour swatches) fills it, uncut.
+    var cutsOneSideOnly = false
 
     init(_ frame: Rect, across: Bool = true, down: Bool = true) {
         self.frame = frame
@@ -19,7 +22,14 @@ struct ClipEdge {
         self.down = down
     }
 
-    private static let near = 0.5
+    /// The edges of a list that does not report scrolling: it cuts the row it shows in part.
+    static func ofList(_ frame: Rect) -> ClipEdge {
+        var edge = ClipEdge(frame)
+        edge.cutsOneSideOnly = true
+        return edge
+    }
+
+    static let near = 0.5
 
     /// Across its other way, a scroll view thinner than WCAG's smallest target is taken to be cut.
     static let wholeExtent = 24.0
@@ -46,11 +56,16 @@ struct ClipEdge {
     /// Whether `inner` lies on the left or right edge, where this can shorten its width. One
     /// reaching past it is whole: a Compose node reaching past its list's edge is reported whole.
     func cutsAcross(_ inner: Rect) -> Bool {
-        across && (abs(inner.minX - frame.minX) < Self.near || abs(inner.maxX - frame.maxX) < Self.near)
+        across && Self.touches(inner.minX, inner.maxX, frame.minX, frame.maxX, oneSideOnly: cutsOneSideOnly)
     }
 
     /// Whether `inner` lies on the top or bottom edge, where this can shorten its height.
     func cutsDown(_ inner: Rect) -> Bool {
-        down && (abs(inner.minY - frame.minY) < Self.near || abs(inner.maxY - frame.maxY) < Self.near)
+        down && Self.touches(inner.minY, inner.maxY, frame.minY, frame.maxY, oneSideOnly: cutsOneSideOnly)
+    }
+
+    private static func touches(_ low: Double, _ high: Double, _ edgeLow: Double, _ edgeHigh: Double, oneSideOnly: Bool) -> Bool {
+        let atLow = abs(low - edgeLow) < near, atHigh = abs(high - edgeHigh) < near
+        return oneSideOnly ? atLow != atHigh : atLow || atHigh
     }
 }

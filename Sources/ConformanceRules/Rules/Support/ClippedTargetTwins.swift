@@ -18,8 +18,9 @@ enum ClippedTargetTwins {
     static func twins(of target: VisitedNode, frame: Rect, in context: SnapshotContext) -> [VisitedNode] {
         let index = context.index
         // Only the rows of a list repeat a template: the controls of a sheet or a bar are
-        // different controls side by side.
-        guard let list = TouchTargets.scrollingAncestor(of: target, in: index) else { return [] }
+        // different controls side by side. The list is the nearest view that scrolls, or a list
+        // that reports no scrolling (nested in a parent that scrolls for it).
+        guard let list = index.ancestors(of: target).first(where: { $0.node.has(.scroll) || $0.node.role == .list }) else { return [] }
         var path: [Int] = []
         var current = target
         for _ in 0..<levels {

@@ -72,8 +72,26 @@ enum TouchTargets {
         return (!shortX || edges.contains { $0.cutsAcross(frame) }) && (!shortY || edges.contains { $0.cutsDown(frame) })
     }
 
+    /// Whether the row of `list` holding `element` is shorter or narrower than another of its rows:
+    /// what shows a cut. Rows of one size that start and end at the list's edges (a popup menu's
+    /// items, a strip of colour swatches) are whole.
+    private static func showsRowCut(_ list: VisitedNode, holding element: VisitedNode, in index: SnapshotIndex) -> Bool {
+        guard let row = ([element] + index.ancestors(of: element)).first(where: { $0.parentOrder == list.order }),
+              let frame = row.node.frame else { return false }
+        var position = list.order + 1
+        let end = index.subtreeRange(of: list).upperBound
+        while position < end {
+            let sibling = index.nodes[position]
+            if sibling.order != row.order, let other = sibling.node.frame,
+               other.height > frame.height + ClipEdge.near || other.width > frame.width + ClipEdge.near { return true }
+            position = index.subtreeRange(of: sibling).upperBound
+        }
+        return false
+    }
+
     /// What can cut an Android element's visible bounds: the screen, its window (a dropdown's
-    /// popup, a dialog dumped alone) and the frame of the nearest ancestor that can scroll. A
+    /// popup, a dialog dumped alone), the frame of the nearest ancestor that can scroll and that of
+    /// the nearest list, which cuts its edge row whether it scrolls itself or not. A
     /// scroll view that cannot (`scrollable="false"`: its content fits, as a row of tip buttons in
     /// a HorizontalScrollView) shows what it holds whole, and one that scrolls one way only (its
     /// scroll action named `horizontal` or `vertical`) cuts only that way: a HorizontalScrollView
@@ -84,8 +102,16 @@ enum TouchTargets {
         let viewport = context.environment.viewport
         var edges = [ClipEdge(Rect(x: 0, y: 0, width: viewport.width, height: viewport.height))]
         let ancestors = Array(context.index.ancestors(of: element))
-        if let scroller = scrollingAncestor(of: element, in: context.index), let bounds = scroller.node.frame {
+        let scroller = scrollingAncestor(of: element, in: context.index)
+        if let scroller, let bounds = scroller.node.frame {
             edges.append(byAxis ? ClipEdge.ofScroller(scroller, frame: bounds, in: context) : ClipEdge(bounds))
+        }
+        // A list lays out only the rows it shows and cuts the one at its edge, whether or not it
+        // reports scrolling: nested inside a scrolling parent (a profile's grid of posts under its
+        // collapsing header) it hands the scroll to that parent.
+        if let list = ancestors.first(where: { $0.node.role == .list }), list.order != scroller?.order, let bounds = list.node.frame,
+           showsRowCut(list, holding: element, in: context.index) {
+            edges.append(ClipEdge.ofList(bounds))
         }
         // An imported dump's root is the display, and its children are the windows.
         if ancestors.count >= 2, ancestors[ancestors.count - 1].node.role == .window,

@@ -175,6 +175,14 @@ extension PlatformTargetSizeRule {
                 Node(id: "title", role: .header, label: "Now playing"),
             ])
         },
+        .snapshot("an Android strip of 36 dp colour swatches, as tall as their list: rows of one size at its edges are whole, and short", .failed,
+                  targets: ["blue", "green", "grey"], environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "swatches", role: .list, frame: Rect(x: 16, y: 500, width: 148, height: 36), children: [("blue", "Blue"), ("green", "Green"), ("grey", "Grey")].enumerated().map { offset, colour in
+                    Node(id: colour.0, role: .button, label: colour.1, frame: Rect(x: Double(16 + 56 * offset), y: 500, width: 36, height: 36))
+                }),
+            ])
+        },
         .snapshot("a button whose frame was not captured", .cantTell, targets: ["close"]) {
             Node(id: "card", part: .card, sheet: SheetFacts(), children: [
                 Node(id: "close", role: .button, part: .closeButton, label: "Close"),

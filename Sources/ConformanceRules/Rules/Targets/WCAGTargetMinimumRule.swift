@@ -69,8 +69,8 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             around its sheet; targets under a scrim or a later \
             card are skipped as untappable; targets whose frame was not captured, or whose hit frame \
             may be padded beyond an undersized frame, need review, as do Android targets whose \
-            visible bounds touch a scroll view's or the screen's edge (dumps give the visible part \
-            only), unless the same control in the whole rows beside it (same place in rows of the same \
+            visible bounds touch a scroll view's or the screen's edge, or a list's edge where the \
+            row is smaller than another of its rows (dumps give the visible part only), unless the same control in the whole rows beside it (same place in rows of the same \
             width, same role and width) meets the size: a list repeats its rows, so that is its size.
             """,
         severity: .error,
@@ -133,7 +133,7 @@ struct WCAGTargetMinimumRule: SnapshotRule {
                     return context.passed(id, measured: "\(measured) shown, cut by an edge; \(TargetGeometry.size(whole, unit: unit)) in the whole rows beside it",
                                           threshold: threshold)
                 }
-                return .cantTell(id, "\(id) shows \(measured), but it touches a scroll view's or the screen's edge, which may cut it (Android dumps give visible bounds)",
+                return .cantTell(id, "\(id) shows \(measured), but it touches the edge of a list, a scroll view or the screen, which may cut it (Android dumps give visible bounds)",
                                  measured: measured, threshold: threshold)
             }
             guard let conflicts = layout.spacingConflicts(of: target, region: region, diameter: diameter, minimum: minimum) else {

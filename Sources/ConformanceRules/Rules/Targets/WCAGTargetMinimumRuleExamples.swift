@@ -142,6 +142,10 @@ extension WCAGTargetMinimumRule {
                   environment: Environment(platform: .android)) {
             cutList(doneHeight: 48)
         },
+        .snapshot("a grid's last row of photos cut to 20 dp by its list, which reports no scrolling (a parent scrolls for it): the whole cells above are 120 dp", .passed,
+                  environment: Environment(platform: .android)) {
+            cutGrid()
+        },
         .snapshot("the same cut Done button when the whole rows' Done buttons are 20 dp tall too: what the edge hides cannot be told", .cantTell,
                   targets: ["row-3.done"], environment: Environment(platform: .android)) {
             cutList(doneHeight: 20)
@@ -198,6 +202,18 @@ extension WCAGTargetMinimumRule {
                          Node(id: "row-\(row).done", role: .button, label: "Done", frame: Rect(x: 320, y: cut ? 610 : top + 14, width: 58, height: cut ? 10 : doneHeight)),
                      ])
                  }),
+        ])
+    }
+
+    /// An Android grid of photos, three a row, in a list that does not scroll itself (a profile's
+    /// grid under its collapsing header): the third row shows 20 dp above the list's bottom edge.
+    private static func cutGrid() -> Node {
+        Node(id: "profile", role: .group, frame: Rect(x: 0, y: 0, width: 393, height: 852), children: [
+            Node(id: "grid", role: .list, frame: Rect(x: 0, y: 420, width: 393, height: 260), children: (0..<9).map { cell in
+                let row = cell / 3, column = cell % 3
+                return Node(id: "photo-\(cell + 1)", role: .button, label: "Photo \(cell + 1)",
+                            frame: Rect(x: Double(column * 131), y: Double(420 + row * 120), width: 131, height: row == 2 ? 20 : 120))
+            }),
         ])
     }
 
