@@ -72,15 +72,20 @@ enum TouchTargets {
         return (!shortX || edges.contains { $0.cutsAcross(frame) }) && (!shortY || edges.contains { $0.cutsDown(frame) })
     }
 
+    /// Rows of a list compared with the one holding a target.
+    static let rowsCompared = 32
+
     /// Whether the row of `list` holding `element` is shorter or narrower than another of its rows:
     /// what shows a cut. Rows of one size that start and end at the list's edges (a popup menu's
     /// items, a strip of colour swatches) are whole.
     private static func showsRowCut(_ list: VisitedNode, holding element: VisitedNode, in index: SnapshotIndex) -> Bool {
         guard let row = ([element] + index.ancestors(of: element)).first(where: { $0.parentOrder == list.order }),
               let frame = row.node.frame else { return false }
-        var position = list.order + 1
+        var position = list.order + 1, compared = 0
         let end = index.subtreeRange(of: list).upperBound
-        while position < end {
+        // A few rows show the template's size; a list of many thousands is not read for every target.
+        while position < end, compared < rowsCompared {
+            compared += 1
             let sibling = index.nodes[position]
             if sibling.order != row.order, let other = sibling.node.frame,
                other.height > frame.height + ClipEdge.near || other.width > frame.width + ClipEdge.near { return true }
