@@ -33,6 +33,7 @@ enum AndroidInference {
         ComposeNAF.release(&arena, notes: &notes)
         EmptyFieldHint.settle(&arena, notes: &notes)
         WebDialogs.recognise(&arena, notes: &notes)
+        let holdsAlertParts = alertControllerPartHolders(arena)
         for index in arena.indices {
             let entry = arena[index]
             let name = entry.clues.resourceName
@@ -51,7 +52,7 @@ enum AndroidInference {
             case "grant_singleton" where isPermissionController(entry), "grant_dialog" where isPermissionController(entry):
                 hideDeclaredUnimportant(index, in: &arena, notes: &notes,
                                         because: "the permission dialog's layout (grant_permissions) declares \(name ?? "it") importantForAccessibility=\"no\"")
-            case "parentPanel" where holdsAlertControllerParts(index, in: arena):
+            case "parentPanel" where holdsAlertParts[index]:
                 arena[index].node.role = .dialog
                 SurfaceInference.markSurface(index, part: .card, in: &arena, notes: &notes,
                                              because: "parentPanel is the panel of an AlertDialog")
@@ -125,13 +126,15 @@ enum AndroidInference {
         "customPanel", "custom", "buttonPanel", "button1", "button2", "button3",
     ]
 
-    private static func holdsAlertControllerParts(_ panel: Int, in arena: ImportArena) -> Bool {
-        var pending = arena[panel].children
-        while let next = pending.popLast() {
-            if let name = arena[next].clues.resourceName, alertControllerParts.contains(name) { return true }
-            pending += arena[next].children
+    /// Per entry: one of `alertControllerParts` is inside it. Children come after their
+    /// parents, so one pass from the end settles every entry.
+    private static func alertControllerPartHolders(_ arena: ImportArena) -> [Bool] {
+        var holds = [Bool](repeating: false, count: arena.count)
+        for index in arena.indices.reversed() {
+            guard let parent = arena[index].parent else { continue }
+            if holds[index] || arena[index].clues.resourceName.map(alertControllerParts.contains) == true { holds[parent] = true }
         }
-        return false
+        return holds
     }
 
     /// The pane titles Compose Material 3 gives its modal surfaces by default (`m3c_dialog`,
