@@ -33,7 +33,7 @@ enum AndroidInference {
         ComposeNAF.release(&arena, notes: &notes)
         EmptyFieldHint.settle(&arena, notes: &notes)
         WebDialogs.recognise(&arena, notes: &notes)
-        let holdsAlertParts = alertControllerPartHolders(arena)
+        let holdsAlertParts = arena.holders { $0.clues.resourceName.map(alertControllerParts.contains) == true }
         for index in arena.indices {
             let entry = arena[index]
             let name = entry.clues.resourceName
@@ -125,17 +125,6 @@ enum AndroidInference {
         "topPanel", "title_template", "alertTitle", "contentPanel", "scrollView", "message", "textSpacerNoTitle",
         "customPanel", "custom", "buttonPanel", "button1", "button2", "button3",
     ]
-
-    /// Per entry: one of `alertControllerParts` is inside it. Children come after their
-    /// parents, so one pass from the end settles every entry.
-    private static func alertControllerPartHolders(_ arena: ImportArena) -> [Bool] {
-        var holds = [Bool](repeating: false, count: arena.count)
-        for index in arena.indices.reversed() {
-            guard let parent = arena[index].parent else { continue }
-            if holds[index] || arena[index].clues.resourceName.map(alertControllerParts.contains) == true { holds[parent] = true }
-        }
-        return holds
-    }
 
     /// The pane titles Compose Material 3 gives its modal surfaces by default (`m3c_dialog`,
     /// `m3c_bottom_sheet_pane_title`). Any other pane title names a pane, modal or not (a search

@@ -70,7 +70,7 @@ enum BrowserChrome {
         for index in arena.indices where !arena.isExcluded(index) {
             guard let browser = browser(at: index, in: arena, packages: packages) else { continue }
             if !browsers.contains(browser) { browsers.append(browser) }
-            let holds = holdsWebView ?? webViewHolders(in: arena)
+            let holds = holdsWebView ?? arena.holders { $0.node.role == .webView }
             holdsWebView = holds
             var pending = holds[index] || index == 0 ? [index] : []
             if pending.isEmpty { parts.append(index) }
@@ -82,15 +82,5 @@ enum BrowserChrome {
             }
         }
         return (browsers, parts)
-    }
-
-    /// Per entry: it is a web view or holds one. Children come after their parents, so one pass
-    /// from the end settles every entry.
-    private static func webViewHolders(in arena: ImportArena) -> [Bool] {
-        var holds = arena.indices.map { arena[$0].node.role == .webView }
-        for index in arena.indices.reversed() where holds[index] {
-            if let parent = arena[index].parent { holds[parent] = true }
-        }
-        return holds
     }
 }

@@ -129,6 +129,16 @@ struct ImportArena: Sendable {
         return ancestors(of: index).first { test(entries[$0]) }
     }
 
+    /// Per entry: it or an entry inside it satisfies `test`. Children come after their parents,
+    /// so one pass from the end settles every entry.
+    func holders(where test: (Entry) -> Bool) -> [Bool] {
+        var holds = entries.map(test)
+        for index in entries.indices.reversed() where holds[index] {
+            if let parent = entries[index].parent { holds[parent] = true }
+        }
+        return holds
+    }
+
     /// The tree with stable ids (`NodeIDAllocator`), the ids by arena index ("" for excluded
     /// entries), and the dump line (and column, when known) of every node by id. Excluded
     /// subtrees are left out.

@@ -72,14 +72,18 @@ enum TouchTargets {
         return (!shortX || edges.contains { $0.cutsAcross(frame) }) && (!shortY || edges.contains { $0.cutsDown(frame) })
     }
 
+    /// Why a target on such an edge is reviewed rather than judged, for a message.
+    static let mayBeCutReason = "it touches the edge of a list, a scroll view or the screen, which may cut it (Android dumps give visible bounds)"
+
     /// Rows of a list compared with the one holding a target.
     static let rowsCompared = 32
 
     /// Whether the row of `list` holding `element` is shorter or narrower than another of its rows:
     /// what shows a cut. Rows of one size that start and end at the list's edges (a popup menu's
     /// items, a strip of colour swatches) are whole.
-    private static func showsRowCut(_ list: VisitedNode, holding element: VisitedNode, in index: SnapshotIndex) -> Bool {
-        guard let row = ([element] + index.ancestors(of: element)).first(where: { $0.parentOrder == list.order }),
+    private static func showsRowCut(_ list: VisitedNode, holding element: VisitedNode, ancestors: [VisitedNode],
+                                    in index: SnapshotIndex) -> Bool {
+        guard let row = ([element] + ancestors).first(where: { $0.parentOrder == list.order }),
               let frame = row.node.frame else { return false }
         var position = list.order + 1, compared = 0
         let end = index.subtreeRange(of: list).upperBound
@@ -115,7 +119,7 @@ enum TouchTargets {
         // reports scrolling: nested inside a scrolling parent (a profile's grid of posts under its
         // collapsing header) it hands the scroll to that parent.
         if let list = ancestors.first(where: { $0.node.role == .list }), list.order != scroller?.order, let bounds = list.node.frame,
-           showsRowCut(list, holding: element, in: context.index) {
+           showsRowCut(list, holding: element, ancestors: ancestors, in: context.index) {
             edges.append(ClipEdge.ofList(bounds))
         }
         // An imported dump's root is the display, and its children are the windows.

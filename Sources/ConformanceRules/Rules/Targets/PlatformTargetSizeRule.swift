@@ -90,7 +90,7 @@ struct PlatformTargetSizeRule: SnapshotRule {
             let shortOf = (width: needed.width - pixel, height: needed.height - pixel)
             if !bigEnough && TouchTargets.mayBeClippedEveryWayShort(target, frame: frame, needed: shortOf, in: context) {
                 guard ClippedTargetTwins.shownSize(of: target, frame: frame, minimum: minimum, in: context) != nil else {
-                    return .cantTell(id, "\(id) shows \(measured), but it touches the edge of a list, a scroll view or the screen, which may cut it (Android dumps give visible bounds)",
+                    return .cantTell(id, "\(id) shows \(measured), but \(TouchTargets.mayBeCutReason)",
                                      measured: measured, threshold: threshold)
                 }
                 // The same control in the whole rows beside it meets the size: the edge cut it.

@@ -67,7 +67,7 @@ struct TargetSizeFloorRule: SnapshotRule {
                                  measured: measured, threshold: threshold)
             }
             if TouchTargets.mayBeClipped(target, frame: frame, minimum: floor, in: context) {
-                return .cantTell(id, "\(id) shows \(measured), but it touches the edge of a list, a scroll view or the screen, which may cut it (Android dumps give visible bounds)",
+                return .cantTell(id, "\(id) shows \(measured), but \(TouchTargets.mayBeCutReason)",
                                  measured: measured, threshold: threshold)
             }
             return .failed(id, "\(id)'s touch area is below the hard minimum", measured: measured, threshold: threshold)

@@ -133,7 +133,7 @@ struct WCAGTargetMinimumRule: SnapshotRule {
                     return context.passed(id, measured: "\(measured) shown, cut by an edge; \(TargetGeometry.size(whole, unit: unit)) in the whole rows beside it",
                                           threshold: threshold)
                 }
-                return .cantTell(id, "\(id) shows \(measured), but it touches the edge of a list, a scroll view or the screen, which may cut it (Android dumps give visible bounds)",
+                return .cantTell(id, "\(id) shows \(measured), but \(TouchTargets.mayBeCutReason)",
                                  measured: measured, threshold: threshold)
             }
             guard let conflicts = layout.spacingConflicts(of: target, region: region, diameter: diameter, minimum: minimum) else {
