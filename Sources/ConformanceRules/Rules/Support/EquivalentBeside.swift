@@ -13,8 +13,9 @@ enum EquivalentBeside {
     /// The target beside `target` that does what it does, with why; nil when none does.
     static func twin(of target: TargetLayout.Target, in layout: TargetLayout, minimum: Double,
                      names: SpokenNames) -> (twin: TargetLayout.Target, because: String)? {
-        guard let frame = target.visited.node.touchFrame, let name = names.normalized(target.visited) else { return nil }
-        let severalWords = name.contains(" ")
+        guard let frame = target.visited.node.touchFrame else { return nil }
+        // The target's own name only once a neighbour meets the size: most undersized targets have none.
+        var ownName: String?? = .none
         let index = names.index
         for other in layout.targets(within: minimum / 2, of: frame) where other.id != target.id {
             // The frame first: a target whose frame is short of the size has no piece that meets it.
@@ -22,8 +23,10 @@ enum EquivalentBeside {
                   let piece = other.region?.measuredPiece(minimum: minimum), TargetGeometry.meets(piece, minimum: minimum),
                   !index.isDescendant(target.visited, of: other.visited), !index.isDescendant(other.visited, of: target.visited),
                   let otherName = names.normalized(other.visited) else { continue }
+            if ownName == nil { ownName = names.normalized(target.visited) }
+            guard let name = ownName ?? nil else { return nil }
             if otherName == name { return (other, "named the same") }
-            if severalWords, opensProfile(otherName, of: name) { return (other, "which opens the profile it names") }
+            if name.contains(" "), opensProfile(otherName, of: name) { return (other, "which opens the profile it names") }
         }
         return nil
     }
@@ -44,18 +47,9 @@ enum EquivalentBeside {
     /// A name compared as spoken: lowercased, its runs of spaces one space. Nil when there is nothing to say.
     static func normalized(_ text: String) -> String? {
         guard SpeakableName.isSpeakable(text) else { return nil }
-        var result = ""
-        var pendingSpace = false
-        for character in text.lowercased() {
-            if character.isWhitespace {
-                pendingSpace = !result.isEmpty
-                continue
-            }
-            if pendingSpace { result.append(" ") }
-            pendingSpace = false
-            result.append(character)
-        }
-        return result
+        // Most names are ASCII, read byte by byte: `Character.isWhitespace` looks up a Unicode property.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return ControlNameKey.asciiKey(text) }
+        return text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }
 
@@ -63,16 +57,18 @@ enum EquivalentBeside {
 /// once: one large target is the neighbour of many small ones.
 final class SpokenNames {
     let index: SnapshotIndex
-    private var byOrder: [Int: String?] = [:]
+    /// By node position: `.some(nil)` for a node worked out to say nothing.
+    private var byOrder: [String??]
 
     init(_ index: SnapshotIndex) {
         self.index = index
+        byOrder = Array(repeating: .none, count: index.nodes.count)
     }
 
     func normalized(_ node: VisitedNode) -> String? {
         if let known = byOrder[node.order] { return known }
         let name = SpokenName(of: node, in: index).text.flatMap(EquivalentBeside.normalized)
-        byOrder[node.order] = name
+        byOrder[node.order] = .some(name)
         return name
     }
 }
