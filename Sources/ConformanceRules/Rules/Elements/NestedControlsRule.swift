@@ -112,10 +112,17 @@ struct NestedControlsRule: NodeRule {
                        measured: measured, threshold: threshold)
     }
 
-    /// Who meets both. When the outer view says nothing, TalkBack passes over it
+    /// Who meets both, on Android, where a dump records which views take a tap. An outer view that
+    /// takes focus and no tap (a Flutter `Semantics` wrapper around its button) is one target but a
+    /// second TalkBack stop. When the outer view says nothing, TalkBack passes over it
     /// (`SilentWrapper`), but Switch Access scans every clickable view, and ATF flags the pair.
     private static func twoStops(_ outer: VisitedNode, _ inner: VisitedNode, in context: SnapshotContext, otherwise: String) -> String {
-        guard context.environment.platform == .android, SilentWrapper.reader(of: outer, in: context.index) != nil else { return otherwise }
+        guard context.environment.platform == .android else { return otherwise }
+        if !outer.node.has(.activate), !outer.node.has(.longPress) {
+            return "two TalkBack stops for one action: \(outer.messageName) takes focus but no tap, which \(inner.messageName) "
+                + "inside it takes (Switch Access and ATF see one target); merge them into one focusable control that reads the name"
+        }
+        guard outer.node.label?.isEmpty ?? true, SilentWrapper.reader(of: outer, in: context.index) != nil else { return otherwise }
         return "two targets for one action: Switch Access scans both and ATF's DuplicateClickableBoundsCheck flags the pair, "
             + "though TalkBack stops on \(inner.messageName) only, as \(outer.messageName) says nothing; make \(outer.messageName) not clickable"
     }

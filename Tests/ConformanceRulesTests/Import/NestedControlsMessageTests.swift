@@ -1,0 +1,61 @@
+import A11yModel
+import Foundation
+import Testing
+@testable import ConformanceRules
+
+/// What a `nested-controls` failure on an Android dump says about who meets the two stops: a
+/// wrapper that takes focus but no tap is a second TalkBack stop and one target; a clickable
+/// wrapper that says nothing is passed over by TalkBack but scanned by Switch Access; a named
+/// clickable wrapper is met by all of them.
+@Suite("nested-controls messages on Android dumps")
+struct NestedControlsMessageTests {
+    static func dump(wrapper: String, inner: String) -> Data {
+        Data("""
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+            <hierarchy rotation="0">
+              <node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="com.example" content-desc="" \
+            clickable="false" focusable="false" enabled="true" bounds="[0,0][720,1444]">
+                <node index="0" text="" resource-id="com.example:id/wrapper" package="com.example" \(wrapper) enabled="true" \
+            bounds="[32,1014][352,1270]">
+                  <node index="0" text="" resource-id="com.example:id/inner" package="com.example" \(inner) enabled="true" \
+            bounds="[32,1014][352,1270]" />
+                </node>
+              </node>
+            </hierarchy>
+            """.utf8)
+    }
+
+    static func messages(wrapper: String, inner: String) throws -> [String] {
+        let loaded = try ScenarioLoader.decode(dump(wrapper: wrapper, inner: inner), file: "wrapper.xml", format: nil,
+                                               importOptions: ImportOptions())
+        return Auditor(rules: BuiltInRules.all).audit(loaded).results.flatMap(\.findings)
+            .filter { $0.ruleID == "nested-controls" && $0.outcome == .failed }.map(\.message)
+    }
+
+    static let namedInner = #"class="android.view.View" content-desc="New Sale&#10;Create a new transaction" clickable="true" focusable="true""#
+
+    @Test("a Flutter Semantics button that takes focus but no tap, around the view that takes it: two TalkBack stops, one target")
+    func focusOnlyWrapper() throws {
+        let found = try Self.messages(
+            wrapper: #"class="android.widget.Button" content-desc="New Sale" clickable="false" focusable="true""#, inner: Self.namedInner)
+        #expect(found.count == 1)
+        #expect(found.allSatisfy { $0.contains("two TalkBack stops for one action") && $0.contains("takes focus but no tap") })
+        #expect(found.allSatisfy { !$0.contains("says nothing") && !$0.contains("Switch Access scans both") })
+    }
+
+    @Test("a clickable wrapper that says nothing: TalkBack passes over it, Switch Access and ATF meet both")
+    func silentClickableWrapper() throws {
+        let found = try Self.messages(
+            wrapper: #"class="android.widget.FrameLayout" content-desc="" clickable="true" focusable="true""#, inner: Self.namedInner)
+        #expect(found.count == 1)
+        #expect(found.allSatisfy { $0.contains("Switch Access scans both") && $0.contains("says nothing") })
+    }
+
+    @Test("a clickable wrapper with a name of its own is no silent wrapper: everyone meets both stops")
+    func namedClickableWrapper() throws {
+        let found = try Self.messages(
+            wrapper: #"class="android.widget.FrameLayout" content-desc="New Sale" clickable="true" focusable="true""#, inner: Self.namedInner)
+        #expect(found.count == 1)
+        #expect(found.allSatisfy { $0.contains("two focus stops") && !$0.contains("says nothing") })
+    }
+}
