@@ -42,6 +42,39 @@ struct ComposeTouchSizeTests {
         #expect(try read(disagreeing) == nil, "72 px (1.5) and 96 px (2.0)")
     }
 
+    /// A row of clickable chips, each reaching past the row equally above and below, as Compose
+    /// reports the touch bounds of a chip thinner than 48 dp.
+    private func chips(row: String, _ chips: [String]) -> String {
+        #"<node class="android.view.View" clickable="false" bounds="\#(row)">"#
+            + chips.map { #"<node class="android.view.View" clickable="true" bounds="\#($0)"><node class="android.widget.TextView" text="Bass" bounds="[94,1194][143,1218]"/></node>"# }.joined()
+            + "</node>"
+    }
+
+    @Test("chips reaching past both edges of their thinner row show 48 dp: two of them at least, all agreeing")
+    func touchAreasPastTheirRow() throws {
+        let row = "[68,1181][705,1231]"
+        let two = try #require(try read(chips(row: row, ["[68,1155][170,1257]", "[186,1155][306,1257]"]), shortSide: 1080))
+        #expect(two.density == 2.125 && two.pairs == 2)
+        #expect(two.source == "Compose's 48 dp minimum touch areas")
+        #expect(two.evidence == "'Bass': a 102 px touch area reaching past both edges of the 50 px view holding it, and 1 more")
+        #expect(try read(chips(row: row, ["[68,1155][170,1257]"]), shortSide: 1080) == nil, "one alone may be centred for another reason")
+        #expect(try read(chips(row: row, ["[68,1155][170,1257]", "[186,1143][306,1269]"]), shortSide: 1080) == nil,
+                "102 and 126 px disagree")
+        #expect(try read(chips(row: row, ["[68,1170][170,1257]", "[186,1155][306,1257]"]), shortSide: 1080) == nil,
+                "reaching past one edge more than the other is no touch area around it")
+    }
+
+    @Test("a view reaching past its holder along its longer side is its own size, not a touch area; pairs outweigh such views")
+    func touchAreasPastTheirHolderGiveWay() throws {
+        let tall = chips(row: "[256,528][1184,912]", ["[547,490][893,950]", "[900,490][1180,950]"])
+        #expect(try read(tall, shortSide: 1440) == nil, "460 px tall and 346 px wide: Compose extends only a side under 48 dp")
+        let withPair = pair("[308,1087][413,1159]", "[308,1093][413,1153]")
+            + chips(row: "[68,1181][705,1231]", ["[68,1155][170,1257]", "[186,1155][306,1257]"])
+        let read = try #require(try read(withPair, shortSide: 1080))
+        #expect(read.density == 1.5 && read.pairs == 1, "the button's pair is read; the chips' 2.125 is set aside")
+        #expect(read.source == "Compose's 48 dp minimum touch size around its 40 dp buttons")
+    }
+
     @Test("a density that would make the display narrower than 320 dp is a padded layout, not the touch area")
     func displayBound() throws {
         let padded = pair("[740,128][972,320]", "[740,144][972,304]")

@@ -38,7 +38,7 @@ struct AndroidDensity: Sendable, Equatable {
         guard given == nil else { return chosen }
         if let touchSize, statusBar.map({ touchSize.density <= Double($0.height) / leastStatusBarHeight + ComposeTouchSize.agreement }) ?? true {
             return AndroidDensity(value: touchSize.density, note: "pixel bounds converted to points at density \(formatNumber(touchSize.density)), "
-                + "read from Compose's 48 dp minimum touch size around its 40 dp buttons (\(touchSize.evidence)); "
+                + "read from \(touchSize.source) (\(touchSize.evidence)); "
                 + "the display's size alone suggested \(formatNumber(chosen.value))", isAssumed: false)
         }
         let bounded = boundedByStatusBar(chosen, statusBar: statusBar)

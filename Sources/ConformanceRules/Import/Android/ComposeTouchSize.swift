@@ -10,6 +10,12 @@ import A11yModel
 /// a 60 px button is 48 dp at 1.5. The wrapper's height in pixels over 48 is then the density the
 /// device ran at, whatever display size it was set to — the one fact no dump records.
 ///
+/// Compose reports a clickable node's touch bounds (`touchBoundsInRoot`), so a chip or an icon
+/// smaller than 48 dp in a row that is too reaches past the row equally on both sides: 102 px
+/// chips in a 50 px row are 48 dp at 2.125. The side extended is then no longer than the other.
+/// Such a node says less than a pair (a view may be centred over a smaller one for other
+/// reasons), so these are read only in a dump without pairs, two of them at least, all agreeing.
+///
 /// Read only when every such pair of the dump agrees, and only at a density the display can have:
 /// Android's compatibility definition gives every display at least 320 dp across its short side
 /// (SettingsLib's `DisplayDensityUtils.MIN_DIMENSION_DP`), so a padded layout that happens to be
@@ -25,6 +31,9 @@ struct ComposeTouchSize: Sendable, Equatable {
         var name: String?
         var wrapperHeight: Int
         var buttonHeight: Int
+        /// The touch area reaches past the view holding it (`buttonHeight` is then that view's
+        /// size along the same side), rather than around a button.
+        var pastHolder = false
     }
 
     static let touchSize = 48.0
@@ -39,13 +48,18 @@ struct ComposeTouchSize: Sendable, Equatable {
     /// The pairs of a UiAutomator hierarchy, if they agree and the display (its short side in
     /// pixels, when shown) can be at that density.
     static func read(hierarchy root: XMLElement, displayShortSide: Int?) -> ComposeTouchSize? {
-        var found: [(density: Double, example: Example)] = []
-        var pending = root.children
-        while let element = pending.popLast() {
-            pending += element.children
-            guard let pair = pair(wrapper: element) else { continue }
-            found.append(pair)
+        var pairs: [(density: Double, example: Example)] = []
+        var pastHolders: [(density: Double, example: Example)] = []
+        var pending = root.children.map { (element: $0, holder: XMLElement?.none) }
+        while let (element, holder) = pending.popLast() {
+            pending += element.children.map { ($0, element) }
+            if let pair = pair(wrapper: element) {
+                pairs.append(pair)
+            } else if let holder, let past = reachingPast(holder, from: element) {
+                pastHolders.append(past)
+            }
         }
+        let found = pairs.isEmpty && pastHolders.count >= 2 ? pastHolders : pairs
         guard let first = found.first else { return nil }
         let densities = found.map(\.density)
         guard let low = densities.min(), let high = densities.max(), high - low <= agreement else { return nil }
@@ -76,6 +90,26 @@ struct ComposeTouchSize: Sendable, Equatable {
         return (Double(height) / touchSize, Example(name: name, wrapperHeight: height, buttonHeight: innerHeight))
     }
 
+    /// The density a clickable `View` shows when, along one side, it reaches equally past both
+    /// edges of the view holding it: Compose's touch area around a chip or icon in a row thinner
+    /// than 48 dp.
+    static func reachingPast(_ holder: XMLElement, from element: XMLElement) -> (density: Double, example: Example)? {
+        guard className(element) == "android.view.View", element[attribute: "clickable"] == "true",
+              let touch = PixelBounds.onScreen(element), let held = PixelBounds.onScreen(holder) else { return nil }
+        let sides = [(touch.top, touch.bottom, held.top, held.bottom, touch.right - touch.left),
+                     (touch.left, touch.right, held.left, held.right, touch.bottom - touch.top)]
+        for (start, end, holderStart, holderEnd, across) in sides {
+            let before = holderStart - start, after = end - holderEnd
+            // Compose extends only a side shorter than 48 dp, to 48 dp: the longer side is the view's own.
+            guard before > 0, after > 0, isCentred(before, after), end - start <= across + 1 else { continue }
+            let name = ([element[attribute: "content-desc"], element[attribute: "text"]] + element.children.map { $0[attribute: "text"] })
+                .compactMap { $0 }.first { !$0.isEmpty }
+            return (Double(end - start) / touchSize,
+                    Example(name: name, wrapperHeight: end - start, buttonHeight: holderEnd - holderStart, pastHolder: true))
+        }
+        return nil
+    }
+
     private static func isCentred(_ before: Int, _ after: Int) -> Bool { abs(before - after) <= 1 }
 
     private static func isExtended(_ inner: Int, to outer: Int) -> Bool {
@@ -84,10 +118,18 @@ struct ComposeTouchSize: Sendable, Equatable {
 
     private static func className(_ element: XMLElement) -> String { element[attribute: "class"] ?? element.name }
 
+    /// What the density was read from, for the note.
+    var source: String {
+        example.pastHolder ? "Compose's 48 dp minimum touch areas" : "Compose's 48 dp minimum touch size around its 40 dp buttons"
+    }
+
     /// `'Not now': a 72 px touch area around a 60 px button, and 2 more`.
     var evidence: String {
         let name = example.name.map { "'\(excerpt($0))': " } ?? ""
         let more = pairs > 1 ? ", and \(pairs - 1) more" : ""
+        if example.pastHolder {
+            return "\(name)a \(example.wrapperHeight) px touch area reaching past both edges of the \(example.buttonHeight) px view holding it\(more)"
+        }
         return "\(name)a \(example.wrapperHeight) px touch area around a \(example.buttonHeight) px button\(more)"
     }
 }
