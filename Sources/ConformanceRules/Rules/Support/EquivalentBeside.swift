@@ -31,13 +31,19 @@ enum EquivalentBeside {
         return nil
     }
 
+    private static let profileBytes = Array("profile".utf8)
+
     /// Words that around a name say only that a control opens its profile.
     static let profileWords: Set<String> = ["view", "open", "go", "to", "visit", "see", "s", "profile", "avatar", "photo", "picture", "page", "of"]
 
     /// Whether `text` is `name` (two words at least) with only `profileWords` around it:
     /// `view nur rahman's profile` for `nur rahman`.
     static func opensProfile(_ text: String, of name: String) -> Bool {
-        guard text.utf8.count > name.utf8.count, text.contains("profile"), name.contains(" "),
+        // Every character match is a byte match, so text without the bytes of "profile" is
+        // passed over without the search table `contains` builds at every call.
+        guard text.utf8.count > name.utf8.count,
+              text.utf8.withContiguousStorageIfAvailable({ ByteSearch.firstIndex(of: profileBytes, in: $0) != nil }) ?? true,
+              text.contains("profile"), name.contains(" "),
               let found = text.firstRange(of: name) else { return false }
         let rest = text[..<found.lowerBound] + " " + text[found.upperBound...]
         let words = rest.split { !$0.isLetter && !$0.isNumber }.map(String.init)

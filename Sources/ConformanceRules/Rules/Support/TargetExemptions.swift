@@ -76,6 +76,11 @@ enum TargetExemptions {
     /// Whether `own` (a node's own name, `ownName`) holds one of `arrowWords`, its words split at
     /// underscores, hyphens and lower-to-upper case changes.
     static func isCalledArrow(_ own: String) -> Bool {
+        own.utf8.allSatisfy({ $0 < 0x80 }) ? isCalledArrow(ascii: own.utf8) : isCalledArrow(byCharacter: own)
+    }
+
+    /// `isCalledArrow` character by character, for any text.
+    static func isCalledArrow(byCharacter own: String) -> Bool {
         var words: [Substring] = []
         var start = own.startIndex
         var previous: Character?
@@ -91,16 +96,56 @@ enum TargetExemptions {
         return words.contains { arrowWords.contains(Substring($0.lowercased())) }
     }
 
+    /// `isCalledArrow` of an ASCII name, byte by byte: among ASCII characters the upper-case
+    /// letters are A–Z and the lower-case a–z, and `Character`'s properties look Unicode up for
+    /// each (every undersized target too close to another is asked).
+    static func isCalledArrow(ascii own: String.UTF8View) -> Bool {
+        var word: [UInt8] = []
+        var previousIsLower = false
+        for byte in own {
+            let isSeparator = byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+            let isUpper = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            if isSeparator || (isUpper && previousIsLower) {
+                if asciiArrowWords.contains(word) { return true }
+                word.removeAll(keepingCapacity: true)
+            }
+            if !isSeparator { word.append(isUpper ? byte | 0x20 : byte) }
+            previousIsLower = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        }
+        return asciiArrowWords.contains(word)
+    }
+
+    private static let asciiArrowWords = arrowWords.map { Array($0.utf8) }
+
     /// Whether `target` is a scroll bar beside the list it scrolls (named so by its identifier,
     /// with a view that scrolls beside it): dragging the list does what it does, which WCAG
     /// 2.5.8's Equivalent exception covers.
     static func isScrollBar(_ target: VisitedNode, in index: SnapshotIndex) -> Bool {
-        let name = ownName(of: target).lowercased().replacing("_", with: "")
-        guard name.contains("scrollbar") || name.contains("fastscroll"), let parent = index.parent(of: target) else { return false }
+        guard isCalledScrollBar(ownName(of: target)), let parent = index.parent(of: target) else { return false }
         return index.subtreeRange(of: parent).dropFirst().contains { position in
             index.nodes[position].node.has(.scroll) && !index.isDescendant(index.nodes[position], of: target)
         }
     }
+
+    /// Whether `own` says "scroll bar" or "fast scroll", in any case, underscores left out.
+    static func isCalledScrollBar(_ own: String) -> Bool {
+        own.utf8.allSatisfy({ $0 < 0x80 }) ? isCalledScrollBar(ascii: own) : isCalledScrollBar(byCharacter: own)
+    }
+
+    /// `isCalledScrollBar` character by character, for any text.
+    static func isCalledScrollBar(byCharacter own: String) -> Bool {
+        let name = own.lowercased().replacing("_", with: "")
+        return name.contains("scrollbar") || name.contains("fastscroll")
+    }
+
+    /// `isCalledScrollBar` of an ASCII name, as ids are: byte by byte, without the search table
+    /// `contains` builds at every call.
+    static func isCalledScrollBar(ascii own: String) -> Bool {
+        let bytes = own.utf8.filter { $0 != UInt8(ascii: "_") }.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }
+        return scrollBarWords.contains { ByteSearch.firstIndex(of: $0, in: bytes) != nil }
+    }
+
+    private static let scrollBarWords = [Array("scrollbar".utf8), Array("fastscroll".utf8)]
 
     /// Whether `target` is a view set inline in the text listed before it, inside its frame: React
     /// Native lays out a view nested in a `Text` where the text holds U+FFFC (the object
