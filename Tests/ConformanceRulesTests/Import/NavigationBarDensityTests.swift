@@ -22,13 +22,25 @@ struct NavigationBarDensityTests {
         (720, 1280, 48, .gesture(leastDensity: 2, thickness: 48)),
         // An 800 × 1,340 tablet at tvdpi: 64 px is 48 dp at 1.333 (600 dp); as 24 dp, 300 dp.
         (800, 1340, 64, .threeButton(density: 64.0 / 48, thickness: 64)),
-        // A 1,200 × 1,920 tablet's 48 px gesture bar: as 48 dp it would be 1,200 dp across.
-        (1200, 1920, 48, .gesture(leastDensity: 2, thickness: 48)),
+        // A 1,200 × 1,920 tablet's 48 px bar: as 48 dp it would be 1,200 dp across; a tablet's
+        // stashed taskbar is 32 dp at most, so the density is 1.5 at least.
+        (1200, 1920, 48, .gesture(leastDensity: 1.5, thickness: 48)),
+        // A 1,600 × 2,560 tablet's 64 px taskbar inset: 2 at least (32 dp at 2, as its 56 dp bars show).
+        (1600, 2560, 64, .gesture(leastDensity: 2, thickness: 64)),
         // 810 px and 122 px: 48 dp at 2.542, 318.7 dp across, 320 within the bar's pixel rounding.
         (810, 1665, 122, .threeButton(density: 122.0 / 48, thickness: 122)),
     ])
     func reading(_ width: Int, _ height: Int, _ thickness: Int, _ expected: NavigationBarDensity) {
         #expect(NavigationBarDensity.reading(thickness: thickness, shortSide: width, longSide: height, shapeKnown: true) == expected)
+    }
+
+    @Test("a tablet's bar is told as such in the note")
+    func tabletEvidence() {
+        let bar = NavigationBarDensity.reading(thickness: 64, shortSide: 1600, longSide: 2560, shapeKnown: true)
+        #expect(bar?.evidence(shortSide: 1600)
+                == "the navigation bar's 64 px, a tablet's stashed taskbar or gesture bar, 32 dp or less (as a 48 dp three-button bar the display would be 1200 dp across)")
+        #expect(NavigationBarDensity.gesture(leastDensity: 2.625, thickness: 63).evidence(shortSide: 1080)
+                == "the navigation bar's 63 px, a gesture bar of 24 dp or less (as a 48 dp three-button bar the display would be 823 dp across)")
     }
 
     @Test("a bar no reading fits gives nothing: 32 dp on a 1,080 px phone is 617 dp across as 48 dp, 308 dp as 24 dp")

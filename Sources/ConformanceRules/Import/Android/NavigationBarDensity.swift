@@ -12,6 +12,10 @@ import A11yModel
 ///
 /// - A three-button bar gives the density.
 /// - A gesture bar gives the least density the device can have: the bar is at most 24 dp.
+/// - On a display shaped like a tablet the bar may be up to 32 dp: a large screen's taskbar keeps
+///   an inset there when stashed, thicker than a phone's gesture bar (64 px on 1,600 × 2,560 px
+///   tablets whose 1 dp dividers are 2 px, 56 dp bars 112 px and 48 dp icon buttons 96 px: 32 dp
+///   at 2).
 ///
 /// Either lifts the latitude the display-size guess needs (`DensityLatitude`): a display set to
 /// a smaller size draws the bar in fewer pixels, and the bar shows it.
@@ -23,6 +27,8 @@ enum NavigationBarDensity: Sendable, Equatable {
 
     static let buttonBarThickness = 48.0
     static let thickestGestureBar = 24.0
+    /// A tablet's stashed taskbar, where a phone has its gesture bar.
+    static let thickestTabletBar = 32.0
     /// The narrowest a display may be across its short side (Android CDD, `MIN_DIMENSION_DP`).
     static let leastShortSide = ComposeTouchSize.leastShortSide
     /// Displays of sw600dp and wider are tablets: a display shaped like a phone is narrower.
@@ -61,7 +67,8 @@ enum NavigationBarDensity: Sendable, Equatable {
             return .threeButton(density: Double(thickness) / buttonBarThickness, thickness: thickness)
         }
         if plausible(thickestGestureBar) {
-            return .gesture(leastDensity: Double(thickness) / thickestGestureBar, thickness: thickness)
+            let thickest = shapeKnown && !phoneShaped ? thickestTabletBar : thickestGestureBar
+            return .gesture(leastDensity: Double(thickness) / thickest, thickness: thickness)
         }
         return nil
     }
@@ -106,8 +113,11 @@ enum NavigationBarDensity: Sendable, Equatable {
             return "the navigation bar's \(thickness) px, a 48 dp three-button bar (as a gesture bar of 24 dp or less the display "
                 + "would be \(formatNumber(asGesture.rounded())) dp across or narrower)"
         case .gesture(let least, let thickness):
-            let asButtons = Double(shortSide) / (least * Self.thickestGestureBar / Self.buttonBarThickness)
-            return "the navigation bar's \(thickness) px, a gesture bar of 24 dp or less (as a 48 dp three-button bar the display "
+            let onTablet = Double(thickness) / least > Self.thickestGestureBar + 0.5
+            let thickest = onTablet ? Self.thickestTabletBar : Self.thickestGestureBar
+            let asButtons = Double(shortSide) / (least * thickest / Self.buttonBarThickness)
+            let bar = onTablet ? "a tablet's stashed taskbar or gesture bar, 32 dp or less" : "a gesture bar of 24 dp or less"
+            return "the navigation bar's \(thickness) px, \(bar) (as a 48 dp three-button bar the display "
                 + "would be \(formatNumber(asButtons.rounded())) dp across)"
         }
     }
