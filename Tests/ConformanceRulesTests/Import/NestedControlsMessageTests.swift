@@ -9,7 +9,7 @@ import Testing
 /// clickable wrapper is met by all of them.
 @Suite("nested-controls messages on Android dumps")
 struct NestedControlsMessageTests {
-    static func dump(wrapper: String, inner: String) -> Data {
+    static func dump(wrapper: String, inner: String, innerBounds: String = "[32,1014][352,1270]") -> Data {
         Data("""
             <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
             <hierarchy rotation="0">
@@ -18,15 +18,15 @@ struct NestedControlsMessageTests {
                 <node index="0" text="" resource-id="com.example:id/wrapper" package="com.example" \(wrapper) enabled="true" \
             bounds="[32,1014][352,1270]">
                   <node index="0" text="" resource-id="com.example:id/inner" package="com.example" \(inner) enabled="true" \
-            bounds="[32,1014][352,1270]" />
+            bounds="\(innerBounds)" />
                 </node>
               </node>
             </hierarchy>
             """.utf8)
     }
 
-    static func messages(wrapper: String, inner: String) throws -> [String] {
-        let loaded = try ScenarioLoader.decode(dump(wrapper: wrapper, inner: inner), file: "wrapper.xml", format: nil,
+    static func messages(wrapper: String, inner: String, innerBounds: String = "[32,1014][352,1270]") throws -> [String] {
+        let loaded = try ScenarioLoader.decode(dump(wrapper: wrapper, inner: inner, innerBounds: innerBounds), file: "wrapper.xml", format: nil,
                                                importOptions: ImportOptions())
         return Auditor(rules: BuiltInRules.all).audit(loaded).results.flatMap(\.findings)
             .filter { $0.ruleID == "nested-controls" && $0.outcome == .failed }.map(\.message)
@@ -49,6 +49,33 @@ struct NestedControlsMessageTests {
             wrapper: #"class="android.widget.FrameLayout" content-desc="" clickable="true" focusable="true""#, inner: Self.namedInner)
         #expect(found.count == 1)
         #expect(found.allSatisfy { $0.contains("Switch Access scans both") && $0.contains("says nothing") })
+    }
+
+    @Test("ATF's DuplicateClickableBoundsCheck is named only for identical bounds")
+    func duplicateBoundsOnlyWhenIdentical() throws {
+        let found = try Self.messages(
+            wrapper: #"class="android.widget.FrameLayout" content-desc="" clickable="true" focusable="true""#, inner: Self.namedInner,
+            innerBounds: "[40,1022][344,1262]")
+        #expect(found.count == 1)
+        #expect(found.allSatisfy { $0.contains("Switch Access scans both") && !$0.contains("DuplicateClickableBoundsCheck") })
+    }
+
+    static let focusOnlyPlay = #"class="android.widget.ImageButton" content-desc="Play" clickable="false" focusable="true""#
+
+    @Test("a frame that says nothing, taking the tap for the named icon inside that takes focus only: one TalkBack stop, one target")
+    func silentFrameAroundFocusOnlyIcon() throws {
+        let found = try Self.messages(
+            wrapper: #"class="android.widget.FrameLayout" content-desc="" clickable="true" focusable="true""#, inner: Self.focusOnlyPlay,
+            innerBounds: "[70,1052][314,1232]")
+        #expect(found.isEmpty)
+    }
+
+    @Test("a named frame taking the tap for the named icon inside that takes focus only: two TalkBack stops, one target")
+    func namedFrameAroundFocusOnlyIcon() throws {
+        let found = try Self.messages(
+            wrapper: #"class="android.widget.FrameLayout" content-desc="Player" clickable="true" focusable="true""#, inner: Self.focusOnlyPlay)
+        #expect(found.count == 1)
+        #expect(found.allSatisfy { $0.contains("inside takes focus but no tap") && !$0.contains("Switch Access scans both") })
     }
 
     @Test("a clickable wrapper with a name of its own is no silent wrapper: everyone meets both stops")

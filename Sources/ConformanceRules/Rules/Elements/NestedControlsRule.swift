@@ -34,7 +34,11 @@ struct NestedControlsRule: NodeRule {
             judged, nor is a list's row with no action, which TalkBack stops on to read it (a feed \
             post around its video): it is no target. On Android an outer view that says nothing \
             is passed over by TalkBack, which stops on the inner control only; Switch Access still \
-            scans both and ATF's DuplicateClickableBoundsCheck flags them, and the failure says so. \
+            scans both and ATF's DuplicateClickableBoundsCheck flags them when their bounds are identical, \
+            and the failure says so. A view that takes focus but no tap, around or inside the one that \
+            takes it (a Flutter Semantics wrapper, a named icon in its player's frame), is one target \
+            and a second TalkBack stop, and the failure says that; inside a view that says nothing it \
+            is TalkBack's only stop, whose double tap reaches the view around it, and passes. \
             Known limit: \
             whether the two really do the same thing is not recorded in dumps.
             """,
@@ -69,6 +73,13 @@ struct NestedControlsRule: NodeRule {
         if pointerActionsKnown, let reason = Self.differentActions(outer, inner, in: index) {
             return .passed(id, reason)
         }
+        if context.environment.platform == .android, Self.takesATap(outer.node), !Self.takesATap(inner.node),
+           Self.saysNothing(outer, in: index) {
+            // TalkBack passes over the silent view to the one inside, whose double tap lands on the
+            // view around it; Switch Access scans only the view that takes the tap.
+            return .passed(id, "\(outer.messageName) says nothing and \(inner.messageName) inside it takes no tap: TalkBack stops on "
+                               + "\(inner.messageName) only, whose double tap reaches \(outer.messageName), and Switch Access scans \(outer.messageName) only")
+        }
         if Self.isPane(inner, in: context), Self.controlsInside(inner, of: index) >= 2 {
             // Two panes of a screen made clickable to catch touches (a fragment host and its root),
             // each holding a list or several controls: no one target is duplicated.
@@ -91,7 +102,7 @@ struct NestedControlsRule: NodeRule {
                                      measured: "\(measured), nothing else inside", threshold: "one focus stop per action")
                 }
                 return .failed(id, "\(outer.messageName) holds nothing but \(inner.messageName): "
-                                   + Self.twoStops(outer, inner, in: context, otherwise: "two focus stops for one action"),
+                                   + Self.twoStops(outer, inner, sameBounds: false, in: context, otherwise: "two focus stops for one action"),
                                measured: "\(measured), nothing else inside", threshold: "one focus stop per action")
             }
             return .passed(id, measured: measured, threshold: threshold)
@@ -108,23 +119,40 @@ struct NestedControlsRule: NodeRule {
                              measured: measured, threshold: threshold)
         }
         return .failed(id, "\(outer.messageName) and \(inner.messageName) inside it are "
-                           + Self.twoStops(outer, inner, in: context, otherwise: "two focus stops for one target"),
+                           + Self.twoStops(outer, inner, sameBounds: covered >= 1 - TargetGeometry.tolerance, in: context,
+                                           otherwise: "two focus stops for one target"),
                        measured: measured, threshold: threshold)
     }
 
-    /// Who meets both, on Android, where a dump records which views take a tap. An outer view that
-    /// takes focus and no tap (a Flutter `Semantics` wrapper around its button) is one target but a
-    /// second TalkBack stop. When the outer view says nothing, TalkBack passes over it
-    /// (`SilentWrapper`), but Switch Access scans every clickable view, and ATF flags the pair.
-    private static func twoStops(_ outer: VisitedNode, _ inner: VisitedNode, in context: SnapshotContext, otherwise: String) -> String {
+    /// Who meets both, on Android, where a dump records which views take a tap. A view that takes
+    /// focus and no tap (a Flutter `Semantics` wrapper around its button, or a named icon inside
+    /// the frame that takes the tap) makes one target and a second TalkBack stop. When the outer
+    /// view says nothing, TalkBack passes over it (`SilentWrapper`), but Switch Access scans every
+    /// clickable view, and ATF's `DuplicateClickableBoundsCheck` flags two of the same bounds.
+    private static func twoStops(_ outer: VisitedNode, _ inner: VisitedNode, sameBounds: Bool, in context: SnapshotContext,
+                                 otherwise: String) -> String {
         guard context.environment.platform == .android else { return otherwise }
-        if !outer.node.has(.activate), !outer.node.has(.longPress) {
+        let oneTarget = "(Switch Access and ATF see one target); merge them into one focusable control that reads the name"
+        if !takesATap(outer.node) {
             return "two TalkBack stops for one action: \(outer.messageName) takes focus but no tap, which \(inner.messageName) "
-                + "inside it takes (Switch Access and ATF see one target); merge them into one focusable control that reads the name"
+                + "inside it takes \(oneTarget)"
         }
-        guard outer.node.label?.isEmpty ?? true, SilentWrapper.reader(of: outer, in: context.index) != nil else { return otherwise }
-        return "two targets for one action: Switch Access scans both and ATF's DuplicateClickableBoundsCheck flags the pair, "
+        if !takesATap(inner.node) {
+            return "two TalkBack stops for one action: \(inner.messageName) inside takes focus but no tap, which \(outer.messageName) "
+                + "takes \(oneTarget)"
+        }
+        guard saysNothing(outer, in: context.index) else { return otherwise }
+        let atf = sameBounds ? " and ATF's DuplicateClickableBoundsCheck flags the pair" : ""
+        return "two targets for one action: Switch Access scans both\(atf), "
             + "though TalkBack stops on \(inner.messageName) only, as \(outer.messageName) says nothing; make \(outer.messageName) not clickable"
+    }
+
+    /// Whether a view takes a tap or a long press: what a dump records of its actions.
+    private static func takesATap(_ node: Node) -> Bool { node.has(.activate) || node.has(.longPress) }
+
+    /// An Android view with no label of its own that TalkBack passes over for what stands for it.
+    private static func saysNothing(_ outer: VisitedNode, in index: SnapshotIndex) -> Bool {
+        (outer.node.label?.isEmpty ?? true) && SilentWrapper.reader(of: outer, in: index) != nil
     }
 
     /// A list's row that takes no action: TalkBack focuses it to read it (an item of a scrolling

@@ -98,6 +98,20 @@ extension NestedControlsRule {
                      frame: Rect(x: 34, y: 545, width: 343, height: 72)),
             ]))
         },
+        .snapshot("an Android player's frame that says nothing, taking the tap for the named Play icon inside it that takes focus only", .passed,
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "control-frame", role: .group, actions: [AccessibilityAction(.activate)],
+                       frame: Rect(x: 190, y: 480, width: 93, height: 93), isAccessibilityElement: true, children: [
+                           Node(id: "play", role: .button, label: "Play", frame: Rect(x: 204, y: 494, width: 64, height: 64)),
+                       ]))
+        },
+        .snapshot("a named Android player's frame taking the tap for the named Play icon inside it that takes focus only: two TalkBack stops", .failed,
+                  targets: ["control-frame"], environment: Environment(platform: .android)) {
+            sheet(Node(id: "control-frame", role: .group, label: "Player", actions: [AccessibilityAction(.activate)],
+                       frame: Rect(x: 190, y: 480, width: 93, height: 93), isAccessibilityElement: true, children: [
+                           Node(id: "play", role: .button, label: "Play", frame: Rect(x: 194, y: 484, width: 85, height: 85)),
+                       ]))
+        },
         .snapshot("an Android label on the view around an unnamed button (as Flutter puts it) is a second stop for that button", .failed,
                   targets: ["settings-label"], environment: Environment(platform: .android)) {
             sheet(Node(id: "settings-label", role: .group, label: "Quick settings", frame: Rect(x: 16, y: 500, width: 361, height: 56),
