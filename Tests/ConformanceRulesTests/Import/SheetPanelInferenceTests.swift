@@ -229,6 +229,21 @@ struct SheetPanelInferenceTests {
         #expect(sheets.first?.node.sheet?.modality == modality)
     }
 
+    @Test("the drag handles of a reorderable list's rows make no sheet; the notes say why",
+          arguments: [#"resource-id="com.example:id/dragHandle" content-desc="Drag to reorder""#, #"resource-id="com.example:id/drag_handle" content-desc="拖动排序""#])
+    func reorderHandlesInAList(handleAttributes: String) throws {
+        let rows = (0..<3).map { row in
+            let top = 328 + row * 224
+            return Self.node(#"class="android.widget.LinearLayout" clickable="true" focusable="true""#, "[0,\(top)][1080,\(top + 220)]",
+                             #"<node index="0" package="com.example.app" enabled="true" class="android.widget.ImageView" \#(handleAttributes) bounds="[24,\#(top + 80)][96,\#(top + 140)]"/>"#
+                             + Self.node(#"class="android.widget.TextView" text="Engine \#(row)""#, "[120,\(top + 70)][900,\(top + 150)]"))
+        }.joined()
+        let list = Self.node(#"class="androidx.recyclerview.widget.RecyclerView" scrollable="true""#, "[0,328][1080,2400]", rows)
+        let loaded = try Self.dump(Self.node(#"class="android.widget.FrameLayout""#, "[0,0][1080,2400]", list))
+        #expect(ImportFixtures.nodes(loaded).allSatisfy { $0.node.sheet == nil && $0.node.part == nil })
+        #expect(ImportFixtures.hasNote(loaded, "is no sheet's handle: it lies in an item of a list"))
+    }
+
     @Test("a pane title on a list (a search view's suggestions) announces its content changing: no sheet or dialog, and sheet-title judges nothing",
           arguments: ["androidx.recyclerview.widget.RecyclerView", "android.widget.FrameLayout"])
     func paneTitledList(className: String) throws {

@@ -61,7 +61,11 @@ enum AndroidInference {
             default:
                 break
             }
-            if simpleClass == "BottomSheetDragHandleView" || HandleClues.isHandleName(name) || HandleClues.isHandleName(entry.node.label) {
+            let namedAHandle = HandleClues.isHandleName(name) || HandleClues.isHandleName(entry.node.label)
+            if simpleClass != "BottomSheetDragHandleView", namedAHandle, arena.ancestors(of: index).contains(where: { arena[$0].node.role == .list }) {
+                // A reorderable list's rows carry drag handles of their own ("Drag to reorder").
+                notes.inferred(index, "is no sheet's handle: it lies in an item of a list, whose drag handles move their rows")
+            } else if simpleClass == "BottomSheetDragHandleView" || namedAHandle {
                 SurfaceInference.markPart(index, .handle, in: &arena, notes: &notes,
                                           because: "BottomSheetDragHandleView, or an id or description naming a drag handle")
             }
