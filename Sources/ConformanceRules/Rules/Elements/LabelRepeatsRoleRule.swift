@@ -17,7 +17,10 @@ struct LabelRepeatsRoleRule: NodeRule {
             raw touches: hold to record) is the only place the gesture is told, and passes; and \
             TalkBack names a role from the view's class only, so a clickable layout (a role the \
             import inferred from what it does) labelled "Explore button" repeats no role, though \
-            its gesture is still judged. Only labels the element carries itself are judged, against \
+            its gesture is still judged. A gesture the element's visible text, or a text inside it, \
+            shows ("Tap to expand" on a card React Native names by its texts) is the app's visible \
+            copy, which the name must keep (label-in-name), and passes. Only labels the element \
+            carries itself are judged, against \
             English words. A warning: the name is still there. Known limit: other languages are not \
             recognised.
             """,
@@ -46,7 +49,13 @@ struct LabelRepeatsRoleRule: NodeRule {
         let id = visited.node.id
         if Self.announcesGesture(visited.node, on: context.environment.platform),
            let gesture = Self.gesturePhrases.first(where: { Self.contains(words, $0) }) {
-            return .failed(id, "\(id)'s label '\(label)' tells the gesture ('\(gesture.joined(separator: " "))'), which the screen reader already says")
+            let phrase = gesture.joined(separator: " ")
+            if let shown = Self.textShowing(gesture, in: visited, of: context.index) {
+                // Read out from the screen (React Native names a view by its texts): the words
+                // are the app's visible copy, which the name must keep (label-in-name).
+                return .passed(id, "\(id)'s label tells the gesture ('\(phrase)') as the text on screen does ('\(shown)')")
+            }
+            return .failed(id, "\(id)'s label '\(label)' tells the gesture ('\(phrase)'), which the screen reader already says")
         }
         for role in roles where words.first == role || words.last == role {
             let only = words.count == 1 ? "is only its role" : "repeats its role"
@@ -116,6 +125,14 @@ struct LabelRepeatsRoleRule: NodeRule {
             }).map { String(decoding: $0.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self) }
         }
         return text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+    }
+
+    /// The visible text of the element or of one inside it that shows `phrase`, if any.
+    static func textShowing(_ phrase: [String], in visited: VisitedNode, of index: SnapshotIndex) -> String? {
+        for position in index.subtreeRange(of: visited) {
+            if let text = index.nodes[position].node.visibleText, contains(words(text), phrase) { return SpeakableName.trimmed(text) }
+        }
+        return nil
     }
 
     static func contains(_ words: [String], _ phrase: [String]) -> Bool {

@@ -37,6 +37,16 @@ extension LabelRepeatsRoleRule {
             sheet(Node(id: "controls", role: .button, label: "Tap to show video controls", traits: [.unannouncedRole],
                        actions: [AccessibilityAction(.activate)]))
         },
+        .snapshot("an Android card React Native names by its texts, one of them showing 'Tap to expand': the gesture is the visible copy", .passed,
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "recovery", role: .button, label: "Muscle recovery, Tap to expand →", actions: [AccessibilityAction(.activate)],
+                       frame: Rect(x: 16, y: 500, width: 361, height: 120), children: [
+                           Node(id: "heading", role: .staticText, label: "Muscle recovery", visibleText: "Muscle recovery",
+                                frame: Rect(x: 32, y: 510, width: 200, height: 24), isAccessibilityElement: false),
+                           Node(id: "hint", role: .staticText, label: "Tap to expand →", visibleText: "Tap to expand →",
+                                frame: Rect(x: 32, y: 540, width: 200, height: 24), isAccessibilityElement: false),
+                       ]))
+        },
         .snapshot("static text is not announced with a role", .inapplicable) {
             sheet(Node(id: "tip", role: .staticText, label: "Tap to add a stop"))
         },
