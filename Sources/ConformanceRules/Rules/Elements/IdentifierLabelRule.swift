@@ -21,7 +21,8 @@ struct IdentifierLabelRule: NodeRule {
             contentDescription set \
             to a test id or resource name is read as written. Only ASCII labels are judged, and a \
             label drawn on screen as the element's own text or a child's (a user name, a file in a \
-            list) is content, not a slip. A warning: the \
+            list), or a whole word of the text around it (a link to a user name, the span of its \
+            caption), is content, not a slip. A warning: the \
             element has a name, just not one for people. Known limit: brand names in camelCase with \
             a head of two letters or more ("bioRxiv") read as identifiers.
             """,
@@ -51,13 +52,32 @@ struct IdentifierLabelRule: NodeRule {
                        measured: "'\(label)'", threshold: "words that describe the element")
     }
 
-    /// Whether the label is text the element or one of its descendants draws: content on screen,
-    /// which sighted users read as well.
+    /// Whether the label is text the element or one of its descendants draws, or a word of the
+    /// text around it (a link span's node inside its text, Instagram's "iam_jaco" in its caption):
+    /// content on screen, which sighted users read as well.
     static func isDrawn(_ label: String, by element: VisitedNode, in index: SnapshotIndex) -> Bool {
         if element.node.visibleText == label { return true }
+        if let parent = index.parent(of: element), let text = parent.node.visibleText, holdsWord(label, in: text) { return true }
         guard let range = index.subtreeRange(element.node.id) else { return false }
         return index.nodes[(range.lowerBound + 1)..<range.upperBound].contains { descendant in
             descendant.node.visibleText == label || (descendant.node.role == .staticText && descendant.node.label == label)
         }
+    }
+
+    /// Whether `word` (ASCII) stands in `text` as a whole word: no letter, digit or underscore
+    /// joins it on either side.
+    static func holdsWord(_ word: String, in text: String) -> Bool {
+        let needle = Array(word.utf8), bytes = Array(text.utf8)
+        let joins = { (byte: UInt8) in
+            byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+        }
+        var start = 0
+        while let found = ByteSearch.firstIndex(of: needle, in: bytes, from: start) {
+            let end = found + needle.count
+            if (found == 0 || !joins(bytes[found - 1])) && (end == bytes.count || !joins(bytes[end])) { return true }
+            start = found + 1
+        }
+        return false
     }
 }

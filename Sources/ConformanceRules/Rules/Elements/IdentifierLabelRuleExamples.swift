@@ -46,6 +46,18 @@ extension IdentifierLabelRule {
         .snapshot("an Android text drawn as the button's own text", .passed) {
             sheet(Node(id: "user", role: .button, label: "ana_lopez", visibleText: "ana_lopez"))
         },
+        .snapshot("an Android link to a user name, the span of the caption that shows it", .passed,
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "caption", role: .staticText, label: "iam_jaco 💣 💥", visibleText: "iam_jaco 💣 💥", children: [
+                Node(id: "author", role: .link, label: "iam_jaco", actions: [AccessibilityAction(.activate)]),
+            ]))
+        },
+        .snapshot("an Android button inside a text where its id is only part of a word", .failed, targets: ["close"],
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "banner", role: .staticText, label: "btn_close_all", visibleText: "btn_close_all", children: [
+                Node(id: "close", role: .button, label: "btn_close", actions: [AccessibilityAction(.activate)]),
+            ]))
+        },
         .snapshot("static text is content, not a label", .inapplicable) {
             sheet(Node(id: "code", role: .staticText, label: "SUMMER_SALE"))
         },
