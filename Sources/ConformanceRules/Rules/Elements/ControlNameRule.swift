@@ -26,7 +26,9 @@ struct ControlNameRule: NodeRule {
             uiautomator NAF node is such a control by definition. Editable text is judged by \
             field-label. A control cut by the edge of its list or of the screen in an Android dump, \
             shorter than the rows lined up beside it, or whose twin at the same place in a whole row \
-            beside it has a name, needs review: the dump leaves out what is \
+            beside it has a name, or on the edge of the view scrolling it (not the screen's) holding \
+            beside its other views an empty layout cut there too (a card's overlay whose title was \
+            scrolled away), needs review: the dump leaves out what is \
             scrolled out of view, its name perhaps; not a scrim, and not a node uiautomator marks \
             NAF, which it marks after looking at every descendant, on screen or not (but for Compose, \
             which leaves out nodes with no visible area), and not one whose \
@@ -79,6 +81,30 @@ struct ControlNameRule: NodeRule {
         return twins.lazy.map { SpokenName(of: $0, in: context.index) }.first(where: \.isSpeakable)?.quoted
     }
 
+    /// Whether an Android control on the edge of the view scrolling it holds, beside other views, a
+    /// layout with nothing in it cut by the same edge, a quarter of its area at least: a card
+    /// scrolled half out of view whose texts sat in the part cut off. The screen's and the
+    /// window's edges are left out (a spacer under the status bar, a keyboard's room), and a
+    /// layout that is all the control holds is its content (a Compose photo), not a holder.
+    private static func holdsEmptyLayoutOnEdge(_ visited: VisitedNode, in context: SnapshotContext) -> Bool {
+        let index = context.index
+        guard context.environment.platform == .android, !visited.node.has(.nothingToRead), let frame = visited.node.frame, frame.area > 0,
+              let scroller = TouchTargets.scrollingAncestor(of: visited, in: index), let bounds = scroller.node.frame else { return false }
+        // Where the scroller's edge is the screen's, the cut may be the screen's (a bar's spacer under the status bar).
+        let screen = ClipEdge(Rect(x: 0, y: 0, width: context.environment.viewport.width, height: context.environment.viewport.height))
+        let edge = ClipEdge.ofScroller(scroller, frame: bounds, in: context)
+        guard (edge.cutsDown(frame) && !screen.cutsDown(frame)) || (edge.cutsAcross(frame) && !screen.cutsAcross(frame)) else { return false }
+        let inside = index.subtreeRange(of: visited).dropFirst()
+        let leaves = inside.filter { !index.nodes[$0].hasChildren }
+        guard leaves.count >= 2 else { return false }
+        return leaves.contains { position in
+            let leaf = index.nodes[position]
+            guard leaf.node.role == .group, leaf.node.label == nil, leaf.node.visibleText == nil,
+                  let empty = leaf.node.frame, empty.area >= frame.area / 4 else { return false }
+            return edge.cutsDown(empty) || edge.cutsAcross(empty)
+        }
+    }
+
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
         guard visited.isVisible else { return nil }
         let name = SpokenName(of: visited, in: context.index)
@@ -123,6 +149,10 @@ struct ControlNameRule: NodeRule {
         if let named = Self.namedTwin(of: visited, in: context) {
             // The same row in the whole rows of its list has a name: this one's is beyond the edge.
             return .cantTell(id, "\(id) has nothing to read in the dump, but it is cut by the edge of the list or screen holding it, and the same control in a whole row beside it reads \(named): its name may be beyond the edge")
+        }
+        if Self.holdsEmptyLayoutOnEdge(visited, in: context) {
+            return .cantTell(id, "\(id) has nothing to read in the dump, but it lies on the edge of the view scrolling it and holds, "
+                             + "beside its other views, an empty layout cut there too: Android dumps leave out what is scrolled out of view, its name perhaps")
         }
         let why = SpokenName.labelProblem(visited.node)
         // A stop that does nothing is fixed by taking it out of focus, not by naming it.

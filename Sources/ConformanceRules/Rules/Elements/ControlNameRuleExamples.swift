@@ -234,6 +234,14 @@ extension ControlNameRule {
                   environment: Environment(platform: .android)) {
             sheet([listStartingWithEmptyRow(height: 14)])
         },
+        .snapshot("Android cards cut by the bottom of the view scrolling them, each a picture and an empty layout where its title was", .cantTell,
+                  targets: ["template-1", "template-2"], environment: Environment(platform: .android)) {
+            sheet([scrolledCards(top: 650)])
+        },
+        .snapshot("the same Android cards whole inside the view scrolling them: a picture and an empty layout name nothing", .failed,
+                  targets: ["template-1", "template-2"], environment: Environment(platform: .android)) {
+            sheet([scrolledCards(top: 500)])
+        },
         .snapshot("an empty Android row of full height in a list is unnamed", .failed, targets: ["row-0"],
                   environment: Environment(platform: .android)) {
             sheet([listStartingWithEmptyRow(height: 64)])
@@ -305,6 +313,23 @@ extension ControlNameRule {
     private static func listStartingWithEmptyRow(height: Double) -> Node {
         Node(id: "list", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 520, width: 393, height: 332),
              children: [emptyRow("row-0", y: 520, height: height), row("row-1", y: 520 + height, text: "Messages")])
+    }
+
+    /// A scroll view whose content ends in two template cards from `top` down to its bottom edge
+    /// (700) at most, each holding a picture and an empty layout over it.
+    private static func scrolledCards(top: Double) -> Node {
+        let height = min(120, 700 - top)
+        let cards = [(1, 16.0), (2, 200.0)].map { number, x in
+            Node(id: "template-\(number)", role: .button, actions: [AccessibilityAction(.activate)],
+                 frame: Rect(x: x, y: top, width: 170, height: height), children: [
+                     Node(id: "template-\(number).picture", role: .image, frame: Rect(x: x, y: top, width: 170, height: height),
+                          isAccessibilityElement: false),
+                     Node(id: "template-\(number).overlay", role: .group, frame: Rect(x: x, y: top, width: 170, height: height),
+                          isAccessibilityElement: false),
+                 ])
+        }
+        return Node(id: "content", role: .scrollView, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 300, width: 393, height: 400),
+                    children: cards)
     }
 
     private static func emptyRow(_ id: String, y: Double, height: Double) -> Node {
