@@ -127,10 +127,14 @@ struct LabelRepeatsRoleRule: NodeRule {
         return text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
     }
 
-    /// The visible text of the element or of one inside it that shows `phrase`, if any.
+    /// The visible text of a view inside the element that shows `phrase`, if any, or the
+    /// element's own when it is not its label: a view whose text is its description (Instagram's
+    /// like button) may report the description as its text without drawing it.
     static func textShowing(_ phrase: [String], in visited: VisitedNode, of index: SnapshotIndex) -> String? {
         for position in index.subtreeRange(of: visited) {
-            if let text = index.nodes[position].node.visibleText, contains(words(text), phrase) { return SpeakableName.trimmed(text) }
+            let node = index.nodes[position].node
+            guard let text = node.visibleText, position != visited.order || text != node.label else { continue }
+            if contains(words(text), phrase) { return SpeakableName.trimmed(text) }
         }
         return nil
     }

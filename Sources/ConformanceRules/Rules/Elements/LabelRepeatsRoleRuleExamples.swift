@@ -47,6 +47,11 @@ extension LabelRepeatsRoleRule {
                                 frame: Rect(x: 32, y: 540, width: 200, height: 24), isAccessibilityElement: false),
                        ]))
         },
+        .snapshot("an Android like button reporting its description as its text: no sign the gesture is drawn", .failed, targets: ["like"],
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "like", role: .button, label: "1 likes. Double Tap to unlike comment", visibleText: "1 likes. Double Tap to unlike comment",
+                       actions: [AccessibilityAction(.activate)]))
+        },
         .snapshot("static text is not announced with a role", .inapplicable) {
             sheet(Node(id: "tip", role: .staticText, label: "Tap to add a stop"))
         },
