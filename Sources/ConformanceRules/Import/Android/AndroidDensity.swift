@@ -108,9 +108,9 @@ struct AndroidDensity: Sendable, Equatable {
         }
         let short = min(display.width, display.height), long = max(display.width, display.height)
         let phone = short <= 1080 || (short <= largestPhoneSide && Double(long) >= phoneAspect * Double(short))
-        let width = phone ? phoneWidth : tabletWidth
+        let width = phone ? phoneWidth(across: short) : tabletWidth
         let value = steppedDown(Double(short) / width)
-        let device = phone ? "a phone \(formatNumber(width.rounded())) dp wide" : "a tablet \(formatNumber(width)) dp across"
+        let device = phone ? phoneName(across: short) : "a tablet \(formatNumber(width)) dp across"
         return AndroidDensity(value: value, note: "pixel bounds converted to points at density \(formatNumber(value)), "
             + "assumed from \(source) as \(device), the widest common size, "
             + "so that no size reads smaller than on the device: the dump does not record the density, pass --density (e.g. 3 for xxhdpi)")
@@ -125,15 +125,28 @@ struct AndroidDensity: Sendable, Equatable {
     /// targets rather than failing sound ones.
     static func centred(width: Int, portrait: Bool) -> AndroidDensity {
         let phone = width <= largestPhoneSide
-        let across = phone ? phoneWidth : portrait ? tabletWidth : tabletLength
+        let across = phone ? phoneWidth(across: width) : portrait ? tabletWidth : tabletLength
         let value = steppedDown(min(Double(width) / across, ImportOptions.defaultDensity))
-        let device = phone ? "a phone \(formatNumber(across.rounded())) dp wide"
+        let device = phone ? phoneName(across: width)
             : portrait ? "a tablet \(formatNumber(across)) dp across, upright since a window reaches further down than that"
             : "a tablet \(formatNumber(across)) dp wide on its side"
         return AndroidDensity(value: value, note: "pixel bounds converted to points at density \(formatNumber(value)), "
             + "assumed from a display \(width) px wide, as far as a centred window's margins reach, as \(device), "
             + "at most the default \(formatNumber(ImportOptions.defaultDensity)), so that no size reads smaller than on the device: "
             + "the dump records neither the density nor the display's size, pass --density (e.g. 3 for xxhdpi)")
+    }
+
+    /// Phones whose short side in pixels is wider in dp than `phoneWidth`: Google's largest Pixels
+    /// (the 8 Pro, 9 Pro XL and 10 Pro XL, and their emulator images) are 1,344 px across at 480
+    /// dpi, 448 dp, where 411 dp would read 3.25 and every size 8 % smaller than on the device.
+    static let widerPhones: [Int: (width: Double, name: String)] = [1344: (448, "a Pixel 8 Pro, 9 Pro XL or 10 Pro XL, 448 dp wide")]
+
+    /// The width in dp of the widest common phone `pixels` across.
+    static func phoneWidth(across pixels: Int) -> Double { widerPhones[pixels]?.width ?? phoneWidth }
+
+    /// `a phone 411 dp wide`, or the phone a width names.
+    static func phoneName(across pixels: Int) -> String {
+        widerPhones[pixels]?.name ?? "a phone \(formatNumber(phoneWidth.rounded())) dp wide"
     }
 
     /// `2.354`: a density read from pixels, to three decimals.
