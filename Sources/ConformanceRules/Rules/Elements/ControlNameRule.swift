@@ -105,6 +105,17 @@ struct ControlNameRule: NodeRule {
         }
     }
 
+    /// What the control reads from inside it, for the message: `nothing inside it to read`, or
+    /// what it gathers that says nothing (a "▤" drawn as text, an icon font's glyph).
+    private static func inside(_ visited: VisitedNode, in index: SnapshotIndex) -> String {
+        let unspoken = SpokenName.gatheredLabels(of: visited, in: index, where: { !SpeakableName.trimmed($0).isEmpty })
+        let read = unspoken.joined(separator: ", ")
+        guard !unspoken.isEmpty, let problem = SpeakableName.problem(with: read) else { return "nothing inside it to read" }
+        // React Native names a view by its texts: then its label has said it already.
+        if let label = visited.node.label, SpeakableName.trimmed(label) == SpeakableName.trimmed(read) { return "the same inside it" }
+        return "what it reads from inside it \(problem)"
+    }
+
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
         guard visited.isVisible else { return nil }
         let name = SpokenName(of: visited, in: context.index)
@@ -142,7 +153,7 @@ struct ControlNameRule: NodeRule {
                 return .cantTell(id, "\(id) has nothing to read in the dump, but it is cut by the edge of the list or screen holding it, and Android dumps leave out what is scrolled out of view: its name may be there")
             }
             let why = SpokenName.labelProblem(visited.node)
-            return .failed(id, "\(id) (\(visited.node.role.token)) has no speakable name: \(why) and nothing inside it to read; it is cut by the edge of its list or screen, but \(whole[0].messageName) beside it, whole, has nothing to read either",
+            return .failed(id, "\(id) (\(visited.node.role.token)) has no speakable name: \(why) and \(Self.inside(visited, in: context.index)); it is cut by the edge of its list or screen, but \(whole[0].messageName) beside it, whole, has nothing to read either",
                            measured: visited.node.label.map { "'\(SpeakableName.trimmed($0))'" } ?? "no label",
                            threshold: "a speakable name")
         }
@@ -158,7 +169,7 @@ struct ControlNameRule: NodeRule {
         // A stop that does nothing is fixed by taking it out of focus, not by naming it.
         let idle = TouchTargets.isPointerTarget(visited.node) || visited.node.isInteractive ? ""
             : "; it offers no action, so it is an empty stop for the screen reader and the keyboard: take it out of focus, or name what it shows"
-        return .failed(id, "\(id) (\(visited.node.role.token)) has no speakable name: \(why) and nothing inside it to read" + idle,
+        return .failed(id, "\(id) (\(visited.node.role.token)) has no speakable name: \(why) and \(Self.inside(visited, in: context.index))" + idle,
                        measured: visited.node.label.map { "'\(SpeakableName.trimmed($0))'" } ?? "no label",
                        threshold: "a speakable name")
     }

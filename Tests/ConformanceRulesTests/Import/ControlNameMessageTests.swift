@@ -1,0 +1,47 @@
+import A11yModel
+import Foundation
+import Testing
+@testable import ConformanceRules
+
+/// What a `control-name` failure on an Android dump says is inside the control: nothing, or what
+/// it reads that says nothing (a symbol drawn as text, an icon font's glyph).
+@Suite("control-name messages on Android dumps")
+struct ControlNameMessageTests {
+    static func messages(button: String, inner: String) throws -> [String] {
+        let dump = """
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+            <hierarchy rotation="0">
+              <node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="com.example" content-desc="" \
+            clickable="false" focusable="false" enabled="true" bounds="[0,0][1080,2400]">
+                <node index="0" text="" resource-id="com.example:id/menu" class="android.widget.FrameLayout" package="com.example" \
+            \(button) clickable="true" focusable="true" enabled="true" bounds="[900,100][1044,244]">\(inner)</node>
+              </node>
+            </hierarchy>
+            """
+        let loaded = try ScenarioLoader.decode(Data(dump.utf8), file: "menu.xml", format: nil, importOptions: ImportOptions())
+        return Auditor(rules: BuiltInRules.all).audit(loaded).results.flatMap(\.findings)
+            .filter { $0.ruleID == "control-name" && $0.outcome == .failed }.map(\.message)
+    }
+
+    static func text(_ text: String) -> String {
+        #"<node index="0" text="\#(text)" resource-id="" class="android.widget.TextView" package="com.example" content-desc="" clickable="false" focusable="false" enabled="true" bounds="[940,140][1004,204]"/>"#
+    }
+
+    @Test("a symbol drawn as the button's only text is named in the failure")
+    func symbolInside() throws {
+        let found = try Self.messages(button: #"content-desc="""#, inner: Self.text("▤"))
+        #expect(found == ["menu (button) has no speakable name: it has no label and what it reads from inside it is only punctuation or symbols ('▤')"])
+    }
+
+    @Test("a label that is the glyph it holds says so once")
+    func labelIsItsText() throws {
+        let found = try Self.messages(button: #"content-desc="&#xE68E;""#, inner: Self.text("&#xE68E;"))
+        #expect(found == ["menu (button) has no speakable name: its label is only private-use icon-font glyphs (U+E68E) and the same inside it"])
+    }
+
+    @Test("a button with nothing inside says nothing is there")
+    func nothingInside() throws {
+        let found = try Self.messages(button: #"content-desc="""#, inner: "")
+        #expect(found == ["menu (button) has no speakable name: it has no label and nothing inside it to read"])
+    }
+}
