@@ -32,6 +32,7 @@ enum AndroidInference {
         FocusContainers.release(&arena, notes: &notes)
         ComposeNAF.release(&arena, notes: &notes)
         EmptyFieldHint.settle(&arena, notes: &notes)
+        FrameworkLabels.link(&arena, notes: &notes)
         WebDialogs.recognise(&arena, notes: &notes)
         let holdsAlertParts = arena.holders { $0.clues.resourceName.map(alertControllerParts.contains) == true }
         for index in arena.indices {
