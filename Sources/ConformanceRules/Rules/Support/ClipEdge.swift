@@ -64,6 +64,23 @@ struct ClipEdge {
         down && Self.touches(inner.minY, inner.maxY, frame.minY, frame.maxY, oneSideOnly: cutsOneSideOnly)
     }
 
+    /// The bands `reach` deep beyond the edges that cut `inner`, as long as `inner` and `reach`
+    /// more at each end: where the part of `inner` cut off, and the circle around it, may lie.
+    func bands(beyond inner: Rect, reach: Double) -> [Rect] {
+        var bands: [Rect] = []
+        if cutsDown(inner) {
+            let x = inner.minX - reach, width = inner.width + 2 * reach
+            if abs(inner.maxY - frame.maxY) < Self.near { bands.append(Rect(x: x, y: frame.maxY, width: width, height: reach)) }
+            if abs(inner.minY - frame.minY) < Self.near { bands.append(Rect(x: x, y: frame.minY - reach, width: width, height: reach)) }
+        }
+        if cutsAcross(inner) {
+            let y = inner.minY - reach, height = inner.height + 2 * reach
+            if abs(inner.maxX - frame.maxX) < Self.near { bands.append(Rect(x: frame.maxX, y: y, width: reach, height: height)) }
+            if abs(inner.minX - frame.minX) < Self.near { bands.append(Rect(x: frame.minX - reach, y: y, width: reach, height: height)) }
+        }
+        return bands
+    }
+
     private static func touches(_ low: Double, _ high: Double, _ edgeLow: Double, _ edgeHigh: Double, oneSideOnly: Bool) -> Bool {
         let atLow = abs(low - edgeLow) < near, atHigh = abs(high - edgeHigh) < near
         return oneSideOnly ? atLow != atHigh : atLow || atHigh

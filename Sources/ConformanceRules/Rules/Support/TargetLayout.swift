@@ -25,6 +25,13 @@ struct TargetLayout {
     private let grid: RectGrid
     /// Per target id, the outermost target of the composite it belongs to (`composites`).
     private let composite: [String: String]
+    /// Per id of a page's background, the positions of what it holds (`pageBackgrounds`).
+    private let pageBackgrounds: [String: Range<Int>]
+
+    /// Share of the screen a page's background covers at least.
+    static let pageShare = 0.75
+    /// Targets a page's background holds at least.
+    static let pageTargets = 3
 
     /// Share of a target's touch frame a target inside it must cover for the two to be one
     /// target, as nested-controls takes it (a selector filled by its photo, a tile by its
@@ -91,6 +98,26 @@ struct TargetLayout {
             if let root { composite[candidates[position].node.id] = candidates[root].node.id }
         }
         self.composite = composite
+        pageBackgrounds = Self.pageBackgrounds(kept, among: candidates, in: index)
+    }
+
+    /// The backgrounds of pages among `targets`: an unnamed target covering most of the screen
+    /// and holding several others (a Flutter page's GestureDetector that hides the keyboard). A
+    /// tap that misses a target inside lands on the page, no other control, so it is no neighbour
+    /// of the targets it holds.
+    private static func pageBackgrounds(_ targets: [Target], among candidates: [VisitedNode], in index: SnapshotIndex) -> [String: Range<Int>] {
+        let viewport = index.environment.viewport
+        let screen = viewport.width * viewport.height
+        var backgrounds: [String: Range<Int>] = [:]
+        for target in targets {
+            let node = target.visited.node
+            guard screen > 0, !SpeakableName.isSpeakable(node.label), let frame = node.touchFrame, frame.area >= pageShare * screen
+            else { continue }
+            let subtree = index.subtreeRange(of: target.visited)
+            let held = candidates.lazy.filter { subtree.contains($0.order) && $0.order != target.visited.order }.prefix(pageTargets).count
+            if held >= pageTargets { backgrounds[target.id] = subtree }
+        }
+        return backgrounds
     }
 
     /// Every target has a known region.
@@ -113,6 +140,7 @@ struct TargetLayout {
         let neighbours = nearby.compactMap { position -> TargetGeometry.Neighbour? in
             let other = targets[position]
             guard other.id != target.id, composite[target.id] == nil || composite[other.id] != composite[target.id],
+                  pageBackgrounds[other.id]?.contains(target.visited.order) != true,
                   let frame = other.visited.node.touchFrame else { return nil }
             let pieces = other.region?.pieces ?? [frame]
             let ownBox = other.region?.boundingBox ?? frame

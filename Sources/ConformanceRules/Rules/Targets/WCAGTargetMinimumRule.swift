@@ -26,7 +26,11 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             around its buttons) is no target itself, its gutters aimed at by nobody, nor is a disabled \
             control, which takes no pointer input; a sheet drawn later takes the touches within its frame, so a scrim under \
             it is a target only where it shows. An undersized target still passes when a 24-diameter circle centred on the \
-            bounding box of its region meets no other target and no other undersized target's circle. \
+            bounding box of its region meets no other target and no other undersized target's circle; \
+            an unnamed target over three quarters of the screen or more, holding three targets or more \
+            (a Flutter page's tap that hides the keyboard), is the page, no neighbour of the targets it \
+            holds, and a target an edge may cut that is spaced as shown passes when no target lies past \
+            that edge, where the part cut off is. \
             Sizes and distances are compared as given: axe-core accepts 23.95 as 24 and rounds spacing \
             to a tenth, this rule keeps WCAG's 24 (docs/axe-agreement.md). On Android a view's bounds are its touch area unless a touch \
             delegate is recorded, as Android's Accessibility Test Framework assumes, so Android \
@@ -104,6 +108,7 @@ struct WCAGTargetMinimumRule: SnapshotRule {
         let latitude = DensityLatitude(context)
         let inlineTexts = InlineTextHosts(context.index)
         let names = SpokenNames(context.index)
+        let longPresses = LongPressAreas(context.index)
         return layout.targets.map { target in
             let id = target.id
             guard target.visited.node.touchFrame != nil else {
@@ -133,6 +138,11 @@ struct WCAGTargetMinimumRule: SnapshotRule {
                     return context.passed(id, measured: "\(measured) shown, cut by an edge; \(TargetGeometry.size(whole, unit: unit)) in the whole rows beside it",
                                           threshold: threshold)
                 }
+                if Self.isSpacedPastTheCut(target, region: region, frame: frame, layout: layout, longPresses: longPresses,
+                                           diameter: diameter, minimum: minimum, in: context) {
+                    return context.passed(id, measured: "\(measured) shown, cut by an edge, and spaced: no target lies beyond the edge",
+                                          threshold: threshold)
+                }
                 return .cantTell(id, "\(id) shows \(measured), but \(TouchTargets.mayBeCutReason)",
                                  measured: measured, threshold: threshold)
             }
@@ -151,6 +161,28 @@ struct WCAGTargetMinimumRule: SnapshotRule {
                                  measured: measured, threshold: threshold)
             }
             return .passed(id, measured: "\(measured), spaced", threshold: threshold)
+        }
+    }
+
+    /// Whether a target an edge may cut is spaced as shown, with no target beyond the edge: the
+    /// part cut off can only grow it there or move its centre, and its circle, away from the
+    /// targets on this side. Whole, it is at most `minimum` deep past the edge (else it meets the
+    /// size), and its circle reaches half the diameter further. A view taking a long press that
+    /// the circle meets (a list whose rows open menus) leaves it open.
+    private static func isSpacedPastTheCut(_ target: TargetLayout.Target, region: TargetRegion, frame: Rect, layout: TargetLayout,
+                                           longPresses: LongPressAreas, diameter: Double, minimum: Double, in context: SnapshotContext) -> Bool {
+        guard layout.isFullyKnown, layout.spacingConflicts(of: target, region: region, diameter: diameter, minimum: minimum)?.isEmpty == true,
+              let box = region.boundingBox else { return false }
+        let circle = Rect(x: box.midX - diameter / 2, y: box.midY - diameter / 2, width: diameter, height: diameter)
+        if longPresses.meets(circle, besides: target.visited) { return false }
+        let reach = minimum + diameter / 2
+        let bands = TouchTargets.clipEdges(of: target.visited, in: context).flatMap { $0.bands(beyond: frame, reach: reach) }
+        guard !bands.isEmpty else { return false }
+        let index = context.index
+        return !layout.targets(within: reach, of: frame).contains { other in
+            guard other.id != target.id, !index.isDescendant(target.visited, of: other.visited),
+                  let otherFrame = other.visited.node.touchFrame else { return false }
+            return bands.contains { $0.intersection(otherFrame) != nil }
         }
     }
 

@@ -146,8 +146,29 @@ extension WCAGTargetMinimumRule {
                   environment: Environment(platform: .android)) {
             cutGrid()
         },
-        .snapshot("the same cut Done button when the whole rows' Done buttons are 20 dp tall too: what the edge hides cannot be told", .cantTell,
+        .snapshot("the same cut Done button when the whole rows' Done buttons are 20 dp tall too, a bar's button just past the list's edge: what the edge hides cannot be told", .cantTell,
                   targets: ["row-3.done"], environment: Environment(platform: .android)) {
+            cutList(doneHeight: 20, barBelow: true)
+        },
+        .snapshot("a bottom tab cut to 8 dp by the screen's edge, right under a list that takes long presses for its rows' menus: a miss may open one", .cantTell,
+                  targets: ["contacts-tab"], environment: Environment(platform: .android)) {
+            Node(id: "screen", role: .group, frame: Rect(x: 0, y: 0, width: 393, height: 852), children: [
+                Node(id: "contacts", role: .list, actions: [AccessibilityAction(.scroll), AccessibilityAction(.longPress)],
+                     frame: Rect(x: 0, y: 80, width: 393, height: 764)),
+                Node(id: "contacts-tab", role: .button, label: "Contacts", actions: [AccessibilityAction(.activate)],
+                     frame: Rect(x: 196, y: 844, width: 98, height: 8)),
+            ])
+        },
+        .snapshot("a 22 dp 'Forgot password?' link inside an unnamed clickable view over the whole page (Flutter's tap that hides the keyboard): the page is no neighbour", .passed,
+                  environment: Environment(platform: .android)) {
+            loginPage(backgroundLabel: nil)
+        },
+        .snapshot("the same link inside a whole-page view that names an action of its own: a near miss does that", .failed,
+                  targets: ["forgot"], environment: Environment(platform: .android)) {
+            loginPage(backgroundLabel: "Open the welcome tour")
+        },
+        .snapshot("the same cut 20 dp Done button with no target past the list's edge: spaced as shown, it stays spaced whatever the edge hides", .passed,
+                  environment: Environment(platform: .android)) {
             cutList(doneHeight: 20)
         },
         .scenario("a 60 dp row scrolled under the bottom navigation listed after its list, 4 dp of it showing: it shows whole once scrolled",
@@ -189,10 +210,24 @@ extension WCAGTargetMinimumRule {
         ])
     }
 
+    /// An Android login page whose controls lie in a clickable view covering the whole screen,
+    /// named `backgroundLabel` or not; its 22 dp "Forgot password?" link is 40 dp from the rest.
+    private static func loginPage(backgroundLabel: String?) -> Node {
+        Node(id: "page", role: .button, label: backgroundLabel, actions: [AccessibilityAction(.activate)],
+             frame: Rect(x: 0, y: 0, width: 393, height: 852), children: [
+                 Node(id: "email", role: .textField, label: "Email", actions: [AccessibilityAction(.activate)], frame: Rect(x: 16, y: 200, width: 361, height: 56)),
+                 Node(id: "password", role: .textField, label: "Password", actions: [AccessibilityAction(.activate)], frame: Rect(x: 16, y: 272, width: 361, height: 56)),
+                 Node(id: "forgot", role: .link, label: "Forgot password?", actions: [AccessibilityAction(.activate)], frame: Rect(x: 229, y: 368, width: 148, height: 22)),
+                 Node(id: "sign-in", role: .button, label: "Sign in", actions: [AccessibilityAction(.activate)], frame: Rect(x: 16, y: 430, width: 361, height: 48)),
+             ])
+    }
+
     /// An Android list of three rows, each with a Done button at its right; the third row is cut by
-    /// the list's bottom edge, its Done button showing 10 dp.
-    private static func cutList(doneHeight: Double) -> Node {
-        Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+    /// the list's bottom edge, its Done button showing 10 dp; with `barBelow`, a bar of buttons
+    /// right under the list.
+    private static func cutList(doneHeight: Double, barBelow: Bool = false) -> Node {
+        let bar = barBelow ? [Node(id: "bar-save", role: .button, label: "Save", frame: Rect(x: 300, y: 620, width: 93, height: 48))] : []
+        return Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
             Node(id: "list", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 420, width: 393, height: 200),
                  children: (1...3).map { row in
                      let top = Double(420 + 80 * (row - 1))
@@ -202,7 +237,7 @@ extension WCAGTargetMinimumRule {
                          Node(id: "row-\(row).done", role: .button, label: "Done", frame: Rect(x: 320, y: cut ? 610 : top + 14, width: 58, height: cut ? 10 : doneHeight)),
                      ])
                  }),
-        ])
+        ] + bar)
     }
 
     /// An Android grid of photos, three a row, in a list that does not scroll itself (a profile's
