@@ -190,8 +190,7 @@ struct NestedControlsRule: NodeRule {
         if outerNode.part == .scrim {
             return "\(outer.messageName) is a scrim: it dismisses, which \(inner.messageName) inside it does not"
         }
-        let outerActs = outerNode.has(.activate) || outerNode.has(.longPress)
-        let innerActs = innerNode.has(.activate) || innerNode.has(.longPress)
+        let outerActs = takesATap(outerNode), innerActs = takesATap(innerNode)
         if !outerActs, !outerNode.role.isInteractive, let group = SpokenName(of: outer, in: index).text, SpeakableName.isSpeakable(group),
            let name = SpokenName(of: inner, in: index).text, SpeakableName.isSpeakable(name),
            !name.lowercased().contains(SpeakableName.trimmed(group).lowercased()) {
