@@ -369,6 +369,15 @@ def cut_by_edge(case):
             and "in the whole rows beside it" in (case.morph_measured or ""))
 
 
+def page_background(case):
+    """A small target inside an unnamed clickable view over most of the screen holding several
+    targets (a Flutter page's tap that hides the keyboard): a miss lands on the page, no other
+    control, so morph-audit does not count the page as a neighbour; axe-core measures the space
+    to every clickable element, the page's too."""
+    return (case.pair.morph_rule == "wcag-target-minimum" and case.morph == "passed" and case.axe == "failed"
+            and "around it is the page, no neighbour" in (case.morph_measured or ""))
+
+
 def map_marker(case):
     """A marker on a Google Map short of the size: its place conveys where it is, which WCAG's
     Essential exception covers, so morph-audit asks for review; axe measures it."""
@@ -824,6 +833,7 @@ CLASSES = [
     DisagreementClass("scrolled-out", scrolled_out),
     DisagreementClass("unexposed-text-lines", unexposed_text_lines),
     DisagreementClass("cut-by-edge", cut_by_edge),
+    DisagreementClass("page-background", page_background),
 ]
 
 

@@ -123,6 +123,12 @@ struct TargetLayout {
     /// Every target has a known region.
     var isFullyKnown: Bool { targets.allSatisfy { $0.region != nil } }
 
+    /// The innermost page's background holding `target`, if any (`pageBackgrounds`).
+    func page(holding target: Target) -> String? {
+        pageBackgrounds.filter { $0.value.contains(target.visited.order) && $0.key != target.id }
+            .max { $0.value.lowerBound < $1.value.lowerBound }?.key
+    }
+
     /// The targets whose touch frames come within `gap` of `frame`, `frame`'s own among them;
     /// none where more lie around it than `RectGrid` searches.
     func targets(within gap: Double, of frame: Rect) -> [Target] {

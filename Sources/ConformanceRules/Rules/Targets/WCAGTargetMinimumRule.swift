@@ -160,7 +160,8 @@ struct WCAGTargetMinimumRule: SnapshotRule {
                 return .cantTell(id, "\(size); its spacing cannot be judged while other targets have no frame",
                                  measured: measured, threshold: threshold)
             }
-            return .passed(id, measured: "\(measured), spaced", threshold: threshold)
+            let page = layout.page(holding: target).map { "; \($0) around it is the page, no neighbour" } ?? ""
+            return .passed(id, measured: "\(measured), spaced\(page)", threshold: threshold)
         }
     }
 
