@@ -91,7 +91,7 @@ struct ControlNameRule: NodeRule {
         guard context.environment.platform == .android, !visited.node.has(.nothingToRead), let frame = visited.node.frame, frame.area > 0,
               let scroller = TouchTargets.scrollingAncestor(of: visited, in: index), let bounds = scroller.node.frame else { return false }
         // Where the scroller's edge is the screen's, the cut may be the screen's (a bar's spacer under the status bar).
-        let screen = ClipEdge(Rect(x: 0, y: 0, width: context.environment.viewport.width, height: context.environment.viewport.height))
+        let screen = ClipEdge.ofScreen(context.environment)
         let edge = ClipEdge.ofScroller(scroller, frame: bounds, in: context)
         guard (edge.cutsDown(frame) && !screen.cutsDown(frame)) || (edge.cutsAcross(frame) && !screen.cutsAcross(frame)) else { return false }
         let inside = index.subtreeRange(of: visited).dropFirst()

@@ -22,6 +22,11 @@ struct ClipEdge {
         self.down = down
     }
 
+    /// The screen's edges.
+    static func ofScreen(_ environment: Environment) -> ClipEdge {
+        ClipEdge(Rect(x: 0, y: 0, width: environment.viewport.width, height: environment.viewport.height))
+    }
+
     /// The edges of a list that does not report scrolling: it cuts the row it shows in part.
     static func ofList(_ frame: Rect) -> ClipEdge {
         var edge = ClipEdge(frame)

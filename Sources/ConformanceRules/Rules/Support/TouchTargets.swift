@@ -108,8 +108,7 @@ enum TouchTargets {
     /// `byAxis` false takes every scroll view to cut both ways: how a scroll view's own edges are
     /// found, one level deep.
     static func clipEdges(of element: VisitedNode, in context: SnapshotContext, byAxis: Bool = true) -> [ClipEdge] {
-        let viewport = context.environment.viewport
-        var edges = [ClipEdge(Rect(x: 0, y: 0, width: viewport.width, height: viewport.height))]
+        var edges = [ClipEdge.ofScreen(context.environment)]
         let ancestors = Array(context.index.ancestors(of: element))
         let scroller = scrollingAncestor(of: element, in: context.index)
         if let scroller, let bounds = scroller.node.frame {
