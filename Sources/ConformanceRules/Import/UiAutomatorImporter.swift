@@ -30,10 +30,12 @@ enum UiAutomatorImporter {
         let windows = DisplayExtent.outermostBounds(of: root)
         let display = DisplayExtent.of(hierarchy: root, windows: windows)
         let touchSize = options.density == nil ? ComposeTouchSize.read(hierarchy: root, displayShortSide: display?.shortSideAtMost) : nil
+        let dragHandle = options.density == nil && touchSize == nil
+            ? Material3DragHandle.read(hierarchy: root, displayShortSide: display?.shortSideAtMost) : nil
         let navigationBar = options.density == nil ? NavigationBarDensity.read(hierarchy: root, display: display) : nil
         let density = AndroidDensity.choose(given: options.density, display: display,
                                             statusBar: DisplayExtent.statusBar(hierarchy: root, windows: windows), touchSize: touchSize,
-                                            navigationBar: navigationBar)
+                                            dragHandle: dragHandle, navigationBar: navigationBar)
         var dump: ImportedDump
         do {
             dump = try read(root, density: density.value, starts: XMLSourceText.startTagPositions(Array(text)))

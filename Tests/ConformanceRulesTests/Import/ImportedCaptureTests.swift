@@ -18,6 +18,7 @@ struct ImportedCaptureTests {
         "captures/compose-sheet-window-below-bar.xml", "captures/permission-dialog-wrappers.xml",
         "captures/compose-dialog-described-title.xml", "captures/maestro-flutter-sheet-route.txt", "captures/ios-cell-named-by-content.xml",
         "captures/ios-menu-cells-around-buttons.xml", "captures/sheet-hidden-background-compose.xml", "captures/alert-dialog-shrunk-ids.xml",
+        "captures/compose-m3-sheet-drag-handle.xml",
     ]
     /// Printouts written from the printers' source for the Material sheets (semantics/README.md).
     static let printouts = [

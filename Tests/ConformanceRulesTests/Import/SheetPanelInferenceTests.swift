@@ -29,9 +29,11 @@ struct SheetPanelInferenceTests {
         let sheet = try #require(sheets.first)
         #expect(sheets.count == 1)
         #expect(sheet.node.part == .sheet)
-        // 136 px from the top at 2.625, as wide as the display: the panel, not the 132 px box.
-        #expect(abs((sheet.node.frame?.minY ?? 0) - 136 / 2.625) < 0.01)
-        #expect(abs((sheet.node.frame?.width ?? 0) - 1080 / 2.625) < 0.01)
+        // 136 px from the top at the handle's density (133 px over 48 dp), as wide as the display:
+        // the panel, not the 132 px box.
+        let density = 133.0 / 48
+        #expect(abs((sheet.node.frame?.minY ?? 0) - 136 / density) < 0.01)
+        #expect(abs((sheet.node.frame?.width ?? 0) - 1080 / density) < 0.01)
     }
 
     @Test("an iOS handle strip: the container holding the strip and the content is the sheet, and the backdrop its scrim")

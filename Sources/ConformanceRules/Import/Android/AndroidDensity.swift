@@ -31,15 +31,25 @@ struct AndroidDensity: Sendable, Equatable {
     /// The density for the display, and at most the one at which the status bar (as tall as the
     /// dump shows, if it does) is 24 dp: a display set to a smaller size, or an emulator of a
     /// lower density, puts more dp across the same pixels than a phone does. Compose's touch
-    /// areas, then the navigation bar, say more than the display's size where the dump shows them.
+    /// areas, then Material 3's drag handle, then the navigation bar, say more than the display's
+    /// size where the dump shows them.
     static func choose(given: Double?, display shown: DisplayExtent.Shown?, statusBar: DisplayExtent.StatusBar?,
-                       touchSize: ComposeTouchSize? = nil, navigationBar: NavigationBarDensity? = nil) -> AndroidDensity {
+                       touchSize: ComposeTouchSize? = nil, dragHandle: Material3DragHandle? = nil,
+                       navigationBar: NavigationBarDensity? = nil) -> AndroidDensity {
         let chosen = choose(given: given, display: shown)
         guard given == nil else { return chosen }
-        if let touchSize, statusBar.map({ touchSize.density <= Double($0.height) / leastStatusBarHeight + ComposeTouchSize.agreement }) ?? true {
+        // A status bar under 24 dp at the density read says the reading is wrong.
+        func fitsStatusBar(_ density: Double) -> Bool {
+            statusBar.map { density <= Double($0.height) / leastStatusBarHeight + ComposeTouchSize.agreement } ?? true
+        }
+        if let touchSize, fitsStatusBar(touchSize.density) {
             return AndroidDensity(value: touchSize.density, note: "pixel bounds converted to points at density \(formatNumber(touchSize.density)), "
                 + "read from \(touchSize.source) (\(touchSize.evidence)); "
                 + "the display's size alone suggested \(formatNumber(chosen.value))", isAssumed: false)
+        }
+        if let dragHandle, fitsStatusBar(dragHandle.density) {
+            return AndroidDensity(value: dragHandle.density, note: "pixel bounds converted to points at density \(rounded(dragHandle.density)), "
+                + "read from \(dragHandle.evidence); the display's size alone suggested \(formatNumber(chosen.value))", isAssumed: false)
         }
         let bounded = boundedByStatusBar(chosen, statusBar: statusBar)
         if let navigationBar, let shortSide = shown?.shortSideAtMost,
