@@ -19,7 +19,9 @@ struct LabelRepeatsRoleRule: NodeRule {
             import inferred from what it does) labelled "Explore button" repeats no role, though \
             its gesture is still judged. A gesture the element's visible text, or a text inside it, \
             shows ("Tap to expand" on a card React Native names by its texts) is the app's visible \
-            copy, which the name must keep (label-in-name), and passes. Only labels the element \
+            copy, which the name must keep (label-in-name), and passes; so does one in a line of the \
+            label after its first, where Flutter puts the texts it gathers from inside the element \
+            (a tile's "Email", then its subtitle "Tap to add"). Only labels the element \
             carries itself are judged, against \
             English words. A warning: the name is still there. Known limit: other languages are not \
             recognised.
@@ -54,6 +56,10 @@ struct LabelRepeatsRoleRule: NodeRule {
                 // Read out from the screen (React Native names a view by its texts): the words
                 // are the app's visible copy, which the name must keep (label-in-name).
                 return .passed(id, "\(id)'s label tells the gesture ('\(phrase)') as the text on screen does ('\(shown)')")
+            }
+            if let line = Self.gatheredLine(showing: gesture, in: label) {
+                return .passed(id, "\(id)'s label tells the gesture ('\(phrase)') in a line after its first ('\(line)'), "
+                               + "where Flutter puts the texts it gathers from inside the element: the words are on screen")
             }
             return .failed(id, "\(id)'s label '\(label)' tells the gesture ('\(phrase)'), which the screen reader already says")
         }
@@ -137,6 +143,16 @@ struct LabelRepeatsRoleRule: NodeRule {
             if contains(words(text), phrase) { return SpeakableName.trimmed(text) }
         }
         return nil
+    }
+
+    /// The line of a label of several lines, other than its first, that shows `phrase`, when the
+    /// first does not. Flutter merges the labels of the nodes inside an element into its own, one
+    /// a line after the element's own label: the later lines are texts on screen (a tile's
+    /// subtitle); the first may be a label the app wrote.
+    static func gatheredLine(showing phrase: [String], in label: String) -> String? {
+        let lines = label.split(separator: "\n")
+        guard lines.count > 1, !contains(words(String(lines[0])), phrase) else { return nil }
+        return lines.dropFirst().first { contains(words(String($0)), phrase) }.map { SpeakableName.trimmed(String($0)) }
     }
 
     static func contains(_ words: [String], _ phrase: [String]) -> Bool {

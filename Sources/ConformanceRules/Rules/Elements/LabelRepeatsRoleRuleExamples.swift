@@ -52,7 +52,16 @@ extension LabelRepeatsRoleRule {
             sheet(Node(id: "like", role: .button, label: "1 likes. Double Tap to unlike comment", visibleText: "1 likes. Double Tap to unlike comment",
                        actions: [AccessibilityAction(.activate)]))
         },
-        .snapshot("static text is not announced with a role", .inapplicable) {
+.snapshot("a Flutter tile whose label gathers its texts a line each, its subtitle 'Tap to add (optional)': visible copy", .passed,
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "email", role: .button, label: "Email\nTap to add (optional)\nOptional", actions: [AccessibilityAction(.activate)]))
+        },
+        .snapshot("a Flutter card whose own first line tells the gesture, its texts gathered after it", .failed, targets: ["fractal"],
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "fractal", role: .button, label: "Julia fractal, 2D. Double tap to open.\n2D\nJulia",
+                       actions: [AccessibilityAction(.activate)]))
+        },
+                .snapshot("static text is not announced with a role", .inapplicable) {
             sheet(Node(id: "tip", role: .staticText, label: "Tap to add a stop"))
         },
     ]
