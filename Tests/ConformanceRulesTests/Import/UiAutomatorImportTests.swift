@@ -466,4 +466,19 @@ struct UiAutomatorImportTests {
         let title = try #require(audit.results.first { $0.ruleID == "sheet-title" })
         #expect(title.outcome == .cantTell, "a server without 'heading' cannot say whether the sheet's first text is its title")
     }
+
+    @Test("a view named by the text it draws, with no description, is marked so; a described one is not, nor a web page's text")
+    func labelIsDrawnText() throws {
+        let button = ImportFixtures.androidElement("button1", "[40,200][400,326]", class: "android.widget.Button", text: "Button 1", clickable: true)
+        let described = button.replacingOccurrences(of: #"resource-id="button1""#, with: #"resource-id="like""#)
+            .replacingOccurrences(of: #"content-desc="""#, with: #"content-desc="Button 1""#)
+        let loaded = try ImportFixtures.uiautomatorDump(ImportFixtures.androidElement("", "[0,0][1080,2400]", children: button + described))
+        let drawn = try ImportFixtures.node(loaded, "button1").node
+        #expect(drawn.has(.labelIsDrawnText) && drawn.label == "Button 1")
+        #expect(try !ImportFixtures.node(loaded, "like").node.has(.labelIsDrawnText), "a description is read, not the text")
+        #expect(LabelRepeatsRoleRule.drawsItsLabel(drawn))
+        var page = drawn
+        page.visibleText = nil
+        #expect(!LabelRepeatsRoleRule.drawsItsLabel(page), "a web page's text, which the import does not take as drawn")
+    }
 }

@@ -71,6 +71,7 @@ enum AndroidMapping {
         if element.enabled == false { traits.append(.notEnabled) }
         if element.checkable == true { traits.append(.isToggle) }
         if !roleIsAnnounced { traits.append(.unannouncedRole) }
+        if description == nil, let label, label == text { traits.append(.labelIsDrawnText) }
         var actions: [AccessibilityAction] = []
         func addAction(_ kind: ActionKind, name: String? = nil) {
             if !actions.contains(where: { $0.kind == kind && $0.name == name }) { actions.append(AccessibilityAction(kind, name: name)) }

@@ -68,6 +68,10 @@ extension Trait {
     /// button): the screen reader announces no role for it, so a label naming one repeats
     /// nothing.
     static let unannouncedRole = platformType("unannouncedRole")
+    /// The element's label is the text it draws: it has no description, so TalkBack reads its
+    /// `text`, which the screen shows (`Button 1`). One with both reads its description, which a
+    /// view may also report as its text without drawing it.
+    static let labelIsDrawnText = platformType("labelIsDrawnText")
 }
 
 extension Role {

@@ -21,7 +21,9 @@ struct LabelRepeatsRoleRule: NodeRule {
             shows ("Tap to expand" on a card React Native names by its texts) is the app's visible \
             copy, which the name must keep (label-in-name), and passes; so does one in a line of the \
             label after its first, where Flutter puts the texts it gathers from inside the element \
-            (a tile's "Email", then its subtitle "Tap to add"). Only labels the element \
+            (a tile's "Email", then its subtitle "Tap to add"). A role word in the text an Android \
+            view with no description draws and is named by ("Button 1") is visible copy too. Only \
+            labels the element \
             carries itself are judged, against \
             English words. A warning: the name is still there. Known limit: other languages are not \
             recognised.
@@ -64,6 +66,9 @@ struct LabelRepeatsRoleRule: NodeRule {
             return .failed(id, "\(id)'s label '\(label)' tells the gesture ('\(phrase)'), which the screen reader already says")
         }
         for role in roles where words.first == role || words.last == role {
+            if Self.drawsItsLabel(visited.node) {
+                return .passed(id, "\(id)'s label '\(label)' names its role ('\(role)') as the text it shows does, which the name must keep")
+            }
             let only = words.count == 1 ? "is only its role" : "repeats its role"
             return .failed(id, "\(id)'s label '\(label)' \(only) ('\(role)'), which the screen reader already announces")
         }
@@ -134,12 +139,13 @@ struct LabelRepeatsRoleRule: NodeRule {
     }
 
     /// The visible text of a view inside the element that shows `phrase`, if any, or the
-    /// element's own when it is not its label: a view whose text is its description (Instagram's
-    /// like button) may report the description as its text without drawing it.
+    /// element's own when it is not its label or is the text it draws: a view whose text is its
+    /// description (Instagram's like button) may report the description as its text without
+    /// drawing it.
     static func textShowing(_ phrase: [String], in visited: VisitedNode, of index: SnapshotIndex) -> String? {
         for position in index.subtreeRange(of: visited) {
             let node = index.nodes[position].node
-            guard let text = node.visibleText, position != visited.order || text != node.label else { continue }
+            guard let text = node.visibleText, position != visited.order || text != node.label || drawsItsLabel(node) else { continue }
             if contains(words(text), phrase) { return SpeakableName.trimmed(text) }
         }
         return nil
@@ -153,6 +159,11 @@ struct LabelRepeatsRoleRule: NodeRule {
         let lines = label.split(separator: "\n")
         guard lines.count > 1, !contains(words(String(lines[0])), phrase) else { return nil }
         return lines.dropFirst().first { contains(words(String($0)), phrase) }.map { SpeakableName.trimmed(String($0)) }
+    }
+
+    /// An Android view named by the text it draws, still shown (a web page's text is not).
+    static func drawsItsLabel(_ node: Node) -> Bool {
+        node.has(.labelIsDrawnText) && node.visibleText != nil && node.visibleText == node.label
     }
 
     static func contains(_ words: [String], _ phrase: [String]) -> Bool {

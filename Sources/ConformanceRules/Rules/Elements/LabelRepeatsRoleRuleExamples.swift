@@ -61,6 +61,15 @@ extension LabelRepeatsRoleRule {
             sheet(Node(id: "fractal", role: .button, label: "Julia fractal, 2D. Double tap to open.\n2D\nJulia",
                        actions: [AccessibilityAction(.activate)]))
         },
+        .snapshot("an Android Button with no description, named by the text it shows, 'Button 1'", .passed,
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "first", role: .button, label: "Button 1", visibleText: "Button 1", traits: [.labelIsDrawnText],
+                       actions: [AccessibilityAction(.activate)]))
+        },
+        .snapshot("an Android Button described 'Close button': its description is read, not a text it shows", .failed, targets: ["close"],
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "close", role: .button, label: "Close button", visibleText: "", actions: [AccessibilityAction(.activate)]))
+        },
                 .snapshot("static text is not announced with a role", .inapplicable) {
             sheet(Node(id: "tip", role: .staticText, label: "Tap to add a stop"))
         },
