@@ -21,8 +21,10 @@ struct FixedDetentHeightsRule: NodeRule {
             (component materialBottomSheet, a BottomSheetDialog's design_bottom_sheet), which \
             measures it from its content by default (behavior_fitToContents) and offers expand \
             below its largest state, or by Compose Material 3's ModalBottomSheet (component \
-            material3ModalBottomSheet), whose expanded height is its content's. Known limit: an \
-            app that turns fitToContents off is not seen in a dump.
+            material3ModalBottomSheet), whose expanded height is its content's, unless the sheet \
+            reaches more than 64 dp (a navigation bar and a margin) below its lowest text or control: \
+            the app then sets its height, which needs review. Known limit: an app that turns \
+            fitToContents off is not seen in a dump.
             """,
         severity: .warning,
         references: [
@@ -58,6 +60,15 @@ struct FixedDetentHeightsRule: NodeRule {
             .snapshot("a printout of Compose's ModalBottomSheet: expanded, it is as tall as its content", .passed) {
                 Node(id: "sheet", part: .sheet, sheet: SheetFacts(component: .material3ModalBottomSheet))
             }.withUnknown([.sheet]),
+            .snapshot("a dump of Compose's ModalBottomSheet reaching 95 pt below its last row: the app sets its height", .cantTell,
+                      targets: ["sheet"]) {
+                Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 235, width: 354, height: 407),
+                     sheet: SheetFacts(component: .material3ModalBottomSheet), children: [
+                         Node(id: "title", role: .staticText, label: "Search results", frame: Rect(x: 16, y: 290, width: 200, height: 24)),
+                         Node(id: "row", role: .button, label: "Chapter 3", actions: [AccessibilityAction(.activate)],
+                              frame: Rect(x: 16, y: 450, width: 322, height: 96)),
+                     ])
+            }.withUnknown([.sheet]),
             .snapshot("MorphModalKit's constant 324 pt card without a scroll view", .failed, targets: ["card"]) {
                 Node(id: "card", part: .card, frame: Rect(x: 10, y: 494, width: 373, height: 324),
                      sheet: SheetFacts(heightSource: .fixed))
@@ -78,6 +89,23 @@ struct FixedDetentHeightsRule: NodeRule {
 
     let interest = NodeInterest.sheets
 
+    /// Room a sheet measured from its content may keep below it: a navigation bar it draws behind
+    /// (48 dp) and a margin.
+    static let contentBottomAllowance = 64.0
+
+    /// How far the sheet's visible bottom edge lies below the lowest of its texts and controls;
+    /// nil when none has a frame.
+    static func roomBelowContent(of sheet: VisitedNode, in index: SnapshotIndex) -> Double? {
+        guard let frame = sheet.node.frame else { return nil }
+        let bottoms = index.ownNodes(of: sheet).compactMap { visited -> Double? in
+            guard visited.order != sheet.order, visited.isVisible, let content = visited.node.frame, !content.isEmpty,
+                  visited.node.hasName || visited.node.visibleText?.isEmpty == false || TouchTargets.isPointerTarget(visited.node)
+            else { return nil }
+            return content.maxY
+        }
+        return bottoms.max().map { frame.maxY - $0 }
+    }
+
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
         guard let sheet = visited.node.sheet, sheet.stackDepth == 0, visited.effectiveOpacity > 0,
               !visited.isHiddenFromAT else { return nil }
@@ -88,8 +116,14 @@ struct FixedDetentHeightsRule: NodeRule {
         // A dump has no sheet facts, but may show the content in a vertical scroller.
         if sheet.scrollsContent && !context.snapshot.knows(.sheet) { return .passed(id, measured: "scrolls", threshold: threshold) }
         // Material's BottomSheetBehavior (unless the app says otherwise) and Compose's
-        // ModalBottomSheet measure the sheet from its content.
+        // ModalBottomSheet measure the sheet from its content, which then reaches its bottom.
         if let component = sheet.component, !context.snapshot.knows(.sheet) {
+            if let room = Self.roomBelowContent(of: visited, in: context.index), room > Self.contentBottomAllowance {
+                let unit = TargetGeometry.unit(for: context.environment.platform)
+                return .cantTell(id, "\(id) is run by \(component.behaviourName), which measures a sheet from its content, but it reaches "
+                                 + "\(TargetGeometry.length(room)) \(unit) below its lowest text or control, so the app may set its height, "
+                                 + "which a dump does not show", threshold: threshold)
+            }
             return .passed(id, measured: "content (\(component.behaviourName))", threshold: threshold)
         }
         guard context.snapshot.knows(.sheet) else {
