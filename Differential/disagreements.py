@@ -370,8 +370,9 @@ def cut_by_edge(case):
 
 
 def page_background(case):
-    """A small target inside an unnamed clickable view over most of the screen holding several
-    targets (a Flutter page's tap that hides the keyboard): a miss lands on the page, no other
+    """A small target inside a clickable view with no name of its own (unnamed, or labelled with
+    its texts a line each) over most of the screen holding several targets (a Flutter page's tap
+    that hides the keyboard): a miss lands on the page, no other
     control, so morph-audit does not count the page as a neighbour; axe-core measures the space
     to every clickable element, the page's too."""
     return (case.pair.morph_rule == "wcag-target-minimum" and case.morph == "passed" and case.axe == "failed"

@@ -101,23 +101,30 @@ struct TargetLayout {
         pageBackgrounds = Self.pageBackgrounds(kept, among: candidates, in: index)
     }
 
-    /// The backgrounds of pages among `targets`: an unnamed target covering most of the screen
-    /// and holding several others (a Flutter page's GestureDetector that hides the keyboard). A
-    /// tap that misses a target inside lands on the page, no other control, so it is no neighbour
-    /// of the targets it holds.
+    /// The backgrounds of pages among `targets`: a target with no name of its own covering most of
+    /// the screen and holding several others (a Flutter page's GestureDetector that hides the
+    /// keyboard). A tap that misses a target inside lands on the page, no other control, so it is
+    /// no neighbour of the targets it holds. A label of several lines is the page's content (the
+    /// texts Flutter gathers into it a line each, a video's caption), not a name of its own.
     private static func pageBackgrounds(_ targets: [Target], among candidates: [VisitedNode], in index: SnapshotIndex) -> [String: Range<Int>] {
         let viewport = index.environment.viewport
         let screen = viewport.width * viewport.height
         var backgrounds: [String: Range<Int>] = [:]
         for target in targets {
             let node = target.visited.node
-            guard screen > 0, !SpeakableName.isSpeakable(node.label), let frame = node.touchFrame, frame.area >= pageShare * screen
+            guard screen > 0, !namesItself(node.label), let frame = node.touchFrame, frame.area >= pageShare * screen
             else { continue }
             let subtree = index.subtreeRange(of: target.visited)
             let held = candidates.lazy.filter { subtree.contains($0.order) && $0.order != target.visited.order }.prefix(pageTargets).count
             if held >= pageTargets { backgrounds[target.id] = subtree }
         }
         return backgrounds
+    }
+
+    /// A speakable label on one line: a page's own name, not its content.
+    private static func namesItself(_ label: String?) -> Bool {
+        guard let label, SpeakableName.isSpeakable(label) else { return false }
+        return !SpeakableName.trimmed(label).contains("\n")
     }
 
     /// Every target has a known region.

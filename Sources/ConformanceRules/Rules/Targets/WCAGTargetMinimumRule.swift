@@ -27,9 +27,10 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             control, which takes no pointer input; a sheet drawn later takes the touches within its frame, so a scrim under \
             it is a target only where it shows. An undersized target still passes when a 24-diameter circle centred on the \
             bounding box of its region meets no other target and no other undersized target's circle; \
-            an unnamed target over three quarters of the screen or more, holding three targets or more \
-            (a Flutter page's tap that hides the keyboard), is the page, no neighbour of the targets it \
-            holds, and a target an edge may cut that is spaced as shown passes when no target lies past \
+            a target with no name of its own over three quarters of the screen or more, holding three \
+            targets or more (a Flutter page's tap that hides the keyboard), is the page, no neighbour of \
+            the targets it holds (a label of several lines is the page's content, its texts gathered a \
+            line each, not a name of its own), and a target an edge may cut that is spaced as shown passes when no target lies past \
             that edge, where the part cut off is. \
             Sizes and distances are compared as given: axe-core accepts 23.95 as 24 and rounds spacing \
             to a tenth, this rule keeps WCAG's 24 (docs/axe-agreement.md). On Android a view's bounds are its touch area unless a touch \

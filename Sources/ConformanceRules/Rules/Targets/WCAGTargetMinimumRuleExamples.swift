@@ -163,7 +163,11 @@ extension WCAGTargetMinimumRule {
                   environment: Environment(platform: .android)) {
             loginPage(backgroundLabel: nil)
         },
-        .snapshot("the same link inside a whole-page view that names an action of its own: a near miss does that", .failed,
+.snapshot("the same link inside a whole-page view labelled with its texts a line each, as Flutter gathers them: still the page", .passed,
+                  environment: Environment(platform: .android)) {
+            loginPage(backgroundLabel: "Welcome back\nSign in to continue")
+        },
+                .snapshot("the same link inside a whole-page view that names an action of its own: a near miss does that", .failed,
                   targets: ["forgot"], environment: Environment(platform: .android)) {
             loginPage(backgroundLabel: "Open the welcome tour")
         },
