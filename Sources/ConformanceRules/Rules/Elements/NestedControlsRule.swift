@@ -34,8 +34,8 @@ struct NestedControlsRule: NodeRule {
             judged, nor is a list's row with no action, which TalkBack stops on to read it (a feed \
             post around its video): it is no target. On Android an outer view that says nothing \
             is passed over by TalkBack, which stops on the inner control only; Switch Access still \
-            scans both and ATF's DuplicateClickableBoundsCheck flags them when their bounds are identical, \
-            and the failure says so. A view that takes focus but no tap, around or inside the one that \
+            scans both, or, when their bounds are identical, makes them one item that offers the tap \
+            twice, which ATF's DuplicateClickableBoundsCheck flags, and the failure says so. A view that takes focus but no tap, around or inside the one that \
             takes it (a Flutter Semantics wrapper, a named icon in its player's frame), is one target \
             and a second TalkBack stop, and the failure says that; inside a view that says nothing it \
             is TalkBack's only stop, whose double tap reaches the view around it, and passes. \
@@ -128,7 +128,8 @@ struct NestedControlsRule: NodeRule {
     /// focus and no tap (a Flutter `Semantics` wrapper around its button, or a named icon inside
     /// the frame that takes the tap) makes one target and a second TalkBack stop. When the outer
     /// view says nothing, TalkBack passes over it (`SilentWrapper`), but Switch Access scans every
-    /// clickable view, and ATF's `DuplicateClickableBoundsCheck` flags two of the same bounds.
+    /// clickable view (two of the same bounds as one item offering the tap twice), and ATF's
+    /// `DuplicateClickableBoundsCheck` flags two of the same bounds.
     private static func twoStops(_ outer: VisitedNode, _ inner: VisitedNode, sameBounds: Bool, in context: SnapshotContext,
                                  otherwise: String) -> String {
         guard context.environment.platform == .android else { return otherwise }
@@ -142,8 +143,12 @@ struct NestedControlsRule: NodeRule {
                 + "takes \(oneTarget)"
         }
         guard saysNothing(outer, in: context.index) else { return otherwise }
-        let atf = sameBounds ? " and ATF's DuplicateClickableBoundsCheck flags the pair" : ""
-        return "two targets for one action: Switch Access scans both\(atf), "
+        // Switch Access gives views of identical bounds one item, the inner one's actions
+        // numbered after the outer's (`SwitchAccessNodeCompat.getDescendantsWithDuplicateBounds`).
+        let switchAccess = sameBounds
+            ? "ATF's DuplicateClickableBoundsCheck flags the pair and Switch Access, which makes them one item, offers its tap twice"
+            : "Switch Access scans both"
+        return "two targets for one action: \(switchAccess), "
             + "though TalkBack stops on \(inner.messageName) only, as \(outer.messageName) says nothing; make \(outer.messageName) not clickable"
     }
 
