@@ -88,7 +88,8 @@ struct ImportedAuditTests {
         ("captures/dialog-without-alert-title.xml", "sheet-title", .passed),
         ("maestro-android.txt", "modal-containment", .cantTell),
         ("uia2-bottom-sheet.xml", "invisible-means-hidden", .inapplicable),
-        ("uia2-bottom-sheet.xml", "fixed-detent-heights", .passed),
+        // Its sheet reaches 170 dp below its last control: the app sets a height BottomSheetBehavior would not.
+        ("uia2-bottom-sheet.xml", "fixed-detent-heights", .cantTell),
         ("uia2-bottom-sheet.xml", "nontext-ui-contrast", .cantTell),
         ("uia2-alert-dialog.xml", "nontext-ui-contrast", .inapplicable),
         ("captures/ios-alert.xml", "nontext-ui-contrast", .inapplicable),

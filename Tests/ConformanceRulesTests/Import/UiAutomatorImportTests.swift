@@ -169,7 +169,8 @@ struct UiAutomatorImportTests {
     }
 
     /// A Compose Material 3 ModalBottomSheet as UiAutomator2 dumps it: the sheet's pane title,
-    /// and the box around its drag handle first in it, dismissable (Compose's `Dismiss`).
+    /// and the box around its drag handle first in it, dismissable (Compose's `Dismiss`); a trip
+    /// at its bottom ends its content.
     static func composeSheet(handleDismissable: Bool) -> String {
         func view(_ attributes: String, bounds: String, _ children: String = "") -> String {
             let common = #"class="android.view.View" package="com.example.trips" checkable="false" checked="false" "#
@@ -180,8 +181,10 @@ struct UiAutomatorImportTests {
                           bounds: "[498,1200][582,1326]")
         let title = view(#"text="Share trip" clickable="false" focusable="false" dismissable="false" heading="true""#,
                          bounds: "[63,1368][373,1441]")
+        let trip = view(#"text="Lisbon, 3 days" clickable="true" focusable="true" dismissable="false""#,
+                        bounds: "[0,2232][1080,2400]")
         let sheet = view(#"text="" pane-title="Bottom Sheet" clickable="false" focusable="false" dismissable="false""#,
-                         bounds: "[0,1200][1080,2400]", handle + title)
+                         bounds: "[0,1200][1080,2400]", handle + title + trip)
         let scrim = view(#"text="" content-desc="Close sheet" clickable="true" focusable="true" dismissable="false""#, bounds: "[0,0][1080,2400]")
         return #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy index="0" class="hierarchy" rotation="0" width="1080" height="2400">"#
             + view(#"text="" clickable="false" focusable="false" dismissable="false""#, bounds: "[0,0][1080,2400]", sheet + scrim) + "</hierarchy>"

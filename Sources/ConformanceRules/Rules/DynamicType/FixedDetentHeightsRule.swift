@@ -21,9 +21,9 @@ struct FixedDetentHeightsRule: NodeRule {
             (component materialBottomSheet, a BottomSheetDialog's design_bottom_sheet), which \
             measures it from its content by default (behavior_fitToContents) and offers expand \
             below its largest state, or by Compose Material 3's ModalBottomSheet (component \
-            material3ModalBottomSheet), whose expanded height is its content's, unless the sheet \
-            reaches more than 64 dp (a navigation bar and a margin) below its lowest text or control: \
-            the app then sets its height, which needs review. Known limit: an app that turns \
+            material3ModalBottomSheet), whose expanded height is its content's, unless the sheet, \
+            shorter than the screen, reaches more than 64 dp (a navigation bar and a margin) below its \
+            lowest text, control, list or scroller: the app then sets its height, which needs review. Known limit: an app that turns \
             fitToContents off is not seen in a dump.
             """,
         severity: .warning,
@@ -93,13 +93,19 @@ struct FixedDetentHeightsRule: NodeRule {
     /// (48 dp) and a margin.
     static let contentBottomAllowance = 64.0
 
-    /// How far the sheet's visible bottom edge lies below the lowest of its texts and controls;
-    /// nil when none has a frame.
+    /// A sheet this share of the screen's height or more is as tall as the screen lets it be.
+    static let fullHeight = 0.9
+
+    /// How far the sheet's visible bottom edge lies below the lowest of its texts, controls, lists
+    /// and scrollers (whose frames are content, however few rows show); nil when none has a frame,
+    /// or when the sheet is as tall as the screen, where no height shorter than the screen was set.
     static func roomBelowContent(of sheet: VisitedNode, in index: SnapshotIndex) -> Double? {
-        guard let frame = sheet.node.frame else { return nil }
+        guard let frame = sheet.node.frame, frame.height < fullHeight * index.environment.viewport.height else { return nil }
         let bottoms = index.ownNodes(of: sheet).compactMap { visited -> Double? in
-            guard visited.order != sheet.order, visited.isVisible, let content = visited.node.frame, !content.isEmpty,
-                  visited.node.hasName || visited.node.visibleText?.isEmpty == false || TouchTargets.isPointerTarget(visited.node)
+            let node = visited.node
+            guard visited.order != sheet.order, visited.isVisible, let content = node.frame, !content.isEmpty,
+                  node.hasName || node.visibleText?.isEmpty == false || TouchTargets.isPointerTarget(node)
+                    || node.role == .list || node.role == .scrollView || node.has(.scroll)
             else { return nil }
             return content.maxY
         }
