@@ -98,21 +98,25 @@ struct TargetLayout {
             if let root { composite[candidates[position].node.id] = candidates[root].node.id }
         }
         self.composite = composite
-        pageBackgrounds = Self.pageBackgrounds(kept, among: candidates, in: index)
+        pageBackgrounds = Self.pageBackgrounds(kept, among: candidates, composite: composite, in: index)
     }
 
     /// The backgrounds of pages among `targets`: a target with no name of its own covering most of
     /// the screen and holding several others (a Flutter page's GestureDetector that hides the
     /// keyboard). A tap that misses a target inside lands on the page, no other control, so it is
     /// no neighbour of the targets it holds. A label of several lines is the page's content (the
-    /// texts Flutter gathers into it a line each, a video's caption), not a name of its own.
-    private static func pageBackgrounds(_ targets: [Target], among candidates: [VisitedNode], in index: SnapshotIndex) -> [String: Range<Int>] {
+    /// texts Flutter gathers into it a line each, a video's caption), not a name of its own. One
+    /// judged whole with a target inside it that has a name (a video's surface, "Tap to show
+    /// video controls", filling the post around it) takes that action, and is a neighbour.
+    private static func pageBackgrounds(_ targets: [Target], among candidates: [VisitedNode], composite: [String: String],
+                                        in index: SnapshotIndex) -> [String: Range<Int>] {
         let viewport = index.environment.viewport
         let screen = viewport.width * viewport.height
         var backgrounds: [String: Range<Int>] = [:]
         for target in targets {
             let node = target.visited.node
-            guard screen > 0, !namesItself(node.label), let frame = node.touchFrame, frame.area >= pageShare * screen
+            guard screen > 0, !namesItself(node.label), let frame = node.touchFrame, frame.area >= pageShare * screen,
+                  !candidates.contains(where: { composite[$0.node.id] == target.id && namesItself($0.node.label) })
             else { continue }
             let subtree = index.subtreeRange(of: target.visited)
             let held = candidates.lazy.filter { subtree.contains($0.order) && $0.order != target.visited.order }.prefix(pageTargets).count
