@@ -13,11 +13,12 @@ enum TargetExemptions {
     }
 
     /// Whether `target` is a marker on a map: inside the view the Google Maps SDK describes "Google
-    /// Map", whose markers it reports as elements inside it. WCAG 2.5.8's Essential exception
-    /// covers targets whose place conveys the information (a pin stands where its place is), so
-    /// such a target short of the size needs review rather than failing.
+    /// Map" (in the device's language: `GoogleMapsView`), whose markers it reports as elements
+    /// inside it. WCAG 2.5.8's Essential exception covers targets whose place conveys the
+    /// information (a pin stands where its place is), so such a target short of the size needs
+    /// review rather than failing.
     static func isOnMap(_ target: VisitedNode, in index: SnapshotIndex) -> Bool {
-        index.ancestors(of: target).contains { $0.node.label.map(SpeakableName.trimmed) == "Google Map" }
+        index.ancestors(of: target).contains { GoogleMapsView.isMapSurface($0.node) }
     }
 
     /// Whether `target` is a span of the text around it: Android reports the links of a

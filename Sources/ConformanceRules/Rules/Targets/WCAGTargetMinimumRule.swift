@@ -43,7 +43,7 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             larger on a device set to its smallest display size: a target that would pass there needs \
             review, and only one that fails there too fails. A link Android reports as a span of the text \
             around it (an element inside a text that holds its name) is exempt (Inline). A marker on a \
-            map (inside the view the Google Maps SDK describes "Google Map") needs review: its place \
+            map (inside the view the Google Maps SDK describes "Google Map" in the device's language) needs review: its place \
             conveys where it is, which the Essential exception covers. A target that fails only by the \
             part targets listed after it take needs review where the capture does not record which is on \
             top (Android draws a raised view, by its elevation, over views listed after it: an app bar \

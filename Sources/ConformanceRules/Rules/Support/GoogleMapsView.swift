@@ -1,0 +1,17 @@
+import A11yModel
+
+/// The map of the Google Maps SDK for Android as dumps show it: the SDK's `MapView`, a clickable
+/// and focusable `FrameLayout`, holding the surface the SDK describes as "Google Map" in the
+/// device's language ("Mapa de Google", "Google 지도"), of the same bounds, with the markers
+/// inside it and the zoom buttons and logo beside it. The app places the view; the SDK lays out
+/// what is inside.
+enum GoogleMapsView {
+    /// "Map" in the languages the SDK describes its surface in, as the descriptions read in dumps.
+    static let mapWords = ["Map", "Mapa", "Mappa", "Carte", "Karte", "Kaart", "Harita", "Карта", "지도", "地图", "地圖", "マップ", "Peta", "Bản đồ", "แผนที่"]
+
+    /// Whether `node` is the map's surface: described by "Google" and the word for a map, briefly.
+    static func isMapSurface(_ node: Node) -> Bool {
+        guard let label = node.label.map(SpeakableName.trimmed), label.count <= 24, label.contains("Google") else { return false }
+        return mapWords.contains { label.contains($0) }
+    }
+}
