@@ -40,7 +40,8 @@ struct ControlNameRule: NodeRule {
             draws its own text (Litho) exposes it only while a screen reader runs. An Android view that holds other views and has no text (not even an \
             unpronounceable glyph) is not focused by TalkBack (shouldFocusNode) nor judged by ATF; it \
             passes when a named element stands for its action: named elements inside it covering half of \
-            it or more (a tab around its icon), a control at its centre holding no other (a touch area \
+            it or more (a tab around its icon; a text field, which field-label judges, in the box that \
+            focuses it), a control at its centre holding no other (a touch area \
             padded around its Play button) or a named text inside it that takes no tap (a chat row's \
             message: TalkBack's double tap on it lands on the row), a named control around it \
             that it fills half of (a tile's button; nested-controls reports the pair), or the page of \

@@ -94,7 +94,13 @@ extension ControlNameRule {
                 androidView("reels", label: "Reels", frame: Rect(x: 206, y: 440, width: 206, height: 45), isElement: true),
             ])])
         },
-        .snapshot("an Android stepper that says nothing, tiled by its minus, count and plus: TalkBack focuses those, and the two glyph-only ones fail on their own",
+.snapshot("an Android box that says nothing around the text field of its size it focuses: TalkBack focuses the field, which field-label judges", .passed,
+                  environment: Environment(platform: .android)) {
+            sheet([androidView("number-box", frame: Rect(x: 16, y: 470, width: 361, height: 28), holding: [
+                androidView("number", role: .textField, frame: Rect(x: 16, y: 470, width: 361, height: 28), isElement: true),
+            ])])
+        },
+                .snapshot("an Android stepper that says nothing, tiled by its minus, count and plus: TalkBack focuses those, and the two glyph-only ones fail on their own",
                   .failed, targets: ["minus", "plus"], environment: Environment(platform: .android)) {
             sheet([androidView("stepper", frame: Rect(x: 280, y: 440, width: 100, height: 40), holding: [
                 androidView("minus", label: "\u{E890}", frame: Rect(x: 280, y: 440, width: 32, height: 40), isElement: true),

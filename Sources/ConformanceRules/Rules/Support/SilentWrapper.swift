@@ -9,7 +9,8 @@ import A11yModel
 ///   tap on it is a tap at its centre, which falls through to the view around it;
 /// - named elements or controls inside it cover at least half of it (a tab around its icon, an
 ///   author row around the picture and the name, a stepper tiled by its minus, count and plus),
-///   the share nested-controls and the target rules take for one target, or a control holding
+///   the share nested-controls and the target rules take for one target (a box around its text
+///   field, which TalkBack focuses and field-label judges), or a control holding
 ///   no other sits at its centre (a touch area padded around its Play button) or fills it along
 ///   one side (a comment's bubble around its sticker); a control
 ///   inside without a name fails on its own, so the wrapper does not fail for it a second time;
@@ -40,7 +41,9 @@ enum SilentWrapper {
         if control.node.role == .webView { return "the web page it shows" }
         if let inner = namedElementCovering(control, frame: frame, range: range, in: index) {
             let name = SpokenName(of: inner, in: index)
-            return name.isSpeakable ? name.quoted : "the controls inside it, judged on their own (\(inner.messageName))"
+            if name.isSpeakable { return name.quoted }
+            return ElementKind.isEditable(inner.node) ? "the field inside it, judged by field-label (\(inner.messageName))"
+                : "the controls inside it, judged on their own (\(inner.messageName))"
         }
         if let outer = index.ancestors(of: control).first(where: ElementKind.isControl), offers(outer.node, theLongPressOf: control.node),
            let outerFrame = outer.node.frame, (frame.intersection(outerFrame)?.area ?? 0) >= outerFrame.area * coveredShare {
@@ -98,7 +101,8 @@ enum SilentWrapper {
             let inner = index.nodes[position]
             guard inner.isExposedElement, inner.node.role != .webView, offers(inner.node, theLongPressOf: control.node),
                   let innerFrame = inner.node.frame?.intersection(frame),
-                  ElementKind.isControl(inner) || SpokenName(of: inner, in: index).isSpeakable else { continue }
+                  ElementKind.isControl(inner) || ElementKind.isEditable(inner.node) || SpokenName(of: inner, in: index).isSpeakable
+            else { continue }
             // Most often one element covers it alone (a tab's icon); the union is for the rest.
             if innerFrame.area >= frame.area * coveredShare { return inner }
             // A named text TalkBack stops on takes no tap of its own: a double tap on it, which
