@@ -35,9 +35,11 @@ enum SilentWrapper {
         let range = index.subtreeRange(of: control)
         // A scrim's action is dismissal, which nothing inside it offers (a backdrop around its sheet).
         guard range.count > 1, control.node.part != .scrim, let frame = control.node.frame, frame.area > 0 else { return nil }
-        // Any text it gathers, speakable or not (an icon-font chevron), makes TalkBack focus it
-        // (isSpeakingNode counts every non-empty text): it is then a stop that says nothing useful.
-        guard SpokenName.gatheredLabels(of: control, in: index, where: { !$0.isEmpty }).isEmpty else { return nil }
+        // Any text of its own or that it gathers, speakable or not (an icon-font chevron, a row of
+        // asterisks), makes TalkBack focus it (isSpeakingNode counts every non-empty text): it is
+        // then a stop that says nothing useful.
+        guard control.node.label?.isEmpty ?? true,
+              SpokenName.gatheredLabels(of: control, in: index, where: { !$0.isEmpty }).isEmpty else { return nil }
         if control.node.role == .webView { return "the web page it shows" }
         if let inner = namedElementCovering(control, frame: frame, range: range, in: index) {
             let name = SpokenName(of: inner, in: index)
