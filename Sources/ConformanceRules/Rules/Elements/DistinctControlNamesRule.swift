@@ -16,7 +16,9 @@ struct DistinctControlNamesRule: SnapshotRule {
             opens); controls repeated once in each row (a list's row, a cell, a tappable card: a "Reply" in each \
             comment, an author's name in each post) pass, each read in the context of its row (WCAG \
             2.4.4), though ATF's check warns on them; rows named alike are judged as controls \
-            themselves. A control \
+            themselves. Controls named only by the texts they show, alike, with no silent picture inside \
+            (two search results both showing "Letter, Reader") pass: they are as alike on screen, which \
+            WCAG 2.4.4 excepts, and their content would have to differ. A control \
             nested in another is left to \
             nested-controls, and a view that can be focused but offers no action (a map marker), or \
             a disabled control (all of a shop's "Unavailable" buttons), is not a control here. A warning, as ATF's DuplicateSpeakableTextCheck. Known limit: a dump \
@@ -52,6 +54,11 @@ struct DistinctControlNamesRule: SnapshotRule {
                 let members = Self.outermost(groups[key] ?? [], in: index)
                 guard members.count >= 2, !Self.sameAction(members.map(\.visited.node)),
                       !Self.eachInItsOwnRow(members.map(\.visited), in: index) else { continue }
+                if Self.showAlike(members, in: index) {
+                    verdicts.append(.passed(members[0].visited.node.id, "\(members.count) controls read the same texts they show, "
+                                            + "\(members[0].name.quoted): as alike on screen as to a screen reader (WCAG 2.4.4's exception)"))
+                    continue
+                }
                 found = true
                 for member in members {
                     verdicts.append(.failed(member.visited.node.id,
@@ -97,6 +104,18 @@ struct DistinctControlNamesRule: SnapshotRule {
     private static func isRow(_ ancestor: VisitedNode, in index: SnapshotIndex) -> Bool {
         ancestor.node.role == .cell || (ancestor.isExposedElement && TouchTargets.isPointerTarget(ancestor.node))
             || index.parent(of: ancestor).map { $0.node.role == .list } == true
+    }
+
+    /// Whether the controls are named by nothing but the texts they show, alike, with no picture
+    /// inside that says nothing (a thumbnail may tell them apart on screen): rows showing the
+    /// same words are ambiguous to every user, which WCAG 2.4.4 excepts; their content, not their
+    /// names, would have to differ.
+    static func showAlike(_ members: [(visited: VisitedNode, name: SpokenName)], in index: SnapshotIndex) -> Bool {
+        members.allSatisfy { member in
+            member.name.isGathered && !index.subtree(of: member.visited).contains { inside in
+                inside.node.role == .image && inside.isVisible && !SpeakableName.isSpeakable(inside.node.label)
+            }
+        }
     }
 
     /// Most others a message names: a sheet of a thousand "Open" buttons would otherwise make
