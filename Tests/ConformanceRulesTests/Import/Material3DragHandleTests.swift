@@ -66,4 +66,34 @@ struct Material3DragHandleTests {
         #expect(snapshot.environment.scale == 133.0 / 48 && snapshot.knows(.density))
         #expect(ImportFixtures.nodes(scaffold).allSatisfy { $0.node.sheet?.component == nil })
     }
+
+    /// A sheet with Material 3's handle in a Compose window of its own (`ModalBottomSheetWindow`,
+    /// whose root is a `ViewGroup` with the id `android:id/content`), or in an activity's window.
+    private func sheetDump(root rootClass: String, rootID: String) -> String {
+        func node(_ className: String, _ bounds: String, id: String = "", description: String = "", text: String = "",
+                  clickable: Bool = false, _ children: String = "") -> String {
+            #"<node index="0" text="\#(text)" resource-id="\#(id)" class="\#(className)" package="com.example.tasks" content-desc="\#(description)" "#
+                + #"checkable="false" checked="false" clickable="\#(clickable)" enabled="true" focusable="\#(clickable)" focused="false" "#
+                + #"scrollable="false" long-clickable="false" password="false" selected="false" bounds="\#(bounds)">\#(children)</node>"#
+        }
+        let handle = node("android.view.View", "[492,1200][588,1344]",
+                          node("android.view.View", "[492,1266][588,1278]", description: "Drag handle"))
+        let sheet = node("android.view.View", "[0,1200][1080,2376]", handle
+                         + node("android.widget.TextView", "[72,1416][615,1488]", text: "Add task")
+                         + node("android.view.View", "[72,2160][1008,2304]", clickable: true,
+                                node("android.widget.TextView", "[405,2202][675,2262]", text: "Add")))
+        return #"<?xml version="1.0" encoding="UTF-8"?><hierarchy rotation="0">"#
+            + node(rootClass, "[0,0][1080,2376]", id: rootID, node("android.view.View", "[0,0][1080,2376]", sheet)) + "</hierarchy>"
+    }
+
+    @Test("a sheet holding the handle in a Compose window of its own is ModalBottomSheet's; in an activity's window it may be a scaffold's")
+    func ownWindow() throws {
+        let own = try ScenarioLoader.decode(Data(sheetDump(root: "android.view.ViewGroup", rootID: "android:id/content").utf8), file: "sheet.xml")
+        #expect(ImportFixtures.nodes(own).contains { $0.node.sheet?.component == .material3ModalBottomSheet })
+        #expect(ImportFixtures.hasNote(own, "a sheet in a Compose window of its own"))
+        #expect(try ImportFixtures.snapshot(own).environment.scale == 3)
+        let activity = try ScenarioLoader.decode(Data(sheetDump(root: "android.widget.FrameLayout", rootID: "").utf8), file: "sheet.xml")
+        #expect(ImportFixtures.nodes(activity).contains { $0.node.sheet != nil })
+        #expect(ImportFixtures.nodes(activity).allSatisfy { $0.node.sheet?.component == nil })
+    }
 }

@@ -104,7 +104,6 @@ enum AndroidInference {
         recogniseAlertDialogs(&arena, notes: &notes)
         ShrunkAlertTitle.markTitle(&arena, notes: &notes)
         recogniseModalBottomSheets(&arena, notes: &notes)
-        recogniseMaterial3DragHandles(&arena, notes: &notes, density: density)
     }
 
     /// A dialog holding `AlertController`'s title or the spacer it shows when there is none
@@ -160,26 +159,6 @@ enum AndroidInference {
             notes.inferred(sheet, "is run by Material 3's ModalBottomSheet: a pane-titled sheet whose first element, its handle, offers Dismiss")
         }
     }
-
-    /// A modal sheet holding Material 3's default drag handle in the box the library wraps around
-    /// it (`Material3DragHandle`) is `ModalBottomSheet`'s, in a dump that records no pane title or
-    /// actions. Only a modal one: `BottomSheetScaffold` draws the same handle on a sheet with no
-    /// scrim.
-    private static func recogniseMaterial3DragHandles(_ arena: inout ImportArena, notes: inout ImportNotes, density: Double) {
-        let pixel = 1 / density
-        for handle in arena.indices where arena[handle].node.part == .handle && isComposeNode(arena[handle]) {
-            guard let box = arena[handle].parent, isComposeNode(arena[box]),
-                  let sheet = SurfaceInference.surface(containing: handle, in: arena), arena[sheet].node.part == .sheet,
-                  arena[sheet].node.sheet?.modality == .modal, arena[sheet].node.sheet?.component == nil,
-                  let bar = arena[handle].node.frame, let around = arena[box].node.frame,
-                  Material3DragHandle.density(bar: bar, box: around, pixel: pixel) != nil else { continue }
-            arena[sheet].node.sheet?.component = .material3ModalBottomSheet
-            notes.inferred(sheet, "is run by Material 3's ModalBottomSheet: a modal sheet holding the library's default drag handle, "
-                           + "a 32 × 4 dp bar centred in a 48 dp tall box")
-        }
-    }
-
-    private static func isComposeNode(_ entry: ImportArena.Entry) -> Bool { entry.clues.typeName == "android.view.View" }
 
     /// Material's `design_bottom_sheet_dialog` layout declares `touch_outside`
     /// `importantForAccessibility="no"` (and, since 1.1, `focusable="false"`), and the permission

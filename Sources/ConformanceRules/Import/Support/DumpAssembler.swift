@@ -38,6 +38,10 @@ enum DumpAssembler {
         SystemUI.apply(&dump.arena, notes: &dump.notes, keep: options.includeSystemUI)
         LabelReview.review(&dump.arena, notes: &dump.notes)
         SurfaceInference.giveHandlesASheet(&dump.arena, notes: &dump.notes)
+        // After every sheet is found, those its handle gives included.
+        if dump.environment.platform == .android {
+            Material3DragHandle.recogniseSheets(&dump.arena, notes: &dump.notes, density: dump.environment.scale)
+        }
         ScrollingContent.mark(&dump.arena, notes: &dump.notes)
         // Views are listed by place on screen; Compose lists nodes as composed, its drawing order.
         if dump.environment.platform == .android, dump.format != .composeSemantics, !dump.known.contains(.stacking) {
