@@ -28,7 +28,8 @@ struct ControlNameRule: NodeRule {
             shorter than the rows lined up beside it, or whose twin at the same place in a whole row \
             beside it has a name, or on the edge of the view scrolling it (not the screen's) holding \
             beside its other views an empty layout cut there too (a card's overlay whose title was \
-            scrolled away), needs review: the dump leaves out what is \
+            scrolled away), or, not a toggle, lying three quarters or more past the edge of the view \
+            scrolling it (a dump that does not cut a list's items), needs review: the dump leaves out what is \
             scrolled out of view, its name perhaps; not a scrim, and not a node uiautomator marks \
             NAF, which it marks after looking at every descendant, on screen or not (but for Compose, \
             which leaves out nodes with no visible area), and not one whose \
@@ -162,7 +163,11 @@ struct ControlNameRule: NodeRule {
             // The same row in the whole rows of its list has a name: this one's is beyond the edge.
             return .cantTell(id, "\(id) has nothing to read in the dump, but it is cut by the edge of the list or screen holding it, and the same control in a whole row beside it reads \(named): its name may be beyond the edge")
         }
-        if Self.holdsEmptyLayoutOnEdge(visited, in: context) {
+        if ScrolledOutContent.isMostlyPastItsScroller(visited, in: context) {
+            return .cantTell(id, "\(id) has nothing to read in the dump, but most of it lies past the edge of the view scrolling it: "
+                             + "Android dumps leave out the views that are not on screen, its name perhaps")
+        }
+                if Self.holdsEmptyLayoutOnEdge(visited, in: context) {
             return .cantTell(id, "\(id) has nothing to read in the dump, but it lies on the edge of the view scrolling it and holds, "
                              + "beside its other views, an empty layout cut there too: Android dumps leave out what is scrolled out of view, its name perhaps")
         }

@@ -57,7 +57,12 @@ struct FieldLabelRule: NodeRule {
             let hint = visited.node.hint.flatMap { $0.isEmpty ? nil : "a hint that says nothing ('\($0)')" } ?? "no hint"
             return .cantTell(id, "field \(id) has no description and \(hint), but the text '\(SpeakableName.trimmed(label.node.label ?? label.node.visibleText ?? ""))' is laid out as its label: whether it is linked to the field (android:labelFor, which TalkBack reads) is not in any dump")
         }
-        if ScrolledOutContent.mayHaveLostContent(visited, in: context) {
+        if ScrolledOutContent.isFieldCut(visited, in: context), let height = visited.node.frame?.height {
+            let unit = TargetGeometry.unit(for: context.environment.platform)
+            return .cantTell(id, "field \(id) has nothing to read in the dump, but it shows only \(TargetGeometry.length(height)) \(unit) of its height "
+                             + "on the edge of the list or screen holding it: Android dumps leave out what is scrolled out of view, its label perhaps")
+        }
+                if ScrolledOutContent.mayHaveLostContent(visited, in: context) {
             return .cantTell(id, "field \(id) has nothing to read in the dump, but it is cut by the edge of the list or screen holding it, and Android dumps leave out what is scrolled out of view: its label may be there")
         }
         let why = SpokenName.labelProblem(visited.node)

@@ -36,4 +36,34 @@ enum ScrolledOutContent {
                 || (onHorizontalEdge && sameRow && frame.width < other.width - near)
         }
     }
+
+    /// Share of an element's frame inside the view scrolling it below which it is mostly past
+    /// that view's edge.
+    static let mostlyOutsideShare = 0.25
+
+    /// Whether most of `element` lies past the edge of the nearest view that scrolls it, so that
+    /// the dump shows its frame but not the views inside it that are off screen (a dump that does
+    /// not cut a list's items at the list's edge: the tiles of a home screen scrolled under its
+    /// tab bar). Never for a node uiautomator marks NAF, which it marks after looking at every
+    /// descendant, on screen or not, nor for a toggle, whose name is its own (a switch holds no
+    /// text). Android only.
+    static func isMostlyPastItsScroller(_ element: VisitedNode, in context: SnapshotContext) -> Bool {
+        guard context.environment.platform == .android, !element.node.has(.nothingToRead), element.node.role != .toggle,
+              let frame = element.node.frame, frame.area > 0,
+              let scroller = TouchTargets.scrollingAncestor(of: element, in: context.index), let bounds = scroller.node.frame,
+              let inside = frame.intersection(bounds) else { return false }
+        return inside.area < frame.area * mostlyOutsideShare
+    }
+
+    /// The least height a text field shows whole: a line of text and its padding, 24 pt (Material's
+    /// fields are 56 dp, a dense one 40).
+    static let leastFieldHeight = 24.0
+
+    /// Whether `field`, a text field, shows less than a field's least height on the top or bottom
+    /// edge of the view scrolling it or of the screen: the rest, its label perhaps, is scrolled
+    /// out of view and left out of the dump. Android only.
+    static func isFieldCut(_ field: VisitedNode, in context: SnapshotContext) -> Bool {
+        guard context.environment.platform == .android, let frame = field.node.frame, frame.height < leastFieldHeight else { return false }
+        return TouchTargets.clipEdges(of: field, in: context).contains { $0.cutsDown(frame) }
+    }
 }
