@@ -22,8 +22,8 @@ struct FieldLabelRule: NodeRule {
             empty field reports its hint as its text (TextView.getTextForAccessibility), so a native \
             one (with a resource id, holding nothing, outside Compose and web views) has none and \
             fails. One cut by the edge of its list or of the screen (shorter across it than the fields \
-            lined up with it) needs review: the dump may have left its label out with what is \
-            scrolled out of view.
+            lined up with it, or showing under 24 pt of its height on that edge, less than any field \
+            whole) needs review: the dump may have left its label out with what is scrolled out of view.
             """,
         severity: .error,
         references: [

@@ -72,6 +72,13 @@ extension FieldLabelRule {
                 Node(id: "comment", role: .textField, actions: [AccessibilityAction(.activate)], frame: Rect(x: 36, y: 833, width: 321, height: 19)),
             ])
         },
+        .snapshot("two Android fields side by side on the bottom edge of the form scrolling them, 6 dp of each shown: their labels may be below",
+                  .cantTell, targets: ["colour", "size"], environment: Environment(platform: .android)) {
+            Node(id: "form", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 100, width: 393, height: 600), children: [
+                Node(id: "colour", role: .textField, actions: [AccessibilityAction(.activate)], frame: Rect(x: 16, y: 694, width: 176, height: 6)),
+                Node(id: "size", role: .textField, actions: [AccessibilityAction(.activate)], frame: Rect(x: 201, y: 694, width: 176, height: 6)),
+            ])
+        },
     ]
 
     /// A sheet holding `text`, then anything `between`, then `field`, as a dialog lays them out.
