@@ -33,7 +33,7 @@ enum UiAutomatorImporter {
         let dragHandle = options.density == nil && touchSize == nil
             ? Material3DragHandle.read(hierarchy: root, displayShortSide: display?.shortSideAtMost) : nil
         let navigationBar = options.density == nil ? NavigationBarDensity.read(hierarchy: root, display: display) : nil
-        let density = AndroidDensity.choose(given: options.density, display: display,
+        let density = AndroidDensity.choose(given: options.density, display: display, rotation: root[attribute: "rotation"].flatMap { Int($0) },
                                             statusBar: DisplayExtent.statusBar(hierarchy: root, windows: windows), touchSize: touchSize,
                                             dragHandle: dragHandle, navigationBar: navigationBar)
         var dump: ImportedDump

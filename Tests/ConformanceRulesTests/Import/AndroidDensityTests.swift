@@ -17,6 +17,17 @@ struct AndroidDensityTests {
         #expect(density.note.contains("at density \(formatNumber(expected)), assumed from the display's \(width)×\(height) px"))
     }
 
+    @Test("a display wider than tall at rotation 0 is landscape by nature, a tablet's (or a television's), read across its short side as one",
+          arguments: [(1280, 800, 0, 0.875), (1920, 1080, 0, 1.125), (2400, 1080, 1, 2.625), (2400, 1080, 3, 2.625), (1080, 2400, 0, 2.625),
+                      (2400, 1080, nil, 2.625)] as [(Int, Int, Int?, Double)])
+    func naturallyLandscape(_ width: Int, _ height: Int, _ rotation: Int?, _ expected: Double) {
+        let density = AndroidDensity.choose(given: nil, display: .size(DisplayExtent.Size(width: width, height: height)), rotation: rotation)
+        #expect(density.value == expected)
+        #expect(density.note.contains("wider than tall at rotation 0") == (rotation == 0 && width > height))
+        let window = AndroidDensity.choose(given: nil, display: .atLeast(DisplayExtent.Size(width: 1280, height: 700)), rotation: 0)
+        #expect(window.value == 1.625 && !window.note.contains("rotation 0"), "only a display shown whole tells its orientation: 700 px of a phone")
+    }
+
     @Test("a 1344 px phone is Google's largest Pixel, 448 dp wide at 480 dpi, and the note names it")
     func largestPixels() {
         let density = AndroidDensity.choose(given: nil, display: .size(DisplayExtent.Size(width: 1344, height: 2992)))

@@ -33,10 +33,10 @@ struct AndroidDensity: Sendable, Equatable {
     /// lower density, puts more dp across the same pixels than a phone does. Compose's touch
     /// areas, then Material 3's drag handle, then the navigation bar, say more than the display's
     /// size where the dump shows them.
-    static func choose(given: Double?, display shown: DisplayExtent.Shown?, statusBar: DisplayExtent.StatusBar?,
+    static func choose(given: Double?, display shown: DisplayExtent.Shown?, rotation: Int? = nil, statusBar: DisplayExtent.StatusBar?,
                        touchSize: ComposeTouchSize? = nil, dragHandle: Material3DragHandle? = nil,
                        navigationBar: NavigationBarDensity? = nil) -> AndroidDensity {
-        let chosen = choose(given: given, display: shown)
+        let chosen = choose(given: given, display: shown, rotation: rotation)
         guard given == nil else { return chosen }
         // A status bar under 24 dp at the density read says the reading is wrong.
         func fitsStatusBar(_ density: Double) -> Bool {
@@ -94,16 +94,23 @@ struct AndroidDensity: Sendable, Equatable {
         }
     }
 
-    static func choose(given: Double?, display shown: DisplayExtent.Shown?) -> AndroidDensity {
+    /// `rotation` is the dump's (`<hierarchy rotation>`): a display wider than tall at rotation 0
+    /// is landscape in its natural orientation, as tablets (and televisions) are and no phone is.
+    static func choose(given: Double?, display shown: DisplayExtent.Shown?, rotation: Int? = nil) -> AndroidDensity {
         if let given {
             return AndroidDensity(value: given, note: "pixel bounds converted to points at density \(formatNumber(given)) (--density)",
                                   isAssumed: false)
         }
         let display: DisplayExtent.Size, source: String
+        // Only a display shown whole tells its orientation.
+        var naturallyLandscape = false
         switch shown {
         case .size(let size):
             display = size
-            source = "the display's \(size.width)×\(size.height) px"
+            naturallyLandscape = rotation == 0 && size.width > size.height
+            source = naturallyLandscape
+                ? "the display's \(size.width)×\(size.height) px, wider than tall at rotation 0 (a tablet's natural orientation, never a phone's),"
+                : "the display's \(size.width)×\(size.height) px"
         case .atLeast(let size):
             // Dialogs and sheets are centred, so a window from the left edge is as wide as the
             // display; the display may be taller, and a taller phone's density floor is no lower.
@@ -117,7 +124,7 @@ struct AndroidDensity: Sendable, Equatable {
                 + "the default: the dump records neither the density nor the display's size, pass --density (e.g. 3 for xxhdpi)")
         }
         let short = min(display.width, display.height), long = max(display.width, display.height)
-        let phone = short <= 1080 || (short <= largestPhoneSide && Double(long) >= phoneAspect * Double(short))
+        let phone = !naturallyLandscape && (short <= 1080 || (short <= largestPhoneSide && Double(long) >= phoneAspect * Double(short)))
         let width = phone ? phoneWidth(across: short) : tabletWidth
         let value = steppedDown(Double(short) / width)
         let device = phone ? phoneName(across: short) : "a tablet \(formatNumber(width)) dp across"
