@@ -21,7 +21,9 @@ struct FieldLabelRule: NodeRule {
             dump) an Android field without a description needs review, unless it shows no text: an \
             empty field reports its hint as its text (TextView.getTextForAccessibility), so a native \
             one (with a resource id, holding nothing, outside Compose and web views) has none and \
-            fails. One cut by the edge of its list or of the screen (shorter across it than the fields \
+            fails. A field drawn by Compose or Flutter (one holding other nodes, which a native one never \
+            does) has no labelFor: holding its typed text, with no text inside it and no hint where the \
+            dump records hints, it fails, whatever is laid out beside it. One cut by the edge of its list or of the screen (shorter across it than the fields \
             lined up with it, or showing under 24 pt of its height on that edge, less than any field \
             whole) needs review: the dump may have left its label out with what is scrolled out of view.
             """,
@@ -38,6 +40,17 @@ struct FieldLabelRule: NodeRule {
         examples: Self.examples
     )
 
+    /// The text typed into `field` when a toolkit draws it: an Android text field holding other
+    /// nodes, which a native `EditText` never does, outside a web page. Compose composes a field's
+    /// label and placeholder as texts inside it, Flutter reports them as its hint; neither has
+    /// `labelFor`, so nothing beside such a field names it. Judged only where the dump records
+    /// hints, which Flutter's label would be.
+    static func typedTextOfDrawnField(_ field: VisitedNode, in index: SnapshotIndex) -> String? {
+        guard index.subtreeRange(of: field).count > 1, let value = field.node.value, SpeakableName.isSpeakable(value),
+              !TargetExemptions.isWebContent(field, in: index) else { return nil }
+        return SpeakableName.trimmed(value)
+    }
+
     let interest = NodeInterest { $0.isExposedElement && ElementKind.isEditable($0.node) }
 
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
@@ -48,6 +61,12 @@ struct FieldLabelRule: NodeRule {
         let android = context.environment.platform == .android
         if android, let hint = visited.node.hint, SpeakableName.isSpeakable(hint) {
             return context.passed(id, measured: "hint '\(SpeakableName.trimmed(hint))'", threshold: nil)
+        }
+        if android, context.snapshot.knows(.hint), let typed = Self.typedTextOfDrawnField(visited, in: context.index) {
+            return .failed(id, "field \(id) holds its typed text '\(excerpt(typed))', no hint and no label: a field drawn by Compose or Flutter "
+                               + "shows its label as a text inside it (Compose) or as its hint (Flutter), and none is there, and takes none "
+                               + "from beside it (neither has labelFor)",
+                           measured: "no label", threshold: "a speakable label")
         }
         // A field the import knows to have no hint (an empty native field shows its hint as its text).
         if android && !context.snapshot.knows(.hint) && visited.node.hint == nil {
