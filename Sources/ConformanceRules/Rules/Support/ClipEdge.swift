@@ -45,7 +45,8 @@ struct ClipEdge {
     /// view shows a sliver of a HorizontalScrollView, its cards as thin).
     static func ofScroller(_ scroller: VisitedNode, frame: Rect, in context: SnapshotContext) -> ClipEdge {
         let names = scroller.node.actions.filter { $0.kind == .scroll }.map(\.name)
-        let sideways = !names.isEmpty && names.allSatisfy { $0 == ScrollAxis.horizontal }
+        let sideways = (!names.isEmpty && names.allSatisfy { $0 == ScrollAxis.horizontal })
+            || (names.allSatisfy { $0 == nil } && isRowOfItems(scroller, frame: frame, in: context.index))
         let upDown = !names.isEmpty && names.allSatisfy { $0 == ScrollAxis.vertical }
         guard sideways || upDown else { return ClipEdge(frame) }
         let outer = TouchTargets.clipEdges(of: scroller, in: context, byAxis: false)
@@ -56,6 +57,21 @@ struct ClipEdge {
             return ClipEdge(frame, across: false)
         }
         return ClipEdge(frame)
+    }
+
+    /// Whether the scroll view is one row of items, two or more side by side, each as tall as the
+    /// view (a RecyclerView of position chips): it scrolls sideways, whatever its class, as a view
+    /// exactly one item tall shows no more of a vertical list.
+    static func isRowOfItems(_ scroller: VisitedNode, frame: Rect, in index: SnapshotIndex) -> Bool {
+        var items = 0, lefts: Set<Double> = []
+        for position in index.subtreeRange(of: scroller).dropFirst() {
+            let item = index.nodes[position]
+            guard item.parentOrder == scroller.order else { continue }
+            guard let box = item.node.frame, abs(box.minY - frame.minY) <= near, abs(box.maxY - frame.maxY) <= near else { return false }
+            items += 1
+            lefts.insert(box.minX)
+        }
+        return items >= 2 && lefts.count == items
     }
 
     /// Whether `inner` lies on the left or right edge, where this can shorten its width. One

@@ -28,7 +28,8 @@ struct PlatformTargetSizeRule: SnapshotRule {
             view's or the screen's edge needs review too, unless the same control in the whole rows beside \
             it meets the size, or it falls short a way the edge does not cut (a 30 dp wide icon on a row \
             cut at its bottom: an edge hides only what lies beyond it); a scroll view that scrolls one way only (its scroll action named horizontal \
-            or vertical, as a HorizontalScrollView's is) cuts only that way. Known limits: no \
+            or vertical, as a HorizontalScrollView's is) cuts only that way, and so does one holding a \
+            single row of items side by side, each as tall as it (a RecyclerView of filter chips). Known limits: no \
             spacing exception applies; Apple's 44 pt is a default, not a requirement, so compact \
             toolbars may warn by design; nested targets are not held to the spacing.
             """,

@@ -93,7 +93,17 @@ extension PlatformTargetSizeRule {
                 ]),
             ])
         },
-        .snapshot("an Android dropdown's last item, cut by its popup window's edge, is as tall as the whole item above it (48 dp)", .passed,
+.snapshot("a row of Android chips as tall as the list scrolling them, which names no axis: the list scrolls sideways and cuts no height",
+                  .failed, targets: ["all", "songs", "albums"], environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "filters", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 16, y: 460, width: 361, height: 32),
+                     children: ["all", "songs", "albums"].enumerated().map { position, id in
+                         Node(id: id, role: .button, label: id.capitalized, actions: [AccessibilityAction(.activate)],
+                              frame: Rect(x: 16 + Double(position) * 108, y: 460, width: 100, height: 32))
+                     }),
+            ])
+        },
+                .snapshot("an Android dropdown's last item, cut by its popup window's edge, is as tall as the whole item above it (48 dp)", .passed,
                   environment: Environment(platform: .android)) {
             Node(id: "display", role: .window, frame: Rect(x: 0, y: 0, width: 411, height: 914), children: [
                 Node(id: "popup", frame: Rect(x: 183, y: 50, width: 106, height: 264), children: [
