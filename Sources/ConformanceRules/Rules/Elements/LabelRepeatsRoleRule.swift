@@ -22,7 +22,9 @@ struct LabelRepeatsRoleRule: NodeRule {
             copy, which the name must keep (label-in-name), and passes; so does one in a line of the \
             label after its first, where Flutter puts the texts it gathers from inside the element \
             (a tile's "Email", then its subtitle "Tap to add"). A role word in the text an Android \
-            view with no description draws and is named by ("Button 1") is visible copy too. Only \
+            view with no description draws and is named by ("Button 1") is visible copy too, as is a \
+            role word alone that the caption laid out as the element's label says ("Switch:" above a \
+            switch). Only \
             labels the element \
             carries itself are judged, against \
             English words. A warning: the name is still there. Known limit: other languages are not \
@@ -66,6 +68,9 @@ struct LabelRepeatsRoleRule: NodeRule {
             return .failed(id, "\(id)'s label '\(label)' tells the gesture ('\(phrase)'), which the screen reader already says")
         }
         for role in roles where words.first == role || words.last == role {
+            if words.count == 1, let caption = Self.captionSaying(words, before: visited, in: context.index) {
+                return .passed(id, "\(id)'s label '\(label)' is only its role, as the caption laid out as its label shows ('\(caption)'), which the name must keep")
+            }
             if Self.drawsItsLabel(visited.node) {
                 return .passed(id, "\(id)'s label '\(label)' names its role ('\(role)') as the text it shows does, which the name must keep")
             }
@@ -159,6 +164,15 @@ struct LabelRepeatsRoleRule: NodeRule {
         let lines = label.split(separator: "\n")
         guard lines.count > 1, !contains(words(String(lines[0])), phrase) else { return nil }
         return lines.dropFirst().first { contains(words(String($0)), phrase) }.map { SpeakableName.trimmed(String($0)) }
+    }
+
+    /// The text laid out as the element's label (right above it or on its left: `AdjacentFieldLabel`)
+    /// when its words are `words`: a demo's "Switch:" above its switch. The name then keeps the
+    /// visible label, as label-in-name asks.
+    static func captionSaying(_ words: [String], before visited: VisitedNode, in index: SnapshotIndex) -> String? {
+        guard let caption = AdjacentFieldLabel.label(of: visited, in: index),
+              let text = caption.node.label ?? caption.node.visibleText, Self.words(text) == words else { return nil }
+        return SpeakableName.trimmed(text)
     }
 
     /// An Android view named by the text it draws, still shown (a web page's text is not).

@@ -70,6 +70,24 @@ extension LabelRepeatsRoleRule {
                   environment: Environment(platform: .android)) {
             sheet(Node(id: "close", role: .button, label: "Close button", visibleText: "", actions: [AccessibilityAction(.activate)]))
         },
+        .snapshot("an Android switch labelled 'switch' under the caption 'Switch:' that names it on screen", .passed,
+                  environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "title", role: .header, label: "Form components", frame: Rect(x: 20, y: 420, width: 200, height: 30)),
+                Node(id: "caption", role: .staticText, label: "Switch:", frame: Rect(x: 50, y: 500, width: 53, height: 22)),
+                Node(id: "switch", role: .toggle, label: "switch", value: "0", actions: [AccessibilityAction(.activate)],
+                     frame: Rect(x: 50, y: 526, width: 46, height: 27)),
+            ])
+        },
+        .snapshot("an Android switch labelled 'switch' under a caption saying what it sets: the label is only its role", .failed,
+                  targets: ["switch"], environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "title", role: .header, label: "Settings", frame: Rect(x: 20, y: 420, width: 200, height: 30)),
+                Node(id: "caption", role: .staticText, label: "Wi-Fi:", frame: Rect(x: 50, y: 500, width: 53, height: 22)),
+                Node(id: "switch", role: .toggle, label: "switch", value: "0", actions: [AccessibilityAction(.activate)],
+                     frame: Rect(x: 50, y: 526, width: 46, height: 27)),
+            ])
+        },
                 .snapshot("static text is not announced with a role", .inapplicable) {
             sheet(Node(id: "tip", role: .staticText, label: "Tap to add a stop"))
         },
