@@ -24,7 +24,7 @@ struct DeveloperIdentifierTests {
     ]
 
     static let words = [
-        "Close", "Share trip", "OK", "Wi-Fi", "e-mail", "sign-in", "iPhone", "iPad", "eBay", "macOS", "watchOS", "tvOS",
+        "Close", "Share trip", "OK", "Wi-Fi", "e-mail", "sign-in", "iPhone", "iPad", "eBay", "macOS", "watchOS", "tvOS", "WebView",
         "iPadOS", "PayPal", "YouTube", "WhatsApp", "LinkedIn", "GitHub", "McDonald's", "example.com", "www.example.com",
         "v1.2.3", "4.5", "IMG_0042", "_", "a_", "_private", "a__b", "Button", "View", "Preview", "Overview",
         "COVID-19", "x", "ab", "OK_", "mRNA", "kWh", "dBm", "U.S.A.", "e.g.", "3rdParty", "Ünïcode_name", "close button",

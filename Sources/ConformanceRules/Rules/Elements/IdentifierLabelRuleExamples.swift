@@ -9,7 +9,8 @@ extension IdentifierLabelRule {
             sheet(Node(id: "pay", role: .button, label: "PayPal"),
                   Node(id: "phone", role: .button, label: "iPhone"),
                   Node(id: "mail", role: .link, label: "e-mail"),
-                  Node(id: "system", role: .button, label: "macOS"))
+                  Node(id: "system", role: .button, label: "macOS"),
+                  Node(id: "web-view", role: .button, label: "WebView"))
         },
         .snapshot("an image named by its asset, as SwiftUI's Image(_:) does", .failed, targets: ["badge"]) {
             sheet(Node(id: "badge", role: .image, label: "ic_verified_badge", isAccessibilityElement: true))

@@ -113,9 +113,14 @@ enum DeveloperIdentifier {
 
     private static let widgetWords = ["Button", "Btn", "Icon", "Image", "Img", "ImageView", "View", "Label", "Cell"]
 
+    /// Products named like widgets: Android System WebView, which a browser demo's button names
+    /// ("Open in WebView" beside "Browser").
+    private static let productNames: Set<String> = ["WebView"]
+
     /// `CloseButton`, `ShareIcon`: two capitalised words or more, the last a widget's. A brand
     /// ("YouTube", "PayPal") does not end in one.
     private static func isWidgetCamelCase(_ label: String) -> Bool {
+        guard !productNames.contains(label) else { return false }
         let bytes = Array(label.utf8)
         guard let first = bytes.first, isUpper(first), bytes.allSatisfy(isAlphanumeric) else { return false }
         guard let word = widgetWords.first(where: { label.hasSuffix($0) && label.count > $0.count }) else { return false }
