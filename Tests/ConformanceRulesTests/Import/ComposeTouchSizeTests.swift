@@ -25,6 +25,17 @@ struct ComposeTouchSizeTests {
         #expect(icon.density == 2.125, "102 px around 85 px: 48 and 40 dp at 2.125")
     }
 
+    @Test("a 102 px touch area around a 68 px filter chip (its CheckBox role node) is 48 dp around 32 dp at 2.125")
+    func chip() throws {
+        let chip = #"<node class="android.view.View" clickable="true" checkable="true" bounds="[34,331][191,433]"><node class="android.widget.TextView" text="All" bounds="[80,360][146,404]"/><node class="android.widget.CheckBox" bounds="[34,348][191,416]"/></node>"#
+        let touch = try #require(try read(chip, shortSide: 1080))
+        #expect(touch.density == 2.125)
+        #expect(touch.source == "Compose's 48 dp minimum touch size around its 32 dp filter chips")
+        #expect(touch.evidence == "'All': a 102 px touch area around a 68 px chip")
+        let asButton = chip.replacingOccurrences(of: "android.widget.CheckBox", with: "android.widget.Button")
+        #expect(try read(asButton, shortSide: 1080) == nil, "68 px in 102 px is no button's 40:48")
+    }
+
     @Test("not a minimum touch area: off centre, another proportion, not clickable, a View that is no Compose wrapper")
     func rejects() throws {
         #expect(try read(pair("[308,1087][413,1159]", "[308,1087][413,1147]")) == nil, "button at the top of the area")

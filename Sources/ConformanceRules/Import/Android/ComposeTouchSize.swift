@@ -4,7 +4,8 @@ import A11yModel
 ///
 /// Compose Material makes a clickable smaller than 48 × 48 dp take touches over 48 dp around its
 /// centre (`minimumInteractiveComponentSize`), and its buttons are 40 dp tall (`ButtonDefaults
-/// .MinHeight`, an `IconButton`'s state layer). In a dump, such a button is a clickable
+/// .MinHeight`, an `IconButton`'s state layer), its filter chips 32 dp (`FilterChipDefaults
+/// .Height`, a `android.widget.CheckBox` node for their role). In a dump, such a button is a clickable
 /// `android.view.View` holding the `android.widget.Button` node its role adds, centred in it and
 /// 40/48 of its height (and of its width when that was extended too): a wrapper 72 px tall around
 /// a 60 px button is 48 dp at 1.5. The wrapper's height in pixels over 48 is then the density the
@@ -34,10 +35,13 @@ struct ComposeTouchSize: Sendable, Equatable {
         /// The touch area reaches past the view holding it (`buttonHeight` is then that view's
         /// size along the same side), rather than around a button.
         var pastHolder = false
+        /// Around a filter chip (32 dp) rather than a button (40 dp).
+        var aroundChip = false
     }
 
     static let touchSize = 48.0
     static let buttonSize = 40.0
+    static let chipSize = 32.0
     /// Pixel bounds are rounded, each edge by up to half a pixel.
     static let pixelTolerance = 1.0
     /// Pairs further apart than this (in density) are not one device's.
@@ -73,21 +77,21 @@ struct ComposeTouchSize: Sendable, Equatable {
     static func pair(wrapper element: XMLElement) -> (density: Double, example: Example)? {
         guard className(element) == "android.view.View", element[attribute: "clickable"] == "true",
               let outer = PixelBounds.onScreen(element) else { return nil }
-        let buttons = element.children.filter { className($0) == "android.widget.Button" }
-        guard buttons.count == 1, let inner = PixelBounds.onScreen(buttons[0]) else { return nil }
+        let roles = element.children.filter { roleSizes[className($0)] != nil }
+        guard roles.count == 1, let size = roleSizes[className(roles[0])], let inner = PixelBounds.onScreen(roles[0]) else { return nil }
         let height = outer.bottom - outer.top, width = outer.right - outer.left
         let innerHeight = inner.bottom - inner.top, innerWidth = inner.right - inner.left
         guard innerHeight < height, isCentred(inner.top - outer.top, outer.bottom - inner.bottom),
-              isExtended(innerHeight, to: height) else { return nil }
+              isExtended(innerHeight, to: height, size: size) else { return nil }
         // Across, the button is either as wide as its touch area or extended the same way.
         let sameWidth = abs(innerWidth - width) <= 1 && isCentred(inner.left - outer.left, outer.right - inner.right)
         let extendedWidth = innerWidth < width && isCentred(inner.left - outer.left, outer.right - inner.right)
-            && isExtended(innerWidth, to: width)
+            && isExtended(innerWidth, to: width, size: size)
         guard sameWidth || extendedWidth else { return nil }
         let texts = element.children.map { $0[attribute: "text"] }
-        let name = ([element[attribute: "content-desc"], buttons[0][attribute: "content-desc"], element[attribute: "text"]] + texts)
+        let name = ([element[attribute: "content-desc"], roles[0][attribute: "content-desc"], element[attribute: "text"]] + texts)
             .compactMap { $0 }.first { !$0.isEmpty }
-        return (Double(height) / touchSize, Example(name: name, wrapperHeight: height, buttonHeight: innerHeight))
+        return (Double(height) / touchSize, Example(name: name, wrapperHeight: height, buttonHeight: innerHeight, aroundChip: size == chipSize))
     }
 
     /// The density a clickable `View` shows when, along one side, it reaches equally past both
@@ -112,15 +116,22 @@ struct ComposeTouchSize: Sendable, Equatable {
 
     private static func isCentred(_ before: Int, _ after: Int) -> Bool { abs(before - after) <= 1 }
 
-    private static func isExtended(_ inner: Int, to outer: Int) -> Bool {
-        abs(Double(inner) - Double(outer) * buttonSize / touchSize) <= pixelTolerance
+    private static func isExtended(_ inner: Int, to outer: Int, size: Double) -> Bool {
+        abs(Double(inner) - Double(outer) * size / touchSize) <= pixelTolerance
     }
+
+    /// The node a Compose role adds inside its clickable, by class, and its height in dp: a
+    /// button's state layer (`ButtonDefaults.MinHeight`, an `IconButton`'s), a filter chip's
+    /// (`FilterChipDefaults.Height`, role Checkbox).
+    static let roleSizes: [String: Double] = ["android.widget.Button": buttonSize, "android.widget.CheckBox": chipSize]
 
     private static func className(_ element: XMLElement) -> String { element[attribute: "class"] ?? element.name }
 
     /// What the density was read from, for the note.
     var source: String {
-        example.pastHolder ? "Compose's 48 dp minimum touch areas" : "Compose's 48 dp minimum touch size around its 40 dp buttons"
+        if example.pastHolder { return "Compose's 48 dp minimum touch areas" }
+        return example.aroundChip ? "Compose's 48 dp minimum touch size around its 32 dp filter chips"
+            : "Compose's 48 dp minimum touch size around its 40 dp buttons"
     }
 
     /// `'Not now': a 72 px touch area around a 60 px button, and 2 more`.
@@ -130,6 +141,6 @@ struct ComposeTouchSize: Sendable, Equatable {
         if example.pastHolder {
             return "\(name)a \(example.wrapperHeight) px touch area reaching past both edges of the \(example.buttonHeight) px view holding it\(more)"
         }
-        return "\(name)a \(example.wrapperHeight) px touch area around a \(example.buttonHeight) px button\(more)"
+        return "\(name)a \(example.wrapperHeight) px touch area around a \(example.buttonHeight) px \(example.aroundChip ? "chip" : "button")\(more)"
     }
 }
