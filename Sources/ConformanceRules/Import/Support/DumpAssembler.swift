@@ -40,7 +40,7 @@ enum DumpAssembler {
         SurfaceInference.giveHandlesASheet(&dump.arena, notes: &dump.notes)
         // After every sheet is found, those its handle gives included.
         if dump.environment.platform == .android {
-            Material3DragHandle.recogniseSheets(&dump.arena, notes: &dump.notes, density: dump.environment.scale)
+            Material3SheetRecognition.recognise(&dump.arena, notes: &dump.notes, density: dump.environment.scale)
         }
         ScrollingContent.mark(&dump.arena, notes: &dump.notes)
         // Views are listed by place on screen; Compose lists nodes as composed, its drawing order.
