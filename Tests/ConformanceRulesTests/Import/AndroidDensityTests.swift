@@ -28,6 +28,14 @@ struct AndroidDensityTests {
         #expect(window.value == 1.625 && !window.note.contains("rotation 0"), "only a display shown whole tells its orientation: 700 px of a phone")
     }
 
+    @Test("a popup beside the display's edge reads the narrowest display it reaches: a phone up to 1,440 px, else a tablet on its side")
+    func reachedWidth() {
+        let popup = AndroidDensity.choose(given: nil, display: .reachedWidth(720))
+        #expect(popup.value == 1.75 && popup.note.contains("a display at least 720 px wide"))
+        #expect(AndroidDensity.choose(given: nil, display: .reachedWidth(1520)).value == 1.125, "1,520 px over 1,280 dp")
+        #expect(AndroidDensity.choose(given: nil, display: .reachedWidth(1344)).value == 2.625, "never above the default: 1,344 px over 448 dp is 3")
+    }
+
     @Test("a 1344 px phone is Google's largest Pixel, 448 dp wide at 480 dpi, and the note names it")
     func largestPixels() {
         let density = AndroidDensity.choose(given: nil, display: .size(DisplayExtent.Size(width: 1344, height: 2992)))
@@ -115,6 +123,10 @@ struct AndroidDensityTests {
                 == .centredWidth(2560, portrait: false), "a window that ends above the display's width leaves its orientation open")
         #expect(try size(#"<hierarchy><node bounds="[0,1273][720,1484]"><node bounds="[24,1273][696,1484]"/></node></hierarchy>"#)
                 == .atLeast(DisplayExtent.Size(width: 720, height: 1484)), "a window from the left edge is as wide as the display")
+        #expect(try size(#"<hierarchy><node bounds="[376,160][720,756]"/></hierarchy>"#) == .reachedWidth(720),
+                "a popup below the top, narrower than its left margin, is no centred dialog: the display is at least as wide as it reaches")
+        #expect(try size(#"<hierarchy><node bounds="[935,0][1856,2127]"/></hierarchy>"#) == .centredWidth(2791, portrait: false),
+                "a pane from the display's top (a split screen's half) is mirrored still")
         #expect(try size(#"<hierarchy><node bounds="[0,0][0,0]"/><node bounds="[0,10][0,500]"/><node bounds="junk"/></hierarchy>"#) == nil,
                 "empty elements show nothing, malformed bounds are left to the reader")
     }

@@ -118,6 +118,8 @@ struct AndroidDensity: Sendable, Equatable {
             source = "a display \(size.width) px wide and at least \(size.height) px tall, as far as a window from its left edge reaches,"
         case .centredWidth(let width, let portrait):
             return centred(width: width, portrait: portrait)
+        case .reachedWidth(let width):
+            return reached(width: width)
         case nil:
             let value = ImportOptions.defaultDensity
             return AndroidDensity(value: value, note: "pixel bounds converted to points at density \(formatNumber(value)), "
@@ -150,6 +152,21 @@ struct AndroidDensity: Sendable, Equatable {
         return AndroidDensity(value: value, note: "pixel bounds converted to points at density \(formatNumber(value)), "
             + "assumed from a display \(width) px wide, as far as a centred window's margins reach, as \(device), "
             + "at most the default \(formatNumber(ImportOptions.defaultDensity)), so that no size reads smaller than on the device: "
+            + "the dump records neither the density nor the display's size, pass --density (e.g. 3 for xxhdpi)")
+    }
+
+    /// Windows beside the display's edge, not centred (a popup menu at the top right): the display
+    /// is at least as wide as they reach. Read as a phone that wide up to a phone's largest short
+    /// side, past it as a tablet on its side, the lowest density either may have, and never above
+    /// the default.
+    static func reached(width: Int) -> AndroidDensity {
+        let phone = width <= largestPhoneSide
+        let across = phone ? phoneWidth(across: width) : tabletLength
+        let value = steppedDown(min(Double(width) / across, ImportOptions.defaultDensity))
+        let device = phone ? phoneName(across: width) : "a tablet \(formatNumber(across)) dp wide on its side"
+        return AndroidDensity(value: value, note: "pixel bounds converted to points at density \(formatNumber(value)), "
+            + "assumed from a display at least \(width) px wide, as far as windows below its top and narrower than their left "
+            + "margins reach (a popup beside the display's edge, not a centred dialog), as \(device), so that no size reads smaller than on the device: "
             + "the dump records neither the density nor the display's size, pass --density (e.g. 3 for xxhdpi)")
     }
 

@@ -24,6 +24,11 @@ struct DisplayExtent {
         /// reach of a root with its left margin added on the right is this wide. `portrait` when a
         /// root reaches further down than that width: the display is then taller than wide.
         case centredWidth(Int, portrait: Bool)
+        /// A width the display has at least: no root starts at its left edge, and the windows,
+        /// below the display's top, are narrower than their left margins, so none is a centred
+        /// dialog (a popup menu at the top right); the display reaches at least as far as their
+        /// right edges.
+        case reachedWidth(Int)
 
         /// The display's short side in pixels, or more: a window's width where only that is shown.
         var shortSideAtMost: Int {
@@ -31,6 +36,7 @@ struct DisplayExtent {
             case .size(let size): min(size.width, size.height)
             case .atLeast(let size): size.width
             case .centredWidth(let width, _): width
+            case .reachedWidth(let width): width
             }
         }
     }
@@ -41,7 +47,11 @@ struct DisplayExtent {
         guard bounds.right > bounds.left, bounds.bottom > bounds.top else { return }
         if bounds.left == 0 && bounds.top == 0 { anchored = true }
         if bounds.left == 0 { leftAligned = true }
-        if bounds.left > 0 { mirroredWidth = max(mirroredWidth, bounds.left + bounds.right) }
+        // A window below the display's top and narrower than its left margin is a popup beside
+        // an edge, no centred dialog: mirroring that margin would make the display wider than it
+        // may be. A pane from the top (one half of a split screen) is mirrored still.
+        let popup = bounds.top > 0 && bounds.right - bounds.left < bounds.left
+        if bounds.left > 0, !popup { mirroredWidth = max(mirroredWidth, bounds.left + bounds.right) }
         right = max(right, bounds.right)
         bottom = max(bottom, bounds.bottom)
     }
@@ -55,7 +65,8 @@ struct DisplayExtent {
         let reach = Size(width: right, height: bottom)
         if anchored { return .size(reach) }
         if leftAligned { return .atLeast(reach) }
-        return mirroredWidth > 0 ? .centredWidth(mirroredWidth, portrait: bottom > mirroredWidth) : nil
+        if mirroredWidth > 0 { return .centredWidth(mirroredWidth, portrait: bottom > mirroredWidth) }
+        return right > 0 ? .reachedWidth(right) : nil
     }
 
     /// Ids of the status bar: the app window's own backdrop for it (`statusBarBackground`, the

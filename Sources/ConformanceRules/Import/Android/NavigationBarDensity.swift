@@ -99,7 +99,7 @@ enum NavigationBarDensity: Sendable, Equatable {
             // At least this tall: a phone's shape shows only when the part shown is already that long.
             let phoneShaped = Double(size.height) >= AndroidDensity.phoneAspect * Double(size.width)
             return (size.width, size.height, phoneShaped)
-        case .centredWidth, nil:
+        case .centredWidth, .reachedWidth, nil:
             return nil
         }
     }
