@@ -28,6 +28,7 @@ enum AndroidInference {
     static func run(_ arena: inout ImportArena, notes: inout ImportNotes, display: PixelBounds?, density: Double) {
         WebViewText.forget(in: &arena)
         HiddenDescendants.hide(&arena, notes: &notes)
+        ListSpacerRows.release(&arena, notes: &notes)
         ScrollItems.separate(&arena, notes: &notes)
         FocusContainers.release(&arena, notes: &notes)
         ComposeNAF.release(&arena, notes: &notes)
