@@ -143,16 +143,24 @@ struct AndroidDensity: Sendable, Equatable {
     /// centred (a popup menu at the top right) then reads too low a density, which misses small
     /// targets rather than failing sound ones.
     static func centred(width: Int, portrait: Bool) -> AndroidDensity {
+        let (value, device) = acrossWindows(width: width, portrait: portrait)
+        return AndroidDensity(value: value, note: "pixel bounds converted to points at density \(formatNumber(value)), "
+            + "assumed from a display \(width) px wide, as far as a centred window's margins reach, as \(device), "
+            + "at most the default \(formatNumber(ImportOptions.defaultDensity)), so that no size reads smaller than on the device: "
+            + "the dump records neither the density nor the display's size, pass --density (e.g. 3 for xxhdpi)")
+    }
+
+    /// The density of a display `width` px wide that only windows show, and the device read: a
+    /// phone up to a phone's largest short side, past it a tablet, across its short side when
+    /// `portrait`, else on its side; never above the default, which the dump would get without it.
+    private static func acrossWindows(width: Int, portrait: Bool) -> (value: Double, device: String) {
         let phone = width <= largestPhoneSide
         let across = phone ? phoneWidth(across: width) : portrait ? tabletWidth : tabletLength
         let value = steppedDown(min(Double(width) / across, ImportOptions.defaultDensity))
         let device = phone ? phoneName(across: width)
             : portrait ? "a tablet \(formatNumber(across)) dp across, upright since a window reaches further down than that"
             : "a tablet \(formatNumber(across)) dp wide on its side"
-        return AndroidDensity(value: value, note: "pixel bounds converted to points at density \(formatNumber(value)), "
-            + "assumed from a display \(width) px wide, as far as a centred window's margins reach, as \(device), "
-            + "at most the default \(formatNumber(ImportOptions.defaultDensity)), so that no size reads smaller than on the device: "
-            + "the dump records neither the density nor the display's size, pass --density (e.g. 3 for xxhdpi)")
+        return (value, device)
     }
 
     /// Windows beside the display's edge, not centred (a popup menu at the top right): the display
@@ -160,10 +168,7 @@ struct AndroidDensity: Sendable, Equatable {
     /// side, past it as a tablet on its side, the lowest density either may have, and never above
     /// the default.
     static func reached(width: Int) -> AndroidDensity {
-        let phone = width <= largestPhoneSide
-        let across = phone ? phoneWidth(across: width) : tabletLength
-        let value = steppedDown(min(Double(width) / across, ImportOptions.defaultDensity))
-        let device = phone ? phoneName(across: width) : "a tablet \(formatNumber(across)) dp wide on its side"
+        let (value, device) = acrossWindows(width: width, portrait: false)
         return AndroidDensity(value: value, note: "pixel bounds converted to points at density \(formatNumber(value)), "
             + "assumed from a display at least \(width) px wide, as far as windows below its top and narrower than their left "
             + "margins reach (a popup beside the display's edge, not a centred dialog), as \(device), so that no size reads smaller than on the device: "

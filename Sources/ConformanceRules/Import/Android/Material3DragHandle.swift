@@ -60,9 +60,11 @@ struct Material3DragHandle: Sendable, Equatable {
         return density
     }
 
-    /// A Compose node as uiautomator lists it: a plain `android.view.View`.
+    /// The class uiautomator gives a Compose node: a plain `android.view.View`.
+    static let composeNodeClass = "android.view.View"
+
     private static func isComposeNode(_ element: XMLElement) -> Bool {
-        (element[attribute: "class"] ?? element.name) == "android.view.View"
+        (element[attribute: "class"] ?? element.name) == composeNodeClass
     }
 
     /// What the density was read from, for the note.

@@ -39,5 +39,5 @@ enum Material3SheetRecognition {
         return arena[root].clues.typeName == "android.view.ViewGroup" && arena[root].clues.resourceID == "android:id/content"
     }
 
-    private static func isComposeEntry(_ entry: ImportArena.Entry) -> Bool { entry.clues.typeName == "android.view.View" }
+    private static func isComposeEntry(_ entry: ImportArena.Entry) -> Bool { entry.clues.typeName == Material3DragHandle.composeNodeClass }
 }

@@ -64,12 +64,15 @@ struct ClipEdge {
     /// exactly one item tall shows no more of a vertical list.
     static func isRowOfItems(_ scroller: VisitedNode, frame: Rect, in index: SnapshotIndex) -> Bool {
         var items = 0, lefts: Set<Double> = []
-        for position in index.subtreeRange(of: scroller).dropFirst() {
+        // Item by item, over each one's subtree: asked for every target in the view.
+        var position = scroller.order + 1
+        let end = index.subtreeRange(of: scroller).upperBound
+        while position < end {
             let item = index.nodes[position]
-            guard item.parentOrder == scroller.order else { continue }
             guard let box = item.node.frame, abs(box.minY - frame.minY) <= near, abs(box.maxY - frame.maxY) <= near else { return false }
             items += 1
             lefts.insert(box.minX)
+            position = index.subtreeRange(of: item).upperBound
         }
         return items >= 2 && lefts.count == items
     }
