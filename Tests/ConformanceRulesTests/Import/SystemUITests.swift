@@ -230,6 +230,43 @@ struct SystemUITests {
         #expect(ImportFixtures.nodes(own).compactMap(\.node.visibleText).count == 2)
     }
 
+    @Test("a development build's screens in place of the app are left out: React Native's RedBox, Expo Go's error and home screens; a project's own screen in Expo Go stays")
+    func developmentScreens() throws {
+        func text(_ words: String, _ bounds: String) -> String {
+            ImportFixtures.androidElement("", bounds, class: "android.widget.TextView", text: words)
+        }
+        func dump(_ content: String, package: String = "host.exp.exponent", includeSystemUI: Bool = false) throws -> LoadedScenario {
+            let root = ImportFixtures.androidElement("", "[0,0][1080,2400]", children:
+                ImportFixtures.androidElement("android:id/content", "[0,0][1080,2400]", children: content))
+            let text = #"<?xml version="1.0" encoding="UTF-8"?><hierarchy rotation="0">"# + root.replacing("com.example.app", with: package) + "</hierarchy>"
+            return try ScenarioLoader.decode(Data(text.utf8), file: "screen.xml",
+                                             importOptions: ImportOptions(density: 2.625, includeSystemUI: includeSystemUI))
+        }
+        let reload = ImportFixtures.androidElement("rn_redbox_reload_button", "[652,2606][1268,2772]", class: "android.widget.Button",
+                                                   text: "RELOAD", clickable: true)
+        let redBoxView = ImportFixtures.androidElement("com.example.app:id/rn_redbox_stack", "[0,156][1080,2594]", children:
+            text("Unable to load script.", "[0,156][1080,400]")) + reload
+        let redBox = try dump(redBoxView, package: "com.example.app")
+        #expect(ImportFixtures.hasNote(redBox, "left out as system UI", "React Native's RedBox"))
+        #expect(ImportFixtures.nodes(redBox).allSatisfy { $0.node.visibleText == nil })
+        let error = try dump(ImportFixtures.androidElement("host.exp.exponent:id/error_viewPager", "[0,0][1080,2400]", children:
+            text("Something went wrong.", "[81,810][742,895]")
+            + ImportFixtures.androidElement("host.exp.exponent:id/home_button", "[147,1422][540,1517]", class: "android.widget.ImageButton", clickable: true)))
+        #expect(ImportFixtures.hasNote(error, "left out as system UI", "Expo Go's error screen"))
+        #expect(ImportedCaptureTests.failures(error).isEmpty)
+        let home = try dump(text("Expo Go", "[127,110][337,184]") + text("Development servers", "[147,289][865,342]")
+            + ImportFixtures.androidElement("", "[800,95][1027,150]", class: "android.view.View", clickable: true))
+        #expect(ImportFixtures.hasNote(home, "left out as system UI", "Expo Go's home screen"))
+        #expect(ImportedCaptureTests.failures(home).isEmpty)
+        // The project's own screen in Expo Go's package, and a RedBox id's name in another package's own words.
+        let project = try dump(text("Development servers", "[147,289][865,342]")
+            + ImportFixtures.androidElement("", "[800,95][1027,150]", class: "android.view.View", clickable: true))
+        #expect(!ImportFixtures.hasNote(project, "left out as system UI"))
+        #expect(!ImportedCaptureTests.failures(project).isEmpty)
+        let kept = try dump(redBoxView, package: "com.example.app", includeSystemUI: true)
+        #expect(ImportFixtures.nodes(kept).contains { $0.node.visibleText == "RELOAD" })
+    }
+
     @Test("a browser's own interface is the user agent's: Chrome's toolbar is left out and named, the page in its web view judged; an app's own web view changes nothing")
     func androidBrowser() throws {
         func dump(_ package: String) -> String {

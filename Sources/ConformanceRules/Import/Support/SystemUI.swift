@@ -3,7 +3,7 @@ import A11yModel
 /// System UI in a dump is not the app: the status and navigation bars, launchers, vendor edge
 /// panels, the keyboard app, SpringBoard, the system's own prompts, pickers and settings screens
 /// an app opens (a permission prompt, the photo picker, a page of the Settings app: the app cannot
-/// change them), development tools over a debug build, another app's window floating over the
+/// change them), development tools over a debug build or in its place (`DevelopmentScreens`), another app's window floating over the
 /// app's (a terminal, a chat head: smaller than the display, of another package than the window
 /// that spans it), and a web browser's own interface around the page it shows (`BrowserChrome`).
 /// Dumps that hold several windows (androidx, Maestro, UiAutomator2 with `enableMultiWindows`)
@@ -152,6 +152,10 @@ enum SystemUI {
         for menu in DeveloperMenu.menus(in: arena) {
             if !found.contains(DeveloperMenu.description) { found.append(DeveloperMenu.description) }
             if !keep { arena.exclude(menu) }
+        }
+        for (window, what) in DevelopmentScreens.windows(in: arena, packages: packages) {
+            if !found.contains(what) { found.append(what) }
+            if !keep { arena.exclude(window) }
         }
         let windows = arena.isEmpty ? [] : arena[0].children.filter { !arena.isExcluded($0) }
         for window in DisplayWindows.foreignOverlays(among: windows, in: arena, packages: packages) {
