@@ -44,4 +44,28 @@ struct ControlNameMessageTests {
         let found = try Self.messages(button: #"content-desc="""#, inner: "")
         #expect(found == ["menu (button) has no speakable name: it has no label and nothing inside it to read"])
     }
+
+    @Test("a card cut by its list's edge, holding a layout cut as flat as a line, is cut content to review, not text an app draws")
+    func cardCutByTheListEdge() throws {
+        func node(_ bounds: String, class className: String, text: String = "", clickable: Bool = false, _ inner: String = "") -> String {
+            #"<node index="0" text="\#(text)" resource-id="" class="\#(className)" package="com.example" content-desc="" "#
+                + #"clickable="\#(clickable)" focusable="\#(clickable)" enabled="true" bounds="\#(bounds)">\#(inner)</node>"#
+        }
+        func card(_ top: Int, _ bottom: Int, title: String?) -> String {
+            node("[0,\(top)][1080,\(bottom)]", class: "androidx.cardview.widget.CardView", clickable: true,
+                 node("[40,\(top + 10)][1040,\(bottom)]", class: "android.view.ViewGroup",
+                      title.map { node("[60,\(top + 20)][1000,\(top + 80)]", class: "android.widget.TextView", text: $0) } ?? ""))
+        }
+        let list = node("[0,200][1080,1000]", class: "androidx.recyclerview.widget.RecyclerView",
+                        card(200, 550, title: "Night Drive") + card(560, 910, title: "Morning Run") + card(960, 1000, title: nil))
+        let dump = #"<?xml version="1.0" encoding="UTF-8"?><hierarchy rotation="0">"#
+            + node("[0,0][1080,2400]", class: "android.widget.FrameLayout", list) + "</hierarchy>"
+        let loaded = try ScenarioLoader.decode(Data(dump.utf8), file: "songs.xml", format: nil, importOptions: ImportOptions(density: 2.625))
+        let findings = Auditor(rules: BuiltInRules.all).audit(loaded).results.flatMap(\.findings).filter { $0.ruleID == "control-name" }
+        let reviews = findings.filter { $0.outcome == .cantTell }
+        #expect(reviews.count == 1)
+        #expect(reviews.allSatisfy { $0.message.contains("cut by the edge of the list or screen") && !$0.message.contains("Litho") },
+                "\(reviews.map(\.message))")
+        #expect(!findings.contains { $0.outcome == .failed })
+    }
 }

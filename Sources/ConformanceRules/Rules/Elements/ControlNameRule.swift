@@ -140,18 +140,19 @@ struct ControlNameRule: NodeRule {
             return .cantTell(id, "\(id) is a web view with nothing of its page in the dump: the page had not loaded, or had not built its accessibility tree, when the dump was taken")
         }
         let lines = UnexposedTextLines.count(in: visited, of: context.index)
-        if lines > 0 {
+        let whole = ScrolledOutContent.wholeSiblings(of: visited, in: context)
+        // A control cut by its list's edge holds its views cut there too, as flat as a line of text.
+        if lines > 0, whole.isEmpty {
             let shape = context.index.subtreeRange(of: visited).count == 1 ? "is an empty focusable view shaped like a line of text"
                 : "holds \(lines == 1 ? "an empty view" : "\(lines) empty views") shaped like lines of text"
             return .cantTell(id, "\(id) has nothing to read in the dump, but it \(shape): an app that draws its own text (Litho) exposes it only while a screen reader runs, so its name may be there")
         }
-        let whole = ScrolledOutContent.wholeSiblings(of: visited, in: context)
         if !whole.isEmpty {
             // The rows beside it show what such a row holds: when none of them, whole, has
             // anything to read, the part cut from this one has nothing either. Unless uiautomator
             // marked them NAF and not this one: it found text in this one's descendants, on
-            // screen or not.
-            guard whole.allSatisfy({ Self.isUnnamedControl($0, like: visited, in: context) && !$0.node.has(.nothingToRead) }) else {
+            // screen or not, or it holds empty lines, which an app drawing its text leaves.
+            guard lines == 0, whole.allSatisfy({ Self.isUnnamedControl($0, like: visited, in: context) && !$0.node.has(.nothingToRead) }) else {
                 return .cantTell(id, "\(id) has nothing to read in the dump, but it is cut by the edge of the list or screen holding it, and Android dumps leave out what is scrolled out of view: its name may be there")
             }
             let why = SpokenName.labelProblem(visited.node)
