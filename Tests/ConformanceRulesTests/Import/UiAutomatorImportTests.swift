@@ -373,7 +373,7 @@ struct UiAutomatorImportTests {
             + "</hierarchy>"
     }
 
-    @Test("an AlertDialog built without a title shows textSpacerNoTitle where alertTitle would be: it is untitled, and sheet-title asks for review",
+    @Test("an AlertDialog built without a title shows textSpacerNoTitle where alertTitle would be: it is untitled, and sheet-title passes it for its short message",
           arguments: [("alertTitle", false), ("alert_title", false), ("textSpacerNoTitle", true)])
     func untitledAlertDialog(_ topID: String, _ untitled: Bool) throws {
         let dump = Self.alertWithMessage("Please add at least one email address.")
@@ -386,8 +386,41 @@ struct UiAutomatorImportTests {
         #expect(ImportFixtures.hasNote(loaded, untitled ? "is an AlertDialog built without a title" : "is an AlertDialog: its title is \(topID)"))
         let audit = Auditor(rules: BuiltInRules.all).audit(loaded)
         let sheetTitle = audit.results.filter { $0.ruleID == "sheet-title" }
-        #expect(sheetTitle.map(\.outcome) == [untitled ? .cantTell : .passed])
-        #expect(!untitled || sheetTitle.flatMap(\.findings).contains { $0.message.contains("AlertDialog built without a title") })
+        #expect(sheetTitle.map(\.outcome) == [.passed])
+    }
+
+    @Test("an untitled AlertDialog whose message runs past a sentence or two is left to review")
+    func untitledLongAlert() throws {
+        let long = String(repeating: "Your subscription renews every month until you cancel it in the account settings. ", count: 3)
+        let dump = Self.alertWithMessage(long)
+            .replacingOccurrences(of: "com.example.news:id/alertTitle", with: "com.example.news:id/textSpacerNoTitle")
+            .replacingOccurrences(of: #"text="Turn on notifications?""#, with: #"text="""#)
+        let loaded = try ScenarioLoader.decode(Data(dump.utf8), file: "alert.xml", importOptions: ImportOptions(density: 2.625))
+        let sheetTitle = Auditor(rules: BuiltInRules.all).audit(loaded).results.filter { $0.ruleID == "sheet-title" }
+        #expect(sheetTitle.map(\.outcome) == [.cantTell])
+        #expect(sheetTitle.flatMap(\.findings).contains { $0.message.contains("AlertDialog built without a title") })
+    }
+
+    @Test("a ProgressDialog without a title is an untitled AlertDialog: its wait message is all it says, and sheet-title passes it")
+    func progressDialog() throws {
+        func node(_ id: String, _ className: String, _ bounds: String, text: String = "", _ children: String = "") -> String {
+            #"<node index="0" text="\#(text)" resource-id="\#(id)" class="\#(className)" package="com.example.vault" content-desc="" "#
+                + #"clickable="false" focusable="false" enabled="true" bounds="\#(bounds)">\#(children)</node>"#
+        }
+        let body = node("android:id/body", "android.widget.LinearLayout", "[75,1158][1005,1410]",
+                        node("android:id/progress", "android.widget.ProgressBar", "[147,1212][291,1356]")
+                        + node("android:id/message", "android.widget.TextView", "[363,1255][933,1312]", text: "Please wait..."))
+        let panel = node("android:id/parentPanel", "android.widget.LinearLayout", "[75,1158][1005,1410]",
+                         node("android:id/customPanel", "android.widget.FrameLayout", "[75,1158][1005,1410]",
+                              node("android:id/custom", "android.widget.FrameLayout", "[75,1158][1005,1410]", body)))
+        let dump = #"<?xml version="1.0" encoding="UTF-8"?><hierarchy rotation="0">"#
+            + node("", "android.widget.FrameLayout", "[27,1110][1053,1458]", node("android:id/content", "android.widget.FrameLayout", "[75,1158][1005,1410]", panel))
+            + "</hierarchy>"
+        let loaded = try ScenarioLoader.decode(Data(dump.utf8), file: "wait.xml", importOptions: ImportOptions(density: 2.625))
+        #expect(try ImportFixtures.node(loaded, "parentPanel").node.sheet?.component == .androidAlertDialog)
+        #expect(ImportFixtures.hasNote(loaded, "is a ProgressDialog built without a title"))
+        let sheetTitle = Auditor(rules: BuiltInRules.all).audit(loaded).results.filter { $0.ruleID == "sheet-title" }
+        #expect(sheetTitle.map(\.outcome) == [.passed])
     }
 
     @Test("an AlertDialog's message of icon-font glyphs is what its focusable scroll view speaks",

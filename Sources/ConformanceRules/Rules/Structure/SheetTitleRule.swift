@@ -13,8 +13,10 @@ struct SheetTitleRule: SnapshotRule {
             dialog or sheet container inside it) that names more than the kind of surface: a \
             framework's default pane title ("Bottom Sheet", "Dialog", "Pop-Up Window") does not \
             count. An Android AlertDialog built without a title (textSpacerNoTitle where alertTitle would \
-            be) needs review, traits or not: Material allows a short message alone, and TalkBack reads it \
-            when the dialog opens. After focus moves into a sheet this is what tells \
+            be) that says one thing passes, traits or not: a message of a sentence or two (at most 200 \
+            characters), at most two buttons and nothing else but a progress indicator (ProgressDialog's \
+            wait message). Material leaves the title out of such an alert, and TalkBack reads the message \
+            when the dialog opens. One that holds more needs review. After focus moves into a sheet this is what tells \
             a VoiceOver user where they are; the HIG asks modal views to identify their task with a \
             title, and a visual title set as plain text (a .headline font, say) conveys structure \
             that is not programmatic (1.3.1, 2.4.6). Nonmodal surfaces are judged too: their \
@@ -54,7 +56,10 @@ struct SheetTitleRule: SnapshotRule {
         }
         if sheet.node.sheet?.component == .androidAlertDialog, !nodes.contains(where: { $0.node.part == .title }) {
             // AlertDialog names its window by its title. Built without one it holds a message, which
-            // Material allows alone for a short alert; whether that names the task is a reading.
+            // Material allows alone for a short alert; whether a longer one names the task is a reading.
+            if let message = ShortAlert.message(among: nodes, of: sheet, in: index) {
+                return [.passed(id, "\(excerpt(id)) is an AlertDialog without a title that says one thing, '\(excerpt(message))', with at most two buttons: Material leaves the title out of such an alert, and TalkBack reads the message when it opens")]
+            }
             return [.cantTell(id, "\(excerpt(id)) is an AlertDialog built without a title (it shows textSpacerNoTitle where alertTitle would be): Material allows that for a short message, which TalkBack reads when it opens; whether the message names the task is left to review")]
         }
         guard context.snapshot.knows(.traits) else {

@@ -51,11 +51,31 @@ extension SheetTitleRule {
         .snapshot("an iOS capture without traits whose title is merged into a button", .failed, targets: ["card"]) {
             mergedTitleCard()
         }.withUnknown([.traits]),
-        .snapshot("an Android AlertDialog built without a title (textSpacerNoTitle where alertTitle would be), with traits captured: Material allows a short message alone",
-                  .cantTell, targets: ["card"], environment: Environment(platform: .android)) {
+        .snapshot("an Android AlertDialog built without a title (textSpacerNoTitle where alertTitle would be) that says one thing: Material leaves the title out of a short alert",
+                  .passed, environment: Environment(platform: .android)) {
             Node(id: "card", role: .dialog, part: .card, isAccessibilityElement: false, sheet: SheetFacts(component: .androidAlertDialog),
                  children: [
                      Node(id: "message", role: .staticText, label: "Please add at least one email address."),
+                     Node(id: "ok", role: .button, label: "OK"),
+                 ])
+        }.withUnknown([.traits]),
+        .snapshot("an Android ProgressDialog: its wait message beside a spinner is all it says", .passed,
+                  environment: Environment(platform: .android)) {
+            Node(id: "card", role: .dialog, part: .card, isAccessibilityElement: false, sheet: SheetFacts(component: .androidAlertDialog),
+                 children: [
+                     Node(id: "progress", role: .platformType("progressIndicator"), isAccessibilityElement: true),
+                     Node(id: "message", role: .staticText, label: "Please wait..."),
+                 ])
+        }.withUnknown([.traits]),
+        .snapshot("an Android AlertDialog built without a title that holds a list of choices: whether its texts name the task is left to review",
+                  .cantTell, targets: ["card"], environment: Environment(platform: .android)) {
+            Node(id: "card", role: .dialog, part: .card, isAccessibilityElement: false, sheet: SheetFacts(component: .androidAlertDialog),
+                 children: [
+                     Node(id: "message", role: .staticText, label: "Ring the bell for"),
+                     Node(id: "choices", role: .list, children: [
+                         Node(id: "five", role: .cell, label: "5 minutes", actions: [AccessibilityAction(.activate)]),
+                         Node(id: "ten", role: .cell, label: "10 minutes", actions: [AccessibilityAction(.activate)]),
+                     ]),
                      Node(id: "ok", role: .button, label: "OK"),
                  ])
         },
