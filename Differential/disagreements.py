@@ -397,6 +397,14 @@ def untitled_alert_dialog(case):
         or (case.morph == "passed" and "AlertDialog without a title that says one thing" in message))
 
 
+def platform_picker_dialog(case):
+    """Android's TimePickerDialog or DatePickerDialog without a title: morph-audit passes it (its
+    header is the platform's, which the app cannot make a heading); axe fails a dialog without an
+    accessible name."""
+    return (case.pair.morph_rule == "sheet-title" and case.morph == "passed"
+            and "the platform's time or date picker dialog" in (case.morph_message or ""))
+
+
 def fully_covered_target(case):
     """A target entirely under targets drawn over it takes no taps: morph-audit does not judge it,
     axe passes it as "ignored"."""
@@ -829,6 +837,7 @@ CLASSES = [
     DisagreementClass("unknown-stacking", unknown_stacking),
     DisagreementClass("text-line-target", text_line_target),
     DisagreementClass("untitled-alert-dialog", untitled_alert_dialog),
+    DisagreementClass("platform-picker-dialog", platform_picker_dialog),
     DisagreementClass("map-marker", map_marker),
     DisagreementClass("empty-web-view", empty_web_view),
     DisagreementClass("text-span", text_span),

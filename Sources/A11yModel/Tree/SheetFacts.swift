@@ -87,4 +87,10 @@ public enum SheetComponent: String, Sendable, Hashable, Codable, CaseIterable {
     /// `alertTitle` and made the dialog window's title, which TalkBack announces; a dialog built
     /// without one shows `textSpacerNoTitle` above its message instead, and has no title at all.
     case androidAlertDialog
+    /// Android's `TimePickerDialog` or `DatePickerDialog`: an AlertDialog whose view is the
+    /// platform's picker (`android:id/timePicker`, `datePicker`). The platform lays out the header
+    /// that says what is being set (`input_header`'s "Set time", `time_header`,
+    /// `date_picker_header`), which the app cannot make a heading; a title the app sets is shown
+    /// in `alertTitle` as in any AlertDialog.
+    case androidPickerDialog
 }

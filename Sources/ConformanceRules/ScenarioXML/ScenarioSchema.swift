@@ -99,7 +99,7 @@ public enum ScenarioSchema {
   <xs:simpleType name="sheetComponent">
     <xs:restriction base="xs:token">
       <xs:enumeration value="materialBottomSheet"/><xs:enumeration value="material3ModalBottomSheet"/>
-      <xs:enumeration value="androidAlertDialog"/>
+      <xs:enumeration value="androidAlertDialog"/><xs:enumeration value="androidPickerDialog"/>
     </xs:restriction>
   </xs:simpleType>
 

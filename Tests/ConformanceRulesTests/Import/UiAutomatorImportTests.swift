@@ -401,6 +401,34 @@ struct UiAutomatorImportTests {
         #expect(sheetTitle.flatMap(\.findings).contains { $0.message.contains("AlertDialog built without a title") })
     }
 
+    @Test("the platform's TimePickerDialog without a title passes sheet-title: its header is the platform's; given a title, it is an AlertDialog named by it",
+          arguments: [false, true])
+    func timePickerDialog(_ titled: Bool) throws {
+        func node(_ id: String, _ className: String, _ bounds: String, text: String = "", clickable: Bool = false, _ children: String = "") -> String {
+            #"<node index="0" text="\#(text)" resource-id="\#(id)" class="\#(className)" package="com.example.alarm" content-desc="" "#
+                + #"clickable="\#(clickable)" focusable="\#(clickable)" enabled="true" bounds="\#(bounds)">\#(children)</node>"#
+        }
+        let picker = node("android:id/timePicker", "android.widget.TimePicker", "[126,640][1134,1456]",
+                          node("android:id/input_header", "android.widget.TextView", "[126,640][1134,815]", text: "Set time")
+                          + node("android:id/input_hour", "android.widget.EditText", "[210,1009][385,1194]", text: "13", clickable: true)
+                          + node("android:id/input_minute", "android.widget.EditText", "[385,1009][560,1194]", text: "12", clickable: true)
+                          + node("android:id/button1", "android.widget.Button", "[868,1274][1092,1442]", text: "OK", clickable: true))
+        let top = titled ? node("android:id/topPanel", "android.widget.LinearLayout", "[126,536][1134,640]",
+                                node("android:id/alertTitle", "android.widget.TextView", "[168,560][1092,620]", text: "Wake-up time")) : ""
+        let panel = node("android:id/parentPanel", "android.widget.LinearLayout", "[126,536][1134,1456]",
+                         top + node("android:id/customPanel", "android.widget.FrameLayout", "[126,640][1134,1456]",
+                                    node("android:id/custom", "android.widget.FrameLayout", "[126,640][1134,1456]", picker)))
+        let dump = #"<?xml version="1.0" encoding="UTF-8"?><hierarchy rotation="0">"#
+            + node("", "android.widget.FrameLayout", "[70,480][1190,1512]", node("android:id/content", "android.widget.FrameLayout", "[126,536][1134,1456]", panel))
+            + "</hierarchy>"
+        let loaded = try ScenarioLoader.decode(Data(dump.utf8), file: "time.xml", importOptions: ImportOptions(density: 2.625))
+        let component = try ImportFixtures.node(loaded, "parentPanel").node.sheet?.component
+        #expect(component == (titled ? .androidAlertDialog : .androidPickerDialog))
+        #expect(ImportFixtures.hasNote(loaded, "is the platform's TimePickerDialog") == !titled)
+        let sheetTitle = Auditor(rules: BuiltInRules.all).audit(loaded).results.filter { $0.ruleID == "sheet-title" }
+        #expect(sheetTitle.map(\.outcome) == [.passed])
+    }
+
     @Test("a ProgressDialog without a title is an untitled AlertDialog: its wait message is all it says, and sheet-title passes it")
     func progressDialog() throws {
         func node(_ id: String, _ className: String, _ bounds: String, text: String = "", _ children: String = "") -> String {

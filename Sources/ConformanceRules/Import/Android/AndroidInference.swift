@@ -103,6 +103,7 @@ enum AndroidInference {
         if !SurfaceInference.hasSurface(arena), let display { inferDialogWindow(&arena, notes: &notes, display: display, density: density) }
         nameDialogsByTitle(&arena, notes: &notes)
         recogniseAlertDialogs(&arena, notes: &notes)
+        recognisePickerDialogs(&arena, notes: &notes)
         ShrunkAlertTitle.markTitle(&arena, notes: &notes)
         recogniseModalBottomSheets(&arena, notes: &notes)
     }
@@ -128,6 +129,29 @@ enum AndroidInference {
         }
     }
 
+    /// A dialog without a title whose view is the platform's time or date picker
+    /// (`android:id/timePicker`, `datePicker`) is a `TimePickerDialog` or `DatePickerDialog`: its
+    /// header is the platform's. One the app gave a title is an AlertDialog named by it.
+    private static func recognisePickerDialogs(_ arena: inout ImportArena, notes: inout ImportNotes) {
+        for index in arena.indices where !arena.isExcluded(index) {
+            guard let id = arena[index].clues.resourceID, id == "android:id/timePicker" || id == "android:id/datePicker",
+                  let dialog = SurfaceInference.surface(containing: index, in: arena), arena[dialog].node.role == .dialog,
+                  arena[dialog].node.sheet?.component == nil, !holdsTitle(dialog, in: arena) else { continue }
+            arena[dialog].node.sheet?.component = .androidPickerDialog
+            notes.inferred(dialog, "is the platform's \(id.hasSuffix("timePicker") ? "TimePickerDialog" : "DatePickerDialog"): "
+                           + "a dialog without a title holding \(id), whose header the platform lays out")
+        }
+    }
+
+    private static func holdsTitle(_ dialog: Int, in arena: ImportArena) -> Bool {
+        var pending = arena[dialog].children
+        while let next = pending.popLast() {
+            if arena[next].node.part == .title { return true }
+            pending += arena[next].children
+        }
+        return false
+    }
+
     /// ProgressDialog's own view (`progress_dialog.xml`): `android:id/body` holding
     /// `android:id/progress` and `android:id/message`, in a dialog with no `alertTitle`.
     private static func isProgressDialogBody(_ index: Int, in arena: ImportArena) -> Bool {
@@ -135,12 +159,7 @@ enum AndroidInference {
         let held = Set(arena[index].children.compactMap { arena[$0].clues.resourceID })
         guard held.contains("android:id/progress"), held.contains("android:id/message"),
               let dialog = SurfaceInference.surface(containing: index, in: arena) else { return false }
-        var pending = arena[dialog].children
-        while let next = pending.popLast() {
-            if arena[next].node.part == .title { return false }
-            pending += arena[next].children
-        }
-        return true
+        return !holdsTitle(dialog, in: arena)
     }
 
     /// The ids `AlertController` lays out inside `parentPanel` (the platform's and AppCompat's

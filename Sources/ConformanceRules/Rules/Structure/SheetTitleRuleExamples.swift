@@ -67,6 +67,17 @@ extension SheetTitleRule {
                      Node(id: "message", role: .staticText, label: "Please wait..."),
                  ])
         }.withUnknown([.traits]),
+        .snapshot("Android's TimePickerDialog without a title: its header ('Set time') is the platform's, which the app cannot make a heading",
+                  .passed, environment: Environment(platform: .android)) {
+            Node(id: "card", role: .dialog, part: .card, isAccessibilityElement: false, sheet: SheetFacts(component: .androidPickerDialog),
+                 children: [
+                     Node(id: "header", role: .staticText, label: "Set time"),
+                     Node(id: "hour", role: .textField, label: "Hour", value: "13"),
+                     Node(id: "minute", role: .textField, label: "Minute", value: "12"),
+                     Node(id: "cancel", role: .button, label: "Cancel"),
+                     Node(id: "ok", role: .button, label: "OK"),
+                 ])
+        },
         .snapshot("an Android AlertDialog built without a title that holds a list of choices: whether its texts name the task is left to review",
                   .cantTell, targets: ["card"], environment: Environment(platform: .android)) {
             Node(id: "card", role: .dialog, part: .card, isAccessibilityElement: false, sheet: SheetFacts(component: .androidAlertDialog),

@@ -9,6 +9,7 @@ extension SheetComponent {
         case .materialBottomSheet: "BottomSheetBehavior"
         case .material3ModalBottomSheet: "ModalBottomSheet"
         case .androidAlertDialog: "AlertDialog"
+        case .androidPickerDialog: "the platform's picker dialog"
         }
     }
 
@@ -19,7 +20,7 @@ extension SheetComponent {
     func setsDetentActions(of control: VisitedNode, in sheet: VisitedNode) -> Bool {
         if control.order == sheet.order { return true }
         switch self {
-        case .materialBottomSheet, .androidAlertDialog: return false
+        case .materialBottomSheet, .androidAlertDialog, .androidPickerDialog: return false
         case .material3ModalBottomSheet: return control.node.part == .handle && control.parentOrder == sheet.order
         }
     }
