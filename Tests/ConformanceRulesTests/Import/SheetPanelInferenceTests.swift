@@ -263,6 +263,22 @@ struct SheetPanelInferenceTests {
         }
     }
 
+    @Test("a pane title on the root of a window filling the display names the screen (Gmail's \"Inbox\"): no sheet or dialog; on a panel inside it, a surface",
+          arguments: [true, false])
+    func paneTitledWindowRoot(onRoot: Bool) throws {
+        let title = #" pane-title="Inbox""#
+        let list = Self.node(#"class="androidx.recyclerview.widget.RecyclerView" scrollable="true""#, "[0,328][1080,2400]",
+                             Self.node(#"class="android.widget.TextView" text="Weekly digest""#, "[40,360][1040,460]"))
+        let panel = Self.node(#"class="android.widget.FrameLayout""# + (onRoot ? "" : title), "[0,200][1080,2400]", list)
+        // A UiAutomator2 page source, whose hierarchy records the display's size.
+        let text = #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0" width="1080" height="2400">"#
+            + Self.node(#"class="android.widget.FrameLayout""# + (onRoot ? title : ""), "[0,0][1080,2400]", panel) + "</hierarchy>"
+        let loaded = try ScenarioLoader.decode(Data(text.utf8), file: "inbox.xml", importOptions: ImportOptions(density: 2.625))
+        let surfaces = ImportFixtures.nodes(loaded).filter { $0.node.sheet != nil }
+        #expect(surfaces.count == (onRoot ? 0 : 1))
+        #expect(ImportFixtures.hasNote(loaded, "is no sheet or dialog: its pane title \"Inbox\" is on the root of a window filling the display") == onRoot)
+    }
+
     @Test("a node described 'Scrim' is the scrim even where the dump does not show the panel it dims; 'Dismiss' alone is not")
     func scrimWithoutPanel() throws {
         func parts(_ description: String) throws -> [Part?] {

@@ -74,6 +74,9 @@ enum AndroidInference {
             if let pane = entry.clues.paneTitle, !pane.trimming(.whitespaces).isEmpty, isCollection(entry.node) {
                 notes.inferred(index, "is no sheet or dialog: its pane title \"\(pane)\" is on a list or scroller, where it announces "
                                + "the content changing (a search view's suggestions), not a surface appearing")
+            } else if let pane = entry.clues.paneTitle, !pane.trimming(.whitespaces).isEmpty, isWholeWindow(index, in: arena, display: display?.rect(density: density)) {
+                notes.inferred(index, "is no sheet or dialog: its pane title \"\(pane)\" is on the root of a window filling the display, "
+                               + "which names the screen (an activity's or a navigation destination's title)")
             } else if let pane = entry.clues.paneTitle, !pane.trimming(.whitespaces).isEmpty {
                 let part: Part = pane.lowercased().contains("sheet") ? .sheet : .card
                 SurfaceInference.markSurface(index, part: part, in: &arena, notes: &notes, modal: Self.isModalPaneTitle(pane),
@@ -150,6 +153,12 @@ enum AndroidInference {
             pending += arena[next].children
         }
         return false
+    }
+
+    /// A window's root that fills the display: a screen, whatever its pane title says.
+    private static func isWholeWindow(_ index: Int, in arena: ImportArena, display: Rect?) -> Bool {
+        guard arena[index].parent == 0, let frame = arena[index].node.frame, let display else { return false }
+        return frame.contains(display)
     }
 
     /// ProgressDialog's own view (`progress_dialog.xml`): `android:id/body` holding
