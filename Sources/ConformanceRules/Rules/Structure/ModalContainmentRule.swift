@@ -13,7 +13,9 @@ struct ModalContainmentRule: SnapshotRule {
             on an ancestor of it, or on a node inside it that holds all its content, and no element \
             outside it may stay reachable: custom sheets presented over full screen otherwise leak the \
             presenting screen to VoiceOver, which the scrim does not prevent. Nonmodal sheets are not \
-            judged. Elements of covered cards are left to stack-background-hidden and the scrim to the \
+            judged. An element around the sheet is not outside it (the sheet's clickable wrapper, a web \
+            view's document read by its title around the page's dialog). Elements of covered cards \
+            are left to stack-background-hidden and the scrim to the \
             actions pack, so one cause is reported once. Known limits: UIKit ignores only the siblings \
             of the flagged view, while the model treats everything outside the innermost flagged subtree \
             as unreachable, so a flag set deep inside a hierarchy that UIKit does not treat as a \
@@ -77,7 +79,9 @@ struct ModalContainmentRule: SnapshotRule {
                        measured: measured, threshold: threshold)]
     }
 
-    /// Elements assistive technology reaches outside the sheet, its scrims and covered cards.
+    /// Elements assistive technology reaches outside the sheet, its scrims and covered cards. An
+    /// element around the sheet is not outside it (a web view's document, read by its title, around
+    /// the page's dialog).
     static func leaks(outside sheet: VisitedNode, in index: SnapshotIndex) -> [VisitedNode] {
         // The scrims' subtrees, outermost ones only: apart from each other and in reading order,
         // so whether an element lies in one is a binary search, not a look at every scrim.
@@ -86,7 +90,8 @@ struct ModalContainmentRule: SnapshotRule {
             scrimRanges.append(index.subtreeRange(of: scrim))
         }
         return index.reachableElements.filter { element in
-            guard !index.isDescendant(element, of: sheet), !index.isInCoveredCard(element) else { return false }
+            guard !index.isDescendant(element, of: sheet), !index.isDescendant(sheet, of: element),
+                  !index.isInCoveredCard(element) else { return false }
             let next = SortedSearch.start(of: scrimRanges) { $0.upperBound > element.order }
             return next == scrimRanges.endIndex || !scrimRanges[next].contains(element.order)
         }

@@ -54,6 +54,18 @@ extension ModalContainmentRule {
                   environment: Environment(platform: .android)) {
             androidWindow([Node(id: "notes", role: .staticText, label: "Notes")])
         }.withUnknown([.modality, .sheet]),
+        .snapshot("an Android web page's dialog inside the web view's document, read by its title: what is around the dialog is not outside it",
+                  .passed, environment: Environment(platform: .android)) {
+            Node(id: "window", role: .window, children: [
+                Node(id: "document", role: .webView, label: "Settings | Karmic", actions: [AccessibilityAction(.scroll)], isAccessibilityElement: true,
+                     children: [
+                        Node(id: "dialog", role: .dialog, part: .card, sheet: SheetFacts(), children: [
+                            Node(id: "heading", role: .header, label: "Settings"),
+                            Node(id: "sign-out", role: .button, label: "Sign out"),
+                        ]),
+                     ]),
+            ])
+        }.withUnknown([.modality, .sheet]),
         .snapshot("the same, from a dump that does not record importance for accessibility", .cantTell, targets: ["sheet"],
                   environment: Environment(platform: .android)) {
             androidWindow([Node(id: "notes", role: .staticText, label: "Notes")])
