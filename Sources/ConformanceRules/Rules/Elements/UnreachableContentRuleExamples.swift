@@ -30,6 +30,24 @@ extension UnreachableContentRule {
                      Node(id: "title", role: .staticText, label: "Give up signing up?", frame: Rect(x: 88, y: 335, width: 238, height: 21)),
                  ])
         }.withUnknown([.actions, .colors]),
+        .snapshot("a container's first view, as large as it, under the title and the list that cover it: its background", .inapplicable) {
+            sheet(Node(id: "panel", frame: Rect(x: 0, y: 420, width: 393, height: 432), children: [
+                Node(id: "background", frame: Rect(x: 0, y: 420, width: 393, height: 432)),
+                Node(id: "heading", role: .header, label: "Sign up", frame: Rect(x: 16, y: 436, width: 361, height: 28)),
+                Node(id: "options", role: .list, frame: Rect(x: 0, y: 480, width: 393, height: 372), children: [
+                    Node(id: "email", role: .button, label: "Use phone or email", frame: Rect(x: 16, y: 490, width: 361, height: 48)),
+                ]),
+            ]))
+        }.withUnknown([.colors]),
+        .snapshot("the same view listed after what it would cover: drawn over it, it is what is seen", .cantTell, targets: ["background"]) {
+            sheet(Node(id: "panel", frame: Rect(x: 0, y: 420, width: 393, height: 432), children: [
+                Node(id: "heading", role: .header, label: "Sign up", frame: Rect(x: 16, y: 436, width: 361, height: 28)),
+                Node(id: "options", role: .list, frame: Rect(x: 0, y: 480, width: 393, height: 372), children: [
+                    Node(id: "email", role: .button, label: "Use phone or email", frame: Rect(x: 16, y: 490, width: 361, height: 48)),
+                ]),
+                Node(id: "background", frame: Rect(x: 0, y: 420, width: 393, height: 432)),
+            ]))
+        }.withUnknown([.colors]),
         .snapshot("a small divider", .inapplicable) {
             sheet(Node(id: "divider", frame: Rect(x: 16, y: 480, width: 361, height: 1)))
         },
