@@ -429,6 +429,26 @@ struct UiAutomatorImportTests {
         #expect(sheetTitle.map(\.outcome) == [.passed])
     }
 
+    @Test("a field Compose draws is judged whether or not the dump records hints: no hint text, no labelFor; a native field in it keeps the review",
+          arguments: [(false, "", true), (true, "", true), (false, "com.example.app:id/query", false)])
+    func composeFieldWithoutHints(_ hintsRecorded: Bool, _ resourceID: String, _ fails: Bool) throws {
+        func node(_ id: String, _ className: String, _ bounds: String, text: String = "", clickable: Bool = false, _ children: String = "") -> String {
+            let hint = hintsRecorded ? #" hint="""# : ""
+            return #"<node index="0" text="\#(text)" resource-id="\#(id)" class="\#(className)" package="com.example.app" content-desc="" "#
+                + #"clickable="\#(clickable)" focusable="\#(clickable)" enabled="true"\#(hint) bounds="\#(bounds)">\#(children)</node>"#
+        }
+        let label = node("", "android.widget.TextView", "[42,300][1038,360]", text: "Station")
+        let field = node(resourceID, "android.widget.EditText", "[42,380][1038,527]", text: "Gomti Express", clickable: true)
+        let compose = node("", "androidx.compose.ui.platform.ComposeView", "[0,0][1080,2400]", node("", "android.view.View", "[0,0][1080,2400]", label + field))
+        let dump = #"<?xml version="1.0" encoding="UTF-8"?><hierarchy rotation="0">"#
+            + node("", "android.widget.FrameLayout", "[0,0][1080,2400]", node("android:id/content", "android.widget.FrameLayout", "[0,0][1080,2400]", compose))
+            + "</hierarchy>"
+        let loaded = try ScenarioLoader.decode(Data(dump.utf8), file: "search.xml", importOptions: ImportOptions(density: 2.625))
+        #expect(ImportFixtures.hasNote(loaded, "text fields drawn by Compose") == fails)
+        let findings = Auditor(rules: BuiltInRules.all).audit(loaded).results.filter { $0.ruleID == "field-label" }.flatMap(\.findings)
+        #expect(findings.map(\.outcome) == [fails ? .failed : .cantTell], "\(findings.map(\.message))")
+    }
+
     @Test("a ProgressDialog without a title is an untitled AlertDialog: its wait message is all it says, and sheet-title passes it")
     func progressDialog() throws {
         func node(_ id: String, _ className: String, _ bounds: String, text: String = "", _ children: String = "") -> String {

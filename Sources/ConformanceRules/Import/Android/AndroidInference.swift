@@ -33,6 +33,7 @@ enum AndroidInference {
         FocusContainers.release(&arena, notes: &notes)
         ComposeNAF.release(&arena, notes: &notes)
         EmptyFieldHint.settle(&arena, notes: &notes)
+        ComposeFields.mark(&arena, notes: &notes)
         FrameworkLabels.link(&arena, notes: &notes)
         WebDialogs.recognise(&arena, notes: &notes)
         let holdsAlertParts = arena.holders { $0.clues.resourceName.map(alertControllerParts.contains) == true }

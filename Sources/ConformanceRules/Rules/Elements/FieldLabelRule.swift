@@ -23,7 +23,10 @@ struct FieldLabelRule: NodeRule {
             one (with a resource id, holding nothing, outside Compose and web views) has none and \
             fails. A field drawn by Compose or Flutter (one holding other nodes, which a native one never \
             does) has no labelFor: holding its typed text, with no text inside it and no hint where the \
-            dump records hints, it fails, whatever is laid out beside it. One cut by the edge of its list or of the screen (shorter across it than the fields \
+            dump records hints, it fails, whatever is laid out beside it. A field Compose draws (an editable \
+            node without a resource id inside a ComposeView) is judged so whether or not the dump records \
+            hints, since Compose sets no hint text, and a text laid out beside it is no label (it has no \
+            labelFor): it fails without a description or a text inside it. One cut by the edge of its list or of the screen (shorter across it than the fields \
             lined up with it, or showing under 24 pt of its height on that edge, less than any field \
             whole) needs review: the dump may have left its label out with what is scrolled out of view.
             """,
@@ -46,7 +49,7 @@ struct FieldLabelRule: NodeRule {
     /// `labelFor`, so nothing beside such a field names it. Judged only where the dump records
     /// hints, which Flutter's label would be.
     static func typedTextOfDrawnField(_ field: VisitedNode, in index: SnapshotIndex) -> String? {
-        guard index.subtreeRange(of: field).count > 1, let value = field.node.value, SpeakableName.isSpeakable(value),
+        guard index.subtreeRange(of: field).count > 1 || field.node.has(.composeField), let value = field.node.value, SpeakableName.isSpeakable(value),
               !TargetExemptions.isWebContent(field, in: index) else { return nil }
         return SpeakableName.trimmed(value)
     }
@@ -62,17 +65,20 @@ struct FieldLabelRule: NodeRule {
         if android, let hint = visited.node.hint, SpeakableName.isSpeakable(hint) {
             return context.passed(id, measured: "hint '\(SpeakableName.trimmed(hint))'", threshold: nil)
         }
-        if android, context.snapshot.knows(.hint), let typed = Self.typedTextOfDrawnField(visited, in: context.index) {
+        // Compose sets no hint text: what a field it draws reads is in the dump, hints recorded or not.
+        let compose = android && visited.node.has(.composeField)
+        if android, context.snapshot.knows(.hint) || compose, let typed = Self.typedTextOfDrawnField(visited, in: context.index) {
             return .failed(id, "field \(id) holds its typed text '\(excerpt(typed))', no hint and no label: a field drawn by Compose or Flutter "
                                + "shows its label as a text inside it (Compose) or as its hint (Flutter), and none is there, and takes none "
                                + "from beside it (neither has labelFor)",
                            measured: "no label", threshold: "a speakable label")
         }
         // A field the import knows to have no hint (an empty native field shows its hint as its text).
-        if android && !context.snapshot.knows(.hint) && visited.node.hint == nil {
+        if android && !compose && !context.snapshot.knows(.hint) && visited.node.hint == nil {
             return .cantTell(id, "\(id) has no description, and whether it has a hint was not captured")
         }
-        if android, let label = AdjacentFieldLabel.label(of: visited, in: context.index) {
+        // Compose has no labelFor: a text beside its field names nothing.
+        if android, !compose, let label = AdjacentFieldLabel.label(of: visited, in: context.index) {
             let hint = visited.node.hint.flatMap { $0.isEmpty ? nil : "a hint that says nothing ('\($0)')" } ?? "no hint"
             return .cantTell(id, "field \(id) has no description and \(hint), but the text '\(SpeakableName.trimmed(label.node.label ?? label.node.visibleText ?? ""))' is laid out as its label: whether it is linked to the field (android:labelFor, which TalkBack reads) is not in any dump")
         }

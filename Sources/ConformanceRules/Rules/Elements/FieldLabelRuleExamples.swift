@@ -80,7 +80,16 @@ extension FieldLabelRule {
                           ]),
                      by: Node(id: "caption", role: .staticText, label: "Project name", frame: Rect(x: 24, y: 408, width: 120, height: 24)))
         },
-                .snapshot("two Android fields side by side on the bottom edge of the form scrolling them, 6 dp of each shown: their labels may be below",
+        .snapshot("a Compose field shown empty under the text 'Name:', from a dump that cannot carry hints: Compose sets no hint and has no labelFor",
+                  .failed, targets: ["username"], environment: Environment(platform: .android)) {
+            labelled(Node(id: "username", role: .textField, traits: [.composeField], frame: Rect(x: 20, y: 420, width: 353, height: 48)),
+                     by: Node(id: "name", role: .staticText, label: "Name:", frame: Rect(x: 20, y: 390, width: 60, height: 24)))
+        }.withUnknown([.hint]),
+        .snapshot("a Compose field holding its typed text, no text inside it, from a dump that cannot carry hints: nothing names it",
+                  .failed, targets: ["station"], environment: Environment(platform: .android)) {
+            form(Node(id: "station", role: .textField, value: "Gomti Express", traits: [.composeField]))
+        }.withUnknown([.hint]),
+        .snapshot("two Android fields side by side on the bottom edge of the form scrolling them, 6 dp of each shown: their labels may be below",
                   .cantTell, targets: ["colour", "size"], environment: Environment(platform: .android)) {
             Node(id: "form", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 100, width: 393, height: 600), children: [
                 Node(id: "colour", role: .textField, actions: [AccessibilityAction(.activate)], frame: Rect(x: 16, y: 694, width: 176, height: 6)),
