@@ -17,7 +17,9 @@ struct UnreachableContentRule: NodeRule {
             nothing can be. Otherwise a capture cannot tell drawn content from an empty backdrop, so \
             it needs review — unless it records colours and the view has no foreground colour, \
             nothing drawn in it, or the view is its container's background: its first view, as large \
-            as it, with views holding exposed elements listed after it over at least half of it. Inside a captured iOS system alert or action sheet \
+            as it, with views holding exposed elements listed after it over at least half of it, or a \
+            layer the Google Maps SDK lays over its map (beside the surface it describes as "Google \
+            Map", as large as it), which the SDK exposes with its markers. Inside a captured iOS system alert or action sheet \
             (UIAlertController) the unnamed views are UIKit's backdrop and separators: not judged. \
             Images are presumed decorative, and views Android marks not important \
             are left alone; parts (scrim, handle), views inside an exposed element with a name of its \
@@ -81,6 +83,8 @@ struct UnreachableContentRule: NodeRule {
         // The first view of a container, as large as it and covered by the views listed after
         // it, paints the container's background.
         if BackgroundLayer.isBackground(visited, in: context.index) { return nil }
+        // The Google Maps SDK lays empty layers over its map, which it exposes on its own.
+        if GoogleMapsView.isLayerOverMap(visited, in: context.index) { return nil }
         // A capture that records colours and gives the view nothing drawn in it shows a backdrop.
         if context.snapshot.knows(.colors) && visited.node.foreground == nil { return nil }
         // UIKit draws a system alert itself: its unnamed views are its backdrop and separators.

@@ -48,6 +48,16 @@ extension UnreachableContentRule {
                 Node(id: "background", frame: Rect(x: 0, y: 420, width: 393, height: 432)),
             ]))
         }.withUnknown([.colors]),
+        .snapshot("the Google Maps SDK's empty layer over its map, beside the surface it describes as 'Google Map' with its markers", .inapplicable) {
+            sheet(Node(id: "map-view", role: .button, actions: [AccessibilityAction(.activate)], frame: Rect(x: 0, y: 420, width: 393, height: 300),
+                       children: [
+                           Node(id: "surface", role: .button, label: "Google Map", actions: [AccessibilityAction(.activate)],
+                                frame: Rect(x: 0, y: 420, width: 393, height: 300), isAccessibilityElement: true, children: [
+                                    Node(id: "marker", label: "Map marker", frame: Rect(x: 180, y: 500, width: 30, height: 30), isAccessibilityElement: true),
+                                ]),
+                           Node(id: "overlay", frame: Rect(x: 0, y: 420, width: 393, height: 300)),
+                       ]))
+        }.withUnknown([.colors]),
         .snapshot("a small divider", .inapplicable) {
             sheet(Node(id: "divider", frame: Rect(x: 16, y: 480, width: 361, height: 1)))
         },

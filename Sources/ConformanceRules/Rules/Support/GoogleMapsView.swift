@@ -14,4 +14,15 @@ enum GoogleMapsView {
         guard let label = node.label.map(SpeakableName.trimmed), label.count <= 24, label.contains("Google") else { return false }
         return mapWords.contains { label.contains($0) }
     }
+
+    /// Whether `visited` is a layer the SDK lays over its map (the frame of its logo, compass and
+    /// buttons): a view beside the map's surface, as large as it.
+    static func isLayerOverMap(_ visited: VisitedNode, in index: SnapshotIndex) -> Bool {
+        guard let parent = index.parent(of: visited), let frame = visited.node.frame else { return false }
+        return index.childPositions(of: parent).contains { position in
+            let sibling = index.nodes[position].node
+            guard position != visited.order, isMapSurface(sibling), let map = sibling.frame else { return false }
+            return (frame.intersection(map)?.area ?? 0) >= map.area * 0.9
+        }
+    }
 }
