@@ -48,7 +48,9 @@ struct ControlNameRule: NodeRule {
             that it fills half of (a tile's button; nested-controls reports the pair), or the page of \
             a web view (a long press only through an element that offers one too). One holding only a \
             small overflow button, or a backdrop around its sheet, keeps its own action from TalkBack \
-            and fails. Known limits: \
+            and fails, as does one whose long press nothing TalkBack reads inside it offers (a chat \
+            bubble's menu around its clickable text): the failure names what TalkBack reads instead and \
+            the long press lost. Known limits: \
             whether the words describe the action is left to review; an Android view labelled \
             through labelFor by another view is not in any dump.
             """,
@@ -133,6 +135,14 @@ struct ControlNameRule: NodeRule {
         }
         if KeypadKey.isKey(visited, in: context.index) {
             return context.passed(id, measured: "\(name.quoted), a key among keys, spoken by its symbol's name", threshold: nil)
+        }
+        if context.environment.platform == .android, visited.node.has(.longPress),
+           let reader = SilentWrapper.reader(of: visited, in: context.index, ignoringLongPress: true) {
+            // TalkBack passes over it too, to an element that does not offer its long press.
+            return .failed(id, "\(id) (\(visited.node.role.token)) has no speakable name, so TalkBack passes over it for what is inside it "
+                               + "(\(reader)), which does not offer its long press: the long press is lost to TalkBack and Switch Access; "
+                               + "name \(id), or offer the long press on what is inside it",
+                           measured: "no label", threshold: "a speakable name")
         }
         if visited.node.role == .webView {
             // A web view holds a page, whose elements are judged as the page's: with none of them

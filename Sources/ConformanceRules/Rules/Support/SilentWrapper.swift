@@ -31,7 +31,9 @@ enum SilentWrapper {
 
     /// What TalkBack reaches instead of `control`, quoted for a message, or nil when nothing
     /// stands for it (or it is a leaf, which TalkBack focuses, unnamed).
-    static func reader(of control: VisitedNode, in index: SnapshotIndex) -> String? {
+    /// `ignoringLongPress` finds the element TalkBack reaches even where it does not offer the
+    /// long press `control` does: what a failure names as reached while the long press is lost.
+    static func reader(of control: VisitedNode, in index: SnapshotIndex, ignoringLongPress: Bool = false) -> String? {
         let range = index.subtreeRange(of: control)
         // A scrim's action is dismissal, which nothing inside it offers (a backdrop around its sheet).
         guard range.count > 1, control.node.part != .scrim, let frame = control.node.frame, frame.area > 0 else { return nil }
@@ -41,13 +43,14 @@ enum SilentWrapper {
         guard control.node.label?.isEmpty ?? true,
               SpokenName.gatheredLabels(of: control, in: index, where: { !$0.isEmpty }).isEmpty else { return nil }
         if control.node.role == .webView { return "the web page it shows" }
-        if let inner = namedElementCovering(control, frame: frame, range: range, in: index) {
+        if let inner = namedElementCovering(control, frame: frame, range: range, ignoringLongPress: ignoringLongPress, in: index) {
             let name = SpokenName(of: inner, in: index)
             if name.isSpeakable { return name.quoted }
             return ElementKind.isEditable(inner.node) ? "the field inside it, judged by field-label (\(inner.messageName))"
                 : "the controls inside it, judged on their own (\(inner.messageName))"
         }
-        if let outer = index.ancestors(of: control).first(where: ElementKind.isControl), offers(outer.node, theLongPressOf: control.node),
+        if let outer = index.ancestors(of: control).first(where: ElementKind.isControl),
+           ignoringLongPress || offers(outer.node, theLongPressOf: control.node),
            let outerFrame = outer.node.frame, (frame.intersection(outerFrame)?.area ?? 0) >= outerFrame.area * coveredShare {
             let name = SpokenName(of: outer, in: index)
             if name.isSpeakable { return name.quoted + " around it" }
@@ -92,7 +95,7 @@ enum SilentWrapper {
     /// A named element inside `control` that, with the other named elements inside it, covers
     /// `coveredShare` of `control`'s area (their union, not the box around them), or one alone
     /// at its centre.
-    private static func namedElementCovering(_ control: VisitedNode, frame: Rect, range: Range<Int>,
+    private static func namedElementCovering(_ control: VisitedNode, frame: Rect, range: Range<Int>, ignoringLongPress: Bool,
                                              in index: SnapshotIndex) -> VisitedNode? {
         var first: VisitedNode?
         var frames: [Rect] = []
@@ -101,7 +104,7 @@ enum SilentWrapper {
         // bounded.
         for position in (range.lowerBound + 1)..<range.upperBound {
             let inner = index.nodes[position]
-            guard inner.isExposedElement, inner.node.role != .webView, offers(inner.node, theLongPressOf: control.node),
+            guard inner.isExposedElement, inner.node.role != .webView, ignoringLongPress || offers(inner.node, theLongPressOf: control.node),
                   let innerFrame = inner.node.frame?.intersection(frame),
                   ElementKind.isControl(inner) || ElementKind.isEditable(inner.node) || SpokenName(of: inner, in: index).isSpeakable
             else { continue }
