@@ -15,6 +15,10 @@ struct ClipEdge {
     /// Cuts only what touches one of its two edges on an axis, not what spans from one to the
     /// other: a list's row as tall as the list (a row of colour swatches) fills it, uncut.
     var cutsOneSideOnly = false
+    /// Cuts, at its top or bottom, what runs across that edge as well as what ends on it: a scroll
+    /// view, past whose edge Compose reports the part of a row scrolled out of view, which the view
+    /// clips.
+    var cutsWhatCrossesDown = false
 
     init(_ frame: Rect, across: Bool = true, down: Bool = true) {
         self.frame = frame
@@ -44,6 +48,12 @@ struct ClipEdge {
     /// not itself on an edge that cuts it there (a row of cards in a feed scrolled half out of
     /// view shows a sliver of a HorizontalScrollView, its cards as thin).
     static func ofScroller(_ scroller: VisitedNode, frame: Rect, in context: SnapshotContext) -> ClipEdge {
+        var edge = scrollerEdge(scroller, frame: frame, in: context)
+        edge.cutsWhatCrossesDown = true
+        return edge
+    }
+
+    private static func scrollerEdge(_ scroller: VisitedNode, frame: Rect, in context: SnapshotContext) -> ClipEdge {
         let names = scroller.node.actions.filter { $0.kind == .scroll }.map(\.name)
         let sideways = (!names.isEmpty && names.allSatisfy { $0 == ScrollAxis.horizontal })
             || (names.allSatisfy { $0 == nil } && isRowOfItems(scroller, frame: frame, in: context.index))
@@ -85,7 +95,8 @@ struct ClipEdge {
 
     /// Whether `inner` lies on the top or bottom edge, where this can shorten its height.
     func cutsDown(_ inner: Rect) -> Bool {
-        down && Self.touches(inner.minY, inner.maxY, frame.minY, frame.maxY, oneSideOnly: cutsOneSideOnly)
+        down && (Self.touches(inner.minY, inner.maxY, frame.minY, frame.maxY, oneSideOnly: cutsOneSideOnly)
+            || cutsWhatCrossesDown && Self.crosses(inner.minY, inner.maxY, frame.minY, frame.maxY))
     }
 
     /// The bands `reach` deep beyond the edges that cut `inner`, as long as `inner` and `reach`
@@ -103,6 +114,13 @@ struct ClipEdge {
             if abs(inner.minX - frame.minX) < Self.near { bands.append(Rect(x: frame.minX - reach, y: y, width: reach, height: height)) }
         }
         return bands
+    }
+
+    /// Whether `low…high` runs across exactly one of the two edges, from inside.
+    private static func crosses(_ low: Double, _ high: Double, _ edgeLow: Double, _ edgeHigh: Double) -> Bool {
+        let acrossLow = low < edgeLow - near && high > edgeLow + near && high < edgeHigh + near
+        let acrossHigh = low < edgeHigh - near && high > edgeHigh + near && low > edgeLow - near
+        return acrossLow || acrossHigh
     }
 
     private static func touches(_ low: Double, _ high: Double, _ edgeLow: Double, _ edgeHigh: Double, oneSideOnly: Bool) -> Bool {

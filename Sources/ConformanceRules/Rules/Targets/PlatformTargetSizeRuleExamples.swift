@@ -85,6 +85,14 @@ extension PlatformTargetSizeRule {
                 ]),
             ])
         },
+        .snapshot("a Compose row reported running past its list's bottom edge: the list clips it, so it may be larger than it shows", .cantTell,
+                  targets: ["row-9"], environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "list", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 450, width: 393, height: 300), children: [
+                    Node(id: "row-9", role: .button, label: "Ridge loop", frame: Rect(x: 0, y: 725, width: 393, height: 36)),
+                ]),
+            ])
+        },
         .snapshot("a 30 dp wide icon on a row cut by its list's bottom edge: the edge may cut its height, not its width, which is short anyway",
                   .failed, targets: ["share"], environment: Environment(platform: .android)) {
             Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
