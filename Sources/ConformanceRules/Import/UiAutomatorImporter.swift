@@ -32,10 +32,12 @@ enum UiAutomatorImporter {
         let touchSize = options.density == nil ? ComposeTouchSize.read(hierarchy: root, displayShortSide: display?.shortSideAtMost) : nil
         let dragHandle = options.density == nil && touchSize == nil
             ? Material3DragHandle.read(hierarchy: root, displayShortSide: display?.shortSideAtMost) : nil
+        let navigationButton = options.density == nil && touchSize == nil && dragHandle == nil
+            ? AppBarNavigationButton.read(hierarchy: root, displayShortSide: display?.shortSideAtMost) : nil
         let navigationBar = options.density == nil ? NavigationBarDensity.read(hierarchy: root, display: display) : nil
         let density = AndroidDensity.choose(given: options.density, display: display, rotation: root[attribute: "rotation"].flatMap { Int($0) },
                                             statusBar: DisplayExtent.statusBar(hierarchy: root, windows: windows), touchSize: touchSize,
-                                            dragHandle: dragHandle, navigationBar: navigationBar)
+                                            dragHandle: dragHandle, navigationButton: navigationButton, navigationBar: navigationBar)
         var dump: ImportedDump
         do {
             dump = try read(root, density: density.value, starts: XMLSourceText.startTagPositions(Array(text)))
