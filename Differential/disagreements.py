@@ -287,6 +287,25 @@ def text_span(case):
     return bool(parent and name and name in (parent.get("visibleText") or ""))
 
 
+def inline_view(case):
+    """A view React Native sets in a text, which marks its place with U+FFFC: morph-audit passes it
+    (Inline: the line sets its size), also where its list's edge cuts it; axe, shown a box beside
+    the text, measures it."""
+    if case.pair.morph_rule != "wcag-target-minimum" or case.morph != "passed" or case.axe != "failed":
+        return False
+    parent_id = case.tree.parent.get(case.node_id)
+    parent = case.tree.nodes.get(parent_id)
+    mine = case.tree.frames.get(case.node_id)
+    if not parent or not mine:
+        return False
+    for sibling in parent.get("children", []):
+        text = sibling.get("visibleText") or ""
+        box = case.tree.frames.get(sibling.get("id"))
+        if "\ufffc" in text and box and box["y"] <= mine["y"] + mine["height"] and mine["y"] <= box["y"] + box["height"]:
+            return True
+    return False
+
+
 def empty_web_view(case):
     """An Android WebView with nothing of its page in the dump: morph-audit asks for review of its
     name and judges its box as a target; axe, shown an empty frame for it, judges neither."""
@@ -836,6 +855,7 @@ CLASSES = [
     DisagreementClass("assumed-density", assumed_density),
     DisagreementClass("unknown-stacking", unknown_stacking),
     DisagreementClass("text-line-target", text_line_target),
+    DisagreementClass("inline-view", inline_view),
     DisagreementClass("untitled-alert-dialog", untitled_alert_dialog),
     DisagreementClass("platform-picker-dialog", platform_picker_dialog),
     DisagreementClass("map-marker", map_marker),

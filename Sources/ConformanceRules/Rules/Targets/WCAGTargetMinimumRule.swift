@@ -65,7 +65,7 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             story") says nothing of the action. A scroll bar \
             beside the list it scrolls (so named by its id) is exempt (Equivalent: dragging the list does \
             it), as is a view set in the text listed before it, inside its frame, where the text holds \
-            U+FFFC (React Native's inline view; Inline). An Android element wholly outside the view that \
+            U+FFFC (React Native's inline view; Inline), whole or cut by its list's edge. An Android element wholly outside the view that \
             scrolls it (Compose reports a scrolling column's children where they lie) is scrolled out of \
             sight and not judged. Known limits: the Equivalent exception beyond these, the Inline one \
             beyond spans of a text, and the Essential one beyond map markers, cannot be seen in the model \
@@ -143,6 +143,10 @@ struct WCAGTargetMinimumRule: SnapshotRule {
                                            diameter: diameter, minimum: minimum, in: context) {
                     return context.passed(id, measured: "\(measured) shown, cut by an edge, and spaced: no target lies beyond the edge",
                                           threshold: threshold)
+                }
+                // Inline exempts a view set in a text whatever its size, cut or whole.
+                if TargetExemptions.isInlineInText(target.visited, among: inlineTexts) {
+                    return context.passed(id, measured: "\(measured) shown, cut by an edge, a view set in the text around it (Inline)", threshold: threshold)
                 }
                 return .cantTell(id, "\(id) shows \(measured), but \(TouchTargets.mayBeCutReason)",
                                  measured: measured, threshold: threshold)

@@ -128,6 +128,17 @@ extension WCAGTargetMinimumRule {
                 Node(id: "terms", role: .link, label: "See the terms", frame: Rect(x: 160, y: 745, width: 226, height: 20)),
             ])
         },
+        .snapshot("the same info button on the last line of a list, cut by the list's bottom edge above a tab: Inline exempts it whatever its size", .passed,
+                  environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "deals", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 400, width: 393, height: 338), children: [
+                    Node(id: "offer", role: .staticText, label: "Earn 45% back at Seed\u{00A0}\u{FFFC}", visibleText: "Earn 45% back at Seed\u{00A0}\u{FFFC}",
+                         frame: Rect(x: 160, y: 700, width: 226, height: 38)),
+                    Node(id: "info", role: .button, label: "Terms", frame: Rect(x: 335, y: 729, width: 21, height: 9)),
+                ]),
+                Node(id: "home", role: .button, label: "Home", frame: Rect(x: 300, y: 740, width: 93, height: 64)),
+            ])
+        },
         .snapshot("a Compose chip scrolled past its column's edge, a 5 dp sliver above the bar, is not drawn, so not judged", .passed,
                   environment: Environment(platform: .android)) {
             Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
