@@ -42,7 +42,7 @@ struct LayeredScreenTests {
             if let sheet = index.frontSheet {
                 let scrimIDs = scrims.map(\.node.id)
                 let leaks = index.reachableElements.filter { element in
-                    !index.isDescendant(element, of: sheet) && !index.isInCoveredCard(element)
+                    !index.isDescendant(element, of: sheet) && !index.isDescendant(sheet, of: element) && !index.isInCoveredCard(element)
                         && !scrimIDs.contains { index.isDescendant(element, of: $0) }
                 }
                 #expect(ModalContainmentRule.leaks(outside: sheet, in: index).map(\.order) == leaks.map(\.order))
