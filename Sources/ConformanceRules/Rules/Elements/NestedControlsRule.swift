@@ -26,7 +26,9 @@ struct NestedControlsRule: NodeRule {
             view, perhaps the rest of its content; with identical bounds the cut changes nothing, and it \
             fails. Not one action, and passed: a view offering only a long press (a message's menu layer) \
             around one offering only a tap, or the reverse (ATF pairs views both clickable or both \
-            long-clickable); a scrim, which dismisses, around its sheet; an Android group with no action, \
+            long-clickable); an Android view that reads a name and takes no tap, around a silent view of \
+            its bounds that takes the tap (TalkBack stops on the named one only and its double tap lands \
+            inside, Switch Access makes the two one item); a scrim, which dismisses, around its sheet; an Android group with no action, \
             reading a label or text of its own, around a control with a name of its own that does not repeat it; two panes of a \
             screen made clickable to catch touches, the inner one at least 40 % of the screen and holding \
             several controls; a card holding a picture at least the size of the small control beside it \
@@ -81,6 +83,15 @@ struct NestedControlsRule: NodeRule {
             // view around it; Switch Access scans only the view that takes the tap.
             return .passed(id, "\(outer.messageName) says nothing and \(inner.messageName) inside it takes no tap: TalkBack stops on "
                                + "\(inner.messageName) only, whose double tap reaches \(outer.messageName), and Switch Access scans \(outer.messageName) only")
+        }
+        if context.environment.platform == .android, !outer.node.has(.activate), Self.speaks(outer, in: index),
+           Self.holdsNothingToSay(inner, in: index), let outerFrame = outer.node.touchFrame, let innerFrame = inner.node.touchFrame,
+           Self.isSame(outerFrame, innerFrame) {
+            // A named view taking only a long press around a silent one of its bounds that takes
+            // the tap: TalkBack focuses the named one (it passes over a silent view holding others)
+            // and its double tap lands on the one inside; Switch Access makes them one item.
+            return .passed(id, "\(outer.messageName) is read and takes the long press, \(inner.messageName) of its bounds says nothing and "
+                               + "takes the tap: TalkBack stops on \(outer.messageName) only, and Switch Access makes them one item")
         }
         if Self.isPane(inner, in: context), Self.controlsInside(inner, of: index) >= 2 {
             // Two panes of a screen made clickable to catch touches (a fragment host and its root),
@@ -158,6 +169,22 @@ struct NestedControlsRule: NodeRule {
             : "Switch Access scans both"
         return "two targets for one action: \(switchAccess), "
             + "though TalkBack stops on \(inner.messageName) only, as \(outer.messageName) says nothing; make \(outer.messageName) not clickable"
+    }
+
+    /// Whether a view reads a name of its own or gathered from inside it.
+    private static func speaks(_ view: VisitedNode, in index: SnapshotIndex) -> Bool {
+        SpokenName(of: view, in: index).isSpeakable
+    }
+
+    /// A view holding others that reads nothing, of its own or from the views it gathers (what
+    /// speaks inside it does so in elements of its own): TalkBack passes over it.
+    private static func holdsNothingToSay(_ view: VisitedNode, in index: SnapshotIndex) -> Bool {
+        index.subtreeRange(of: view).count > 1 && (view.node.label?.isEmpty ?? true)
+            && SpokenName.gatheredLabels(of: view, in: index, where: { !$0.isEmpty }).isEmpty
+    }
+
+    private static func isSame(_ frame: Rect, _ other: Rect) -> Bool {
+        abs(frame.minX - other.minX) < 1 && abs(frame.minY - other.minY) < 1 && abs(frame.maxX - other.maxX) < 1 && abs(frame.maxY - other.maxY) < 1
     }
 
     /// Whether a view takes a tap or a long press: what a dump records of its actions.

@@ -18,6 +18,16 @@ extension NestedControlsRule {
                                 frame: Rect(x: 0, y: 420, width: 393, height: 300)),
                        ]))
         },
+        .snapshot("a named note card taking only a long press around a silent view of its bounds taking the tap: TalkBack stops on the card only, Switch Access makes them one",
+                  .passed, environment: Environment(platform: .android)) {
+            sheet(Node(id: "note-card", role: .button, label: "Note, First try, 42 likes", actions: [AccessibilityAction(.longPress)],
+                       frame: Rect(x: 5, y: 700, width: 198, height: 160), isAccessibilityElement: true, children: [
+                           Node(id: "note-tap", role: .button, actions: [AccessibilityAction(.activate), AccessibilityAction(.longPress)],
+                                frame: Rect(x: 5, y: 700, width: 198, height: 160), isAccessibilityElement: true, children: [
+                                    Node(id: "cover", role: .image, frame: Rect(x: 5, y: 700, width: 198, height: 120), isAccessibilityElement: false),
+                                ]),
+                       ]))
+        },
                 .snapshot("a clickable close container around a clickable close icon", .failed, targets: ["close-container"],
                   environment: Environment(platform: .android)) {
             sheet(Node(id: "close-container", role: .button, actions: [AccessibilityAction(.activate)],
