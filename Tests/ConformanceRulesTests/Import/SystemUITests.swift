@@ -178,6 +178,15 @@ struct SystemUITests {
         #expect(SystemUI.androidComponent(package) == expected)
     }
 
+    @Test("the Play Store, which a test passes through, is another app's: left out and named")
+    func playStore() throws {
+        let store = ImportFixtures.androidElement("", "[0,0][1080,2400]", children:
+            ImportFixtures.androidElement("", "[42,600][400,720]", class: "android.widget.Button", text: "Sign in", clickable: true))
+        let loaded = try ImportFixtures.uiautomatorDump(store.replacing("com.example.app", with: "com.android.vending"))
+        #expect(ImportFixtures.hasNote(loaded, "left out as system UI", "com.android.vending (Google Play Store)"))
+        #expect(ImportedCaptureTests.failures(loaded).isEmpty)
+    }
+
     @Test("a resource id names its package, except the framework's ids, which every app's windows use")
     func resourceIDPackages() {
         #expect(SystemUI.resourcePackage("com.android.systemui:id/clock") == "com.android.systemui")
@@ -258,6 +267,10 @@ struct SystemUITests {
             + ImportFixtures.androidElement("", "[800,95][1027,150]", class: "android.view.View", clickable: true))
         #expect(ImportFixtures.hasNote(home, "left out as system UI", "Expo Go's home screen"))
         #expect(ImportedCaptureTests.failures(home).isEmpty)
+        let launcher = try dump(text("MedBattle", "[252,185][481,243]") + text("Development Build", "[252,255][608,306]")
+            + text("DEVELOPMENT SERVERS", "[72,503][490,551]") + text("npx expo start", "[168,787][518,843]")
+            + ImportFixtures.androidElement("", "[120,1200][960,1347]", class: "android.view.View", clickable: true), package: "com.example.app")
+        #expect(ImportFixtures.hasNote(launcher, "left out as system UI", "a development build's launcher"))
         // The project's own screen in Expo Go's package, and a RedBox id's name in another package's own words.
         let project = try dump(text("Development servers", "[147,289][865,342]")
             + ImportFixtures.androidElement("", "[800,95][1027,150]", class: "android.view.View", clickable: true))

@@ -8,7 +8,10 @@ import A11yModel
 /// - Expo Go's error screen (`ErrorActivity`: its `error_viewPager` of the error and the log);
 /// - Expo Go's home screen, the launcher of the projects it can open: the app `host.exp.exponent`
 ///   titled "Expo Go" with its "Development servers" list. A project run in Expo Go shows its own
-///   screens in that package too, so the package alone says nothing.
+///   screens in that package too, so the package alone says nothing;
+/// - the launcher of a development build (`expo-dev-client`), in the app's own package: its
+///   "Development Build" subtitle, its "Development servers" list and the command it asks for,
+///   "npx expo start".
 ///
 /// What is left out is the window holding the screen.
 enum DevelopmentScreens {
@@ -28,16 +31,20 @@ enum DevelopmentScreens {
     static let searched = 4096
 
     private static func describe(window: Int, in arena: ImportArena, package: String?) -> String? {
-        var expoTitle = false, serversList = false
+        var expoTitle = false, serversList = false, devBuild = false, startCommand = false
         var pending = [window], seen = 0
         while let next = pending.popLast(), seen < searched {
             seen += 1
             if let id = arena[next].clues.resourceID, let what = describe(id: id) { return what }
-            if package == expoGoPackage {
-                let text = arena[next].node.visibleText
-                expoTitle = expoTitle || text == "Expo Go"
-                serversList = serversList || text == "Development servers"
+            if let text = arena[next].node.visibleText {
+                expoTitle = expoTitle || (package == expoGoPackage && text == "Expo Go")
+                serversList = serversList || text.lowercased() == "development servers"
+                devBuild = devBuild || text == "Development Build"
+                startCommand = startCommand || text == "npx expo start"
                 if expoTitle && serversList { return "Expo Go's home screen (the development tool's list of projects)" }
+                if devBuild && serversList && startCommand {
+                    return "a development build's launcher (expo-dev-client's list of development servers)"
+                }
             }
             pending += arena[next].children
         }

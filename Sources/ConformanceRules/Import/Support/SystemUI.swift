@@ -50,6 +50,7 @@ enum SystemUI {
         "com.android.settings": "the system's Settings app",
         "com.google.android.settings.intelligence": "the Settings app's search",
         "com.android.phone": "the system's phone and network settings",
+        "com.android.vending": "Google Play Store",
     ]
 
     /// What system component `package` is: one of `androidPackages`, an input method by its
