@@ -42,7 +42,8 @@ struct NestedControlsRule: NodeRule {
             and a second TalkBack stop, and the failure says that; inside a view that says nothing it \
             is TalkBack's only stop, whose double tap reaches the view around it, and passes. \
             The Google Maps SDK's MapView around its map surface of the same bounds (described "Google \
-            Map" in the device's language) needs review: the SDK lays them out so, not the app. Known \
+            Map" in the device's language) passes: the SDK lays them out so, not the app, as a user agent \
+            draws its own controls. Known \
             limit: \
             whether the two really do the same thing is not recorded in dumps.
             """,
@@ -107,9 +108,8 @@ struct NestedControlsRule: NodeRule {
         let threshold = "below \(Int((minimum * 100).rounded())) %"
         if GoogleMapsView.isMapSurface(inner.node), covered >= 1 - TargetGeometry.tolerance {
             // The SDK's MapView around its map: the app places the view, not what is in it.
-            return .cantTell(id, "\(outer.messageName) and \(inner.messageName) inside it are the Google Maps SDK's MapView and its map, of "
-                             + "the same bounds, laid out by the SDK, not the app: TalkBack stops on the map only, but ATF's "
-                             + "DuplicateClickableBoundsCheck flags the pair and the keyboard stops on both", measured: measured, threshold: threshold)
+            return .passed(id, "\(outer.messageName) and \(inner.messageName) inside it are the Google Maps SDK's MapView and its map, of "
+                           + "the same bounds, laid out by the SDK, not the app (TalkBack stops on the map only)", measured: measured, threshold: threshold)
         }
         guard covered >= minimum - TargetGeometry.tolerance else {
             // However small the control, a clickable container that is padding around it and nothing else
