@@ -240,4 +240,28 @@ struct AuditCommandTests {
         let report = try String(contentsOf: root.appendingPathComponent("out/a.xml"), encoding: .utf8)
         #expect(report.contains("timestamp=\"2026-01-01T00:00:00\""))
     }
+
+    @Test("SARIF counts columns in code points, as its columnKind says; the JSON report counts bytes, as documented")
+    func sarifColumnsCountCodePoints() throws {
+        // A one-line dump whose text before the unnamed button holds five two-byte letters.
+        let dump = #"<?xml version="1.0" encoding="UTF-8"?><hierarchy rotation="0"><node index="0" text="ééééé" resource-id="" "#
+            + #"class="android.widget.TextView" package="a" content-desc="" clickable="false" bounds="[0,0][100,100]"/>"#
+            + #"<node index="1" text="" resource-id="" class="android.widget.Button" package="a" content-desc="" clickable="true" "#
+            + #"focusable="true" bounds="[0,200][300,400]"/></hierarchy>"#
+        let root = try folder(["screen.xml": dump])
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = try ToolRunner.process(["audit", root.appendingPathComponent("scenarios").path] + reports(in: root))
+        let bytesBefore = dump.utf8.count - dump[dump.range(of: #"<node index="1""#)!.lowerBound...].utf8.count
+        let pointsBefore = dump.unicodeScalars.count - dump[dump.range(of: #"<node index="1""#)!.lowerBound...].unicodeScalars.count
+        let problem = try #require(try json(root).scenarios.flatMap(\.problems).first { $0.rule == "control-name" })
+        #expect(problem.column == bytesBefore + 1)
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("out/a.sarif"))) as? [String: Any])
+        let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+        #expect(run["columnKind"] as? String == "unicodeCodePoints")
+        let results = try #require(run["results"] as? [[String: Any]])
+        let controlName = try #require(results.first { $0["ruleId"] as? String == "control-name" })
+        let region = ((controlName["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+        #expect(region?["startColumn"] as? Int == pointsBefore + 1)
+        #expect(pointsBefore + 5 == bytesBefore)
+    }
 }

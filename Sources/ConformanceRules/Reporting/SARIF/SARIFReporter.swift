@@ -40,14 +40,15 @@ public struct SARIFReporter: Reporter {
         let selection = SARIFResultSelection(report, limit: resultLimit)
         let writer = StreamingJSONWriter(sink: sink)
         let ruleIndex = Self.ruleIndex(report)
-        var log = log(for: report, results: [], omitted: selection.omitted, total: selection.count)
+        let columns = CodePointColumns()
+        var log = log(for: report, results: [], omitted: selection.omitted, total: selection.count, columns: columns)
         let run = log.runs[0]
         log.runs = []
         try writer.object(log, depth: 0, streamed: [
             "runs": { depth in
                 try writer.array([run], depth: depth) { run, depth in
                     try writer.object(run, depth: depth, streamed: [
-                        "results": { try writer.array(selection.written, depth: $0) { self.result($0, report: report, ruleIndex: ruleIndex) } },
+                        "results": { try writer.array(selection.written, depth: $0) { self.result($0, report: report, ruleIndex: ruleIndex, columns: columns) } },
                     ])
                 }
             },
@@ -59,8 +60,9 @@ public struct SARIFReporter: Reporter {
     func log(for report: AuditReport) -> SARIFLog {
         let selection = SARIFResultSelection(report, limit: resultLimit)
         let ruleIndex = Self.ruleIndex(report)
-        return log(for: report, results: selection.written.map { result($0, report: report, ruleIndex: ruleIndex) },
-                   omitted: selection.omitted, total: selection.count)
+        let columns = CodePointColumns()
+        return log(for: report, results: selection.written.map { result($0, report: report, ruleIndex: ruleIndex, columns: columns) },
+                   omitted: selection.omitted, total: selection.count, columns: columns)
     }
 
     private static func ruleIndex(_ report: AuditReport) -> [String: Int] {
@@ -69,20 +71,21 @@ public struct SARIFReporter: Reporter {
         return ruleIndex
     }
 
-    private func result(_ source: SARIFResultSelection.Source, report: AuditReport, ruleIndex: [String: Int]) -> SARIFResult {
+    private func result(_ source: SARIFResultSelection.Source, report: AuditReport, ruleIndex: [String: Int],
+                        columns: CodePointColumns) -> SARIFResult {
         switch source {
-        case .problem(let problem, let scenario): result(problem, in: scenario, report: report, index: ruleIndex[problem.ruleID])
-        case .fixed(let fixed): absentResult(fixed, report: report, index: ruleIndex[fixed.entry.rule])
+        case .problem(let problem, let scenario): result(problem, in: scenario, report: report, index: ruleIndex[problem.ruleID], columns: columns)
+        case .fixed(let fixed): absentResult(fixed, report: report, index: ruleIndex[fixed.entry.rule], columns: columns)
         }
     }
 
-    private func log(for report: AuditReport, results: [SARIFResult], omitted: Int, total: Int) -> SARIFLog {
+    private func log(for report: AuditReport, results: [SARIFResult], omitted: Int, total: Int, columns: CodePointColumns) -> SARIFLog {
         let metadata = report.metadata
         let omission = omitted > 0 ? [omissionNotification(omitted: omitted, total: total)] : []
         let invocation = SARIFInvocation(
             executionSuccessful: report.inputErrors.isEmpty,
             startTimeUtc: metadata.timestamp.map { $0.hasSuffix("Z") ? $0 : $0 + "Z" },
-            toolExecutionNotifications: report.inputErrors.map(notification) + omission,
+            toolExecutionNotifications: report.inputErrors.map { notification($0, columns: columns) } + omission,
             properties: SARIFInvocationProperties(profile: report.configuration.profile.rawValue,
                                                   failOn: report.configuration.failOnName,
                                                   packs: metadata.packs, hostname: metadata.hostname,
@@ -131,7 +134,7 @@ public struct SARIFReporter: Reporter {
                                             tags: ["accessibility", rule.pack]))
     }
 
-    private func result(_ problem: Problem, in scenario: ScenarioAudit, report: AuditReport, index: Int?) -> SARIFResult {
+    private func result(_ problem: Problem, in scenario: ScenarioAudit, report: AuditReport, index: Int?, columns: CodePointColumns) -> SARIFResult {
         // Under --fail-on review a needs-review problem fails the run, so it is a failing result
         // (its message still says "needs review").
         let review = problem.outcome == .cantTell && !report.counts(problem)
@@ -144,7 +147,7 @@ public struct SARIFReporter: Reporter {
         var related: [SARIFLocation] = []
         var seen: Set<SourceLocation> = [primary]
         for occurrence in problem.occurrences where seen.insert(occurrence.location).inserted {
-            related.append(SARIFLocation(id: related.count + 1, physicalLocation: physical(occurrence.location),
+            related.append(SARIFLocation(id: related.count + 1, physicalLocation: physical(occurrence.location, columns),
                                          message: SARIFText(text: occurrence.subject.displayName)))
         }
         let thresholds = Set(problem.occurrences.map(\.threshold))
@@ -153,7 +156,7 @@ public struct SARIFReporter: Reporter {
             // SARIF §3.27.10: a result whose kind is not `fail` has level `none`.
             level: review ? "none" : SARIFReporter.level(problem.severity),
             message: SARIFText(text: parts.joined(separator: ": ")),
-            locations: [SARIFLocation(physicalLocation: physical(primary), logicalLocations: logical)],
+            locations: [SARIFLocation(physicalLocation: physical(primary, columns), logicalLocations: logical)],
             relatedLocations: related.isEmpty ? nil : Array(related.prefix(SARIFReporter.maximumRelatedLocations)),
             partialFingerprints: [ProblemFingerprint.name: ProblemFingerprint.of(problem, scenarioID: scenario.scenarioID)],
             baselineState: problem.baseline.map { $0.isKnown ? "unchanged" : "new" },
@@ -175,14 +178,14 @@ public struct SARIFReporter: Reporter {
     /// A fixed baseline entry: `baselineState: absent`, and `kind: pass` with `level: none`
     /// because the rule now passes there (§3.27.9, §3.27.10); under --fail-on-stale-baseline it
     /// counts toward the exit status. It points at the scenario file, whose element is gone.
-    private func absentResult(_ fixed: FixedBaselineEntry, report: AuditReport, index: Int?) -> SARIFResult {
+    private func absentResult(_ fixed: FixedBaselineEntry, report: AuditReport, index: Int?, columns: CodePointColumns) -> SARIFResult {
         let entry = fixed.entry
         let fails = report.baseline?.failOnStale == true
         let severity = report.rule(entry.rule).map(report.configuration.severity(of:)) ?? .error
         return SARIFResult(
             ruleId: entry.rule, ruleIndex: index, kind: "pass", level: "none",
             message: SARIFText(text: entry.state.name + ": " + BaselineText.fixed(entry)),
-            locations: [SARIFLocation(physicalLocation: physical(SourceLocation(file: fixed.file)),
+            locations: [SARIFLocation(physicalLocation: physical(SourceLocation(file: fixed.file), columns),
                                       logicalLocations: entry.element.map { [SARIFLogicalLocation(name: $0, fullyQualifiedName: $0)] })],
             relatedLocations: nil,
             partialFingerprints: [ProblemFingerprint.name: entry.fingerprint],
@@ -196,19 +199,20 @@ public struct SARIFReporter: Reporter {
     /// GitHub keeps at most 1,000 locations of a result (it shows 100).
     static let maximumRelatedLocations = 999
 
-    private func notification(_ error: InputError) -> SARIFNotification {
+    private func notification(_ error: InputError, columns: CodePointColumns) -> SARIFNotification {
         let text = error.codingPath.map { $0.isEmpty ? error.message : "at \($0): \(error.message)" } ?? error.message
         return SARIFNotification(level: "error", message: SARIFText(text: text),
-                                 locations: [SARIFLocation(physicalLocation: physical(error.location), logicalLocations: nil)],
+                                 locations: [SARIFLocation(physicalLocation: physical(error.location, columns), logicalLocations: nil)],
                                  descriptor: SARIFDescriptorReference(id: "input-error"))
     }
 
     /// The file relative to the source root, and always a region: GitHub needs `startLine`, so an
-    /// input that kept no lines points at line 1.
-    private func physical(_ location: SourceLocation) -> SARIFPhysicalLocation {
+    /// input that kept no lines points at line 1. Columns count code points (`CodePointColumns`).
+    private func physical(_ location: SourceLocation, _ columns: CodePointColumns) -> SARIFPhysicalLocation {
         let line = location.line.flatMap { $0 > 0 ? $0 : nil }
+        let column = line.flatMap { line in location.column.map { columns.column(file: location.file, line: line, byteColumn: $0) } }
         return SARIFPhysicalLocation(artifactLocation: artifact(location.file),
-                                     region: SARIFRegion(startLine: line ?? 1, startColumn: line == nil ? nil : location.column))
+                                     region: SARIFRegion(startLine: line ?? 1, startColumn: column))
     }
 
     private func artifact(_ file: String) -> SARIFArtifactLocation {
