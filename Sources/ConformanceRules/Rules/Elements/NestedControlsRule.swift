@@ -87,7 +87,7 @@ struct NestedControlsRule: NodeRule {
         }
         if context.environment.platform == .android, !outer.node.has(.activate), Self.speaks(outer, in: index),
            Self.holdsNothingToSay(inner, in: index), let outerFrame = outer.node.touchFrame, let innerFrame = inner.node.touchFrame,
-           Self.isSame(outerFrame, innerFrame) {
+           outerFrame.hasSameEdges(as: innerFrame) {
             // A named view taking only a long press around a silent one of its bounds that takes
             // the tap: TalkBack focuses the named one (it passes over a silent view holding others)
             // and its double tap lands on the one inside; Switch Access makes them one item.
@@ -181,10 +181,6 @@ struct NestedControlsRule: NodeRule {
     private static func holdsNothingToSay(_ view: VisitedNode, in index: SnapshotIndex) -> Bool {
         index.subtreeRange(of: view).count > 1 && (view.node.label?.isEmpty ?? true)
             && SpokenName.gatheredLabels(of: view, in: index, where: { !$0.isEmpty }).isEmpty
-    }
-
-    private static func isSame(_ frame: Rect, _ other: Rect) -> Bool {
-        abs(frame.minX - other.minX) < 1 && abs(frame.minY - other.minY) < 1 && abs(frame.maxX - other.maxX) < 1 && abs(frame.maxY - other.maxY) < 1
     }
 
     /// Whether a view takes a tap or a long press: what a dump records of its actions.

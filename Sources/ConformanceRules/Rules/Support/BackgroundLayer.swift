@@ -10,7 +10,7 @@ enum BackgroundLayer {
 
     static func isBackground(_ leaf: VisitedNode, in index: SnapshotIndex) -> Bool {
         guard !leaf.hasChildren, let parent = index.parent(of: leaf), leaf.order == parent.order + 1,
-              let frame = leaf.node.frame, let around = parent.node.frame, frame.area > 0, isSame(frame, around) else { return false }
+              let frame = leaf.node.frame, let around = parent.node.frame, frame.area > 0, frame.hasSameEdges(as: around) else { return false }
         let end = index.subtreeRange(of: parent).upperBound
         var covered = 0.0
         var position = leaf.order + 1
@@ -23,10 +23,5 @@ enum BackgroundLayer {
             position = range.upperBound
         }
         return covered >= frame.area * coveredShare
-    }
-
-    /// Frames that differ by less than a point on every edge.
-    private static func isSame(_ frame: Rect, _ other: Rect) -> Bool {
-        abs(frame.minX - other.minX) < 1 && abs(frame.minY - other.minY) < 1 && abs(frame.maxX - other.maxX) < 1 && abs(frame.maxY - other.maxY) < 1
     }
 }
