@@ -34,7 +34,7 @@ struct AppBarNavigationButton: Sendable, Equatable {
             while let element = pending.popLast() {
                 pending += element.children.reversed()
                 guard let found = button(element, in: frame) else { continue }
-                if let displayShortSide, Double(displayShortSide) / found.density < ComposeTouchSize.leastShortSide { continue }
+                guard ComposeTouchSize.isPossible(found.density, displayShortSide: displayShortSide) else { continue }
                 return found
             }
         }

@@ -11,17 +11,13 @@ enum ComposeFields {
     static func mark(_ arena: inout ImportArena, notes: inout ImportNotes) {
         var insideCompose = [Bool](repeating: false, count: arena.count)
         for index in arena.indices {
-            let parentInside = arena[index].parent.map { insideCompose[$0] || isCompose(arena[$0]) } ?? false
+            let parentInside = arena[index].parent.map { insideCompose[$0] || ComposeNAF.isComposeView(arena[$0].clues.typeName) } ?? false
             insideCompose[index] = parentInside
             guard parentInside, ElementKind.isEditable(arena[index].node),
                   arena[index].clues.resourceID.map({ $0.isEmpty }) ?? true else { continue }
             arena[index].node.traits.append(.composeField)
             notes.tally(note, node: index)
         }
-    }
-
-    private static func isCompose(_ entry: ImportArena.Entry) -> Bool {
-        entry.clues.typeName?.hasSuffix("ComposeView") == true
     }
 }
 

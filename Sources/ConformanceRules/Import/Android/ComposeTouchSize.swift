@@ -49,6 +49,12 @@ struct ComposeTouchSize: Sendable, Equatable {
     /// The narrowest a display may be across its short side (Android CDD, `MIN_DIMENSION_DP`).
     static let leastShortSide = 320.0
 
+    /// Whether a density read from the dump leaves the display (its short side in pixels, when
+    /// shown) at least as wide as the narrowest phone.
+    static func isPossible(_ density: Double, displayShortSide: Int?) -> Bool {
+        displayShortSide.map { Double($0) / density >= leastShortSide } ?? true
+    }
+
     /// The pairs of a UiAutomator hierarchy, if they agree and the display (its short side in
     /// pixels, when shown) can be at that density.
     static func read(hierarchy root: XMLElement, displayShortSide: Int?) -> ComposeTouchSize? {
@@ -68,7 +74,7 @@ struct ComposeTouchSize: Sendable, Equatable {
         let densities = found.map(\.density)
         guard let low = densities.min(), let high = densities.max(), high - low <= agreement else { return nil }
         let density = densities.reduce(0, +) / Double(densities.count)
-        if let displayShortSide, Double(displayShortSide) / density < leastShortSide { return nil }
+        guard isPossible(density, displayShortSide: displayShortSide) else { return nil }
         return ComposeTouchSize(density: density, pairs: found.count, example: first.example)
     }
 

@@ -32,7 +32,7 @@ struct Material3DragHandle: Sendable, Equatable {
         while let (element, parent) = pending.popLast() {
             pending += element.children.reversed().map { ($0, element) }
             guard let parent, let handle = handle(bar: element, box: parent) else { continue }
-            if let displayShortSide, Double(displayShortSide) / handle.density < ComposeTouchSize.leastShortSide { continue }
+            guard ComposeTouchSize.isPossible(handle.density, displayShortSide: displayShortSide) else { continue }
             return handle
         }
         return nil

@@ -44,10 +44,11 @@ struct FieldLabelRule: NodeRule {
     )
 
     /// The text typed into `field` when a toolkit draws it: an Android text field holding other
-    /// nodes, which a native `EditText` never does, outside a web page. Compose composes a field's
-    /// label and placeholder as texts inside it, Flutter reports them as its hint; neither has
-    /// `labelFor`, so nothing beside such a field names it. Judged only where the dump records
-    /// hints, which Flutter's label would be.
+    /// nodes, which a native `EditText` never does, or one the import marks as Compose's
+    /// (`ComposeFields`), outside a web page. Compose composes a field's label and placeholder as
+    /// texts inside it, Flutter reports them as its hint; neither has `labelFor`, so nothing beside
+    /// such a field names it. The caller judges it only where the dump records hints, which
+    /// Flutter's label would be, or where the field is Compose's, which sets none.
     static func typedTextOfDrawnField(_ field: VisitedNode, in index: SnapshotIndex) -> String? {
         guard index.subtreeRange(of: field).count > 1 || field.node.has(.composeField), let value = field.node.value, SpeakableName.isSpeakable(value),
               !TargetExemptions.isWebContent(field, in: index) else { return nil }
