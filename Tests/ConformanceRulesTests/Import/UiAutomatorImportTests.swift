@@ -449,6 +449,22 @@ struct UiAutomatorImportTests {
         #expect(findings.map(\.outcome) == [fails ? .failed : .cantTell], "\(findings.map(\.message))")
     }
 
+    @Test("an unnamed row holding an empty line of text fails inside a Compose host, which exposes its text; elsewhere it may be an app drawing its text",
+          arguments: [("androidx.compose.ui.platform.ComposeView", true), ("com.facebook.litho.LithoView", false)])
+    func emptyTextLineInComposeHost(_ hostClass: String, _ fails: Bool) throws {
+        func node(_ className: String, _ bounds: String, clickable: Bool = false, _ children: String = "") -> String {
+            #"<node index="0" text="" resource-id="" class="\#(className)" package="com.example.chat" content-desc="" "#
+                + #"clickable="\#(clickable)" focusable="\#(clickable)" enabled="true" bounds="\#(bounds)">\#(children)</node>"#
+        }
+        let row = node("android.view.View", "[14,1349][706,1463]", clickable: true, node("android.view.View", "[528,1424][706,1463]"))
+        let host = node(hostClass, "[0,0][720,1600]", node("android.view.View", "[0,0][720,1600]", row))
+        let dump = #"<?xml version="1.0" encoding="UTF-8"?><hierarchy rotation="0">"#
+            + node("android.widget.FrameLayout", "[0,0][720,1600]", host) + "</hierarchy>"
+        let loaded = try ScenarioLoader.decode(Data(dump.utf8), file: "chat.xml", importOptions: ImportOptions(density: 2))
+        let findings = Auditor(rules: BuiltInRules.all).audit(loaded).results.filter { $0.ruleID == "control-name" }.flatMap(\.findings)
+        #expect(findings.map(\.outcome) == [fails ? .failed : .cantTell], "\(findings.map(\.message))")
+    }
+
     @Test("a ProgressDialog without a title is an untitled AlertDialog: its wait message is all it says, and sheet-title passes it")
     func progressDialog() throws {
         func node(_ id: String, _ className: String, _ bounds: String, text: String = "", _ children: String = "") -> String {

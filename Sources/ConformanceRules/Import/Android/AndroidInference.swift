@@ -34,6 +34,7 @@ enum AndroidInference {
         ComposeNAF.release(&arena, notes: &notes)
         EmptyFieldHint.settle(&arena, notes: &notes)
         ComposeFields.mark(&arena, notes: &notes)
+        ComposeHosts.mark(&arena)
         FrameworkLabels.link(&arena, notes: &notes)
         WebDialogs.recognise(&arena, notes: &notes)
         let holdsAlertParts = arena.holders { $0.clues.resourceName.map(alertControllerParts.contains) == true }

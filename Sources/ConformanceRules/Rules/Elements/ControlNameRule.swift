@@ -38,7 +38,8 @@ struct ControlNameRule: NodeRule {
             screen). A web view with nothing of its page in the dump needs review: the page had not \
             loaded. So does an Android control holding empty views shaped like lines of text (10–40 \
             tall, three times as wide), or one that is such a view, focusable with no action: an app that \
-            draws its own text (Litho) exposes it only while a screen reader runs. An Android view that holds other views and has no text (not even an \
+            draws its own text (Litho) exposes it only while a screen reader runs; not inside a Compose \
+            host, whose nodes expose their text whether or not one runs. An Android view that holds other views and has no text (not even an \
             unpronounceable glyph) is not focused by TalkBack (shouldFocusNode) nor judged by ATF; it \
             passes when a named element stands for its action: named elements inside it covering half of \
             it or more (a tab around its icon; a text field, which field-label judges, in the box that \

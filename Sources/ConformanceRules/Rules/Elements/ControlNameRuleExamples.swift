@@ -163,6 +163,15 @@ extension ControlNameRule {
                 Node(id: "date-line", role: .group, frame: Rect(x: 51, y: 521, width: 163, height: 13), isAccessibilityElement: false),
             ])])
         },
+        .snapshot("the same card inside a Compose host: Compose exposes its text without a screen reader, so the empty lines hide no name",
+                  .failed, targets: ["post-header"], environment: Environment(platform: .android)) {
+            sheet([Node(id: "compose-host", role: .group, traits: [.composeHost], frame: Rect(x: 0, y: 480, width: 393, height: 80), children: [
+                androidView("post-header", frame: Rect(x: 51, y: 500, width: 168, height: 34), holding: [
+                    Node(id: "name-line", role: .group, frame: Rect(x: 51, y: 505, width: 163, height: 17), isAccessibilityElement: false),
+                    Node(id: "date-line", role: .group, frame: Rect(x: 51, y: 521, width: 163, height: 13), isAccessibilityElement: false),
+                ]),
+            ])])
+        },
         .snapshot("an unnamed Android switch whose track is an empty view as wide as a line is no text: it fails", .failed,
                   targets: ["quiet-time"], environment: Environment(platform: .android)) {
             sheet([androidView("quiet-time", role: .toggle, frame: Rect(x: 343, y: 600, width: 52, height: 48), holding: [

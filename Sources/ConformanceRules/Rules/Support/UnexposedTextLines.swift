@@ -5,7 +5,8 @@ import A11yModel
 /// expose that text only while a screen reader runs (Litho asks `AccessibilityManager` whether
 /// touch exploration is on), so a dump taken without one shows the boxes and not the words:
 /// what TalkBack would read cannot be told. Compose, Flutter, React Native and the framework's
-/// views expose their text whether or not a screen reader runs, and draw no such empty lines.
+/// views expose their text whether or not a screen reader runs, and draw no such empty lines: an
+/// empty view inside a Compose host is not one (the app took its text out of the tree itself).
 enum UnexposedTextLines {
     /// Height of a line of text, in points: from a caption to a headline.
     static let lineHeights: ClosedRange<Double> = 10...40
@@ -16,7 +17,8 @@ enum UnexposedTextLines {
     /// A switch's or slider's track is drawn as such a box too: only controls named by their
     /// content (buttons, rows, generic views) are asked.
     static func count(in control: VisitedNode, of index: SnapshotIndex) -> Int {
-        guard index.environment.platform == .android, [.button, .cell, .group, .none].contains(control.node.role) else { return 0 }
+        guard index.environment.platform == .android, [.button, .cell, .group, .none].contains(control.node.role),
+              !index.ancestors(of: control).contains(where: { $0.node.has(.composeHost) }) else { return 0 }
         let range = index.subtreeRange(of: control)
         // A view made focusable only to carry a line of text it draws (Litho's text component)
         // is such a line itself.
