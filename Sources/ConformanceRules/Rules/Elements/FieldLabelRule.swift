@@ -26,7 +26,8 @@ struct FieldLabelRule: NodeRule {
             dump records hints, it fails, whatever is laid out beside it. A field Compose draws (an editable \
             node without a resource id inside a ComposeView) is judged so whether or not the dump records \
             hints, since Compose sets no hint text, and a text laid out beside it is no label (it has no \
-            labelFor): it fails without a description or a text inside it. One cut by the edge of its list or of the screen (shorter across it than the fields \
+            labelFor): it fails without a description or a text inside it. A disabled field filling a \
+            named control edge to edge (a picker's display) is that control's, and passes. One cut by the edge of its list or of the screen (shorter across it than the fields \
             lined up with it, or showing under 24 pt of its height on that edge, less than any field \
             whole) needs review: the dump may have left its label out with what is scrolled out of view.
             """,
@@ -55,6 +56,18 @@ struct FieldLabelRule: NodeRule {
         return SpeakableName.trimmed(value)
     }
 
+    /// The named control a disabled field fills, edge to edge: the field only shows the control's
+    /// value (a picker's choice, a date), nobody types in it, and the control is what people
+    /// operate and what assistive technology names (control-name judges it). A disabled field on
+    /// its own still needs a label.
+    static func controlShowing(_ field: VisitedNode, in index: SnapshotIndex) -> VisitedNode? {
+        guard field.node.has(.notEnabled), let frame = field.node.frame,
+              let wrapper = index.ancestors(of: field).first(where: { $0.isExposedElement }),
+              wrapper.node.isInteractive, wrapper.node.hasName,
+              let outer = wrapper.node.frame, outer.hasSameEdges(as: frame) else { return nil }
+        return wrapper
+    }
+
     let interest = NodeInterest { $0.isExposedElement && ElementKind.isEditable($0.node) }
 
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
@@ -62,6 +75,10 @@ struct FieldLabelRule: NodeRule {
         let id = visited.node.id
         let name = SpokenName(of: visited, in: context.index)
         if name.isSpeakable { return context.passed(id, measured: name.quoted, threshold: nil) }
+        if let wrapper = Self.controlShowing(visited, in: context.index) {
+            return context.passed(id, measured: "disabled, the display of \(wrapper.messageName), named '\(SpeakableName.trimmed(wrapper.node.label ?? ""))'",
+                                  threshold: nil)
+        }
         let android = context.environment.platform == .android
         if android, let hint = visited.node.hint, SpeakableName.isSpeakable(hint) {
             return context.passed(id, measured: "hint '\(SpeakableName.trimmed(hint))'", threshold: nil)
@@ -88,7 +105,7 @@ struct FieldLabelRule: NodeRule {
             return .cantTell(id, "field \(id) has nothing to read in the dump, but it shows only \(TargetGeometry.length(height)) \(unit) of its height "
                              + "on the edge of the list or screen holding it: Android dumps leave out what is scrolled out of view, its label perhaps")
         }
-                if ScrolledOutContent.mayHaveLostContent(visited, in: context) {
+        if ScrolledOutContent.mayHaveLostContent(visited, in: context) {
             return .cantTell(id, "field \(id) has nothing to read in the dump, but it is cut by the edge of the list or screen holding it, and Android dumps leave out what is scrolled out of view: its label may be there")
         }
         let why = SpokenName.labelProblem(visited.node)

@@ -72,7 +72,7 @@ extension FieldLabelRule {
                 Node(id: "comment", role: .textField, actions: [AccessibilityAction(.activate)], frame: Rect(x: 36, y: 833, width: 321, height: 19)),
             ])
         },
-.snapshot("an Android field drawn by Compose holding its typed text, an empty view inside it and no hint: nothing names it, whatever text is laid out above",
+        .snapshot("an Android field drawn by Compose holding its typed text, an empty view inside it and no hint: nothing names it, whatever text is laid out above",
                   .failed, targets: ["project"], environment: Environment(platform: .android)) {
             labelled(Node(id: "project", role: .textField, value: "Market research", hint: "", actions: [AccessibilityAction(.activate)],
                           frame: Rect(x: 24, y: 440, width: 345, height: 56), children: [
@@ -89,6 +89,14 @@ extension FieldLabelRule {
                   .failed, targets: ["station"], environment: Environment(platform: .android)) {
             form(Node(id: "station", role: .textField, value: "Gomti Express", traits: [.composeField]))
         }.withUnknown([.hint]),
+        .snapshot("a disabled Android field filling the named button that opens a picker: it only shows the choice, and the button is the control",
+                  .passed, environment: Environment(platform: .android)) {
+            form(picker(named: "Dropdown"))
+        },
+        .snapshot("the same disabled field filling an unnamed button: nothing names what it shows", .failed, targets: ["choice"],
+                  environment: Environment(platform: .android)) {
+            form(picker(named: nil))
+        },
         .snapshot("two Android fields side by side on the bottom edge of the form scrolling them, 6 dp of each shown: their labels may be below",
                   .cantTell, targets: ["colour", "size"], environment: Environment(platform: .android)) {
             Node(id: "form", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 100, width: 393, height: 600), children: [
@@ -103,6 +111,14 @@ extension FieldLabelRule {
         Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 300, width: 393, height: 552), sheet: SheetFacts(),
              children: [Node(id: "title", role: .header, label: "Text entry", frame: Rect(x: 20, y: 320, width: 200, height: 30)), text]
                 + between + [field])
+    }
+
+    /// A picker's button holding the disabled field that shows its choice, edge to edge.
+    private static func picker(named label: String?) -> Node {
+        let frame = Rect(x: 75, y: 520, width: 243, height: 30)
+        return Node(id: "picker", role: .button, label: label, actions: [AccessibilityAction(.activate)], frame: frame, children: [
+            Node(id: "choice", role: .textField, value: "Select an item...", hint: "", traits: [.notEnabled], frame: frame),
+        ])
     }
 
     private static func form(_ field: Node) -> Node {
