@@ -494,6 +494,19 @@ def field_box(case):
     return False
 
 
+def picker_display(case):
+    """A disabled field filling a named control edge to edge (a picker's button showing its
+    choice) is that control's display: morph-audit's field-label passes it; axe judges the field
+    alone, which has no name of its own."""
+    if case.pair.morph_rule != "control-name" or case.morph != "passed" or case.axe != "failed":
+        return False
+    node = case.node
+    if node.get("role") not in EDITABLE_ROLES or "notEnabled" not in (node.get("traits") or []):
+        return False
+    parents = case.tree.ancestors(case.node_id)
+    return bool(parents) and bool(parents[0].get("label", "").strip()) and parents[0].get("frame") == node.get("frame")
+
+
 def silent_target_wrapper(case):
     """A target with no name of its own whose targets inside cover half of it or more is no target:
     its gutters are aimed at by nobody; axe judges the gutters."""
@@ -834,6 +847,7 @@ CLASSES = [
     DisagreementClass("fully-covered-target", fully_covered_target),
     DisagreementClass("composite-target", composite_target),
     DisagreementClass("field-box", field_box),
+    DisagreementClass("picker-display", picker_display),
     DisagreementClass("silent-target-wrapper", silent_target_wrapper),
     DisagreementClass("disabled-target", disabled_target),
     DisagreementClass("web-content", web_content),
