@@ -74,7 +74,7 @@ struct ControlNameMessageTests {
         let inner = #"<node index="0" text="Hello there" resource-id="" class="android.widget.TextView" package="com.example" content-desc="" "#
             + #"clickable="true" focusable="true" enabled="true" bounds="[900,100][1044,244]"/>"#
         let found = try Self.messages(button: #"content-desc="" long-clickable="true""#, inner: inner)
-        #expect(found == ["menu (button) has no speakable name, so TalkBack passes over it for what is inside it ('Hello there'), which does not offer its long press: the long press is lost to TalkBack and Switch Access; name menu, or offer the long press on what is inside it"],
+        #expect(found == ["menu (button) has no speakable name, so TalkBack passes over it for what is inside it ('Hello there'), which does not offer its long press: the long press is lost to TalkBack, and Switch Access offers it with no name; name menu, or offer the long press on what is inside it"],
                 "\(found)")
     }
 }

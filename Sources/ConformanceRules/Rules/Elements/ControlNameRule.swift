@@ -141,7 +141,7 @@ struct ControlNameRule: NodeRule {
            let reader = SilentWrapper.reader(of: visited, in: context.index, ignoringLongPress: true) {
             // TalkBack passes over it too, to an element that does not offer its long press.
             return .failed(id, "\(id) (\(visited.node.role.token)) has no speakable name, so TalkBack passes over it for what is inside it "
-                               + "(\(reader)), which does not offer its long press: the long press is lost to TalkBack and Switch Access; "
+                               + "(\(reader)), which does not offer its long press: the long press is lost to TalkBack, and Switch Access offers it with no name; "
                                + "name \(id), or offer the long press on what is inside it",
                            measured: "no label", threshold: "a speakable name")
         }
