@@ -166,11 +166,28 @@ enum TargetExemptions {
     /// movement method (`setTextIsSelectable`, or `LinkMovementMethod` for its links): a text one
     /// presses to select and copy, or to follow a link in a line (Inline), no control of the
     /// app's. A text the app made a button would carry the same two actions, which the capture
-    /// cannot tell apart.
+    /// cannot tell apart. Two layouts do tell it: a movement method sets the flags on its
+    /// `TextView` alone, so a parent or a sibling other than a text bearing both was given them by
+    /// the app, which made the text part of a control of its own (a chip's caption); and texts side
+    /// by side bearing both, one of them selected, are a row of tabs (text selection never marks a
+    /// view selected).
     static func isSelectableText(_ target: VisitedNode, in index: SnapshotIndex) -> Bool {
-        index.snapshot.environment.platform == .android && target.node.role == .staticText
-            && target.node.has(.activate) && target.node.has(.longPress) && SpeakableName.isSpeakable(target.node.visibleText)
+        guard index.snapshot.environment.platform == .android, target.node.role == .staticText, pressedBoth(target.node),
+              SpeakableName.isSpeakable(target.node.visibleText) else { return false }
+        guard let parent = index.parent(of: target) else { return true }
+        if pressedBoth(parent.node) { return false }
+        var textsPressedBoth = 0, selected = false
+        for position in index.childPositions(of: parent) where position != target.order {
+            let sibling = index.nodes[position].node
+            guard pressedBoth(sibling) else { continue }
+            guard sibling.role == .staticText else { return false }
+            textsPressedBoth += 1
+            selected = selected || sibling.has(.selected)
+        }
+        return textsPressedBoth == 0 || !(selected || target.node.has(.selected))
     }
+
+    private static func pressedBoth(_ node: Node) -> Bool { node.has(.activate) && node.has(.longPress) }
 
     static let selectableTextReason = "it is clickable and long-clickable, as Android makes a text that is selectable or holds links "
         + "(a movement method), which is no control; if the app gave it an action of its own, it is one, which the capture cannot show"

@@ -17,7 +17,11 @@ struct PlatformTargetSizeRule: SnapshotRule {
             that focuses it, is judged with the outer one; a silent wrapper around targets, a \
             disabled control and an Android element scrolled wholly out of the view that scrolls it \
             are no targets; an element of a web page an Android WebView shows needs \
-            review (the page's layout, which Android's test framework leaves to a check of the page). \
+            review (the page's layout, which Android's test framework leaves to a check of the page), as \
+            does an Android text that is clickable and long-clickable both (selectable, or holding links: \
+            no control, unless the app gave it an action, which no capture shows), but for one whose \
+            parent or a sibling other than a text bears both too (a chip's caption: the app set them) \
+            and one of texts side by side bearing both, one of them selected (a row of tabs). \
             Read at an assumed \
             density (an Android dump imported without --density), a target that would pass on a display \
             set to its smallest size (0.85 × the density) needs review; Android bounds are whole \
@@ -119,6 +123,10 @@ struct PlatformTargetSizeRule: SnapshotRule {
             guard !problems.isEmpty else { return context.passed(id, measured: measured, threshold: threshold) }
             if TargetExemptions.isWebContent(target, in: index) {
                 return .cantTell(id, "\(id) is below the platform's target size (\(problems.joined(separator: " and "))), but \(TargetExemptions.webContentReason)",
+                                 measured: measured, threshold: threshold)
+            }
+            if TargetExemptions.isSelectableText(target, in: index) {
+                return .cantTell(id, "\(id) is below the platform's target size (\(problems.joined(separator: " and "))), but \(TargetExemptions.selectableTextReason)",
                                  measured: measured, threshold: threshold)
             }
             if let latitude, goneAtLowestDensity {

@@ -71,6 +71,35 @@ extension PlatformTargetSizeRule {
                 ]),
             ])
         },
+        .snapshot("a 22 dp Android text, clickable and long-clickable as a selectable or linked text is: no control, unless the app gave it an action",
+                  .cantTell, targets: ["category"], environment: Environment(platform: .android)) {
+            profileHeader(categoryActions: [.activate, .longPress])
+        },
+        .snapshot("the same text clickable only: a control the app made, below 48 dp", .failed, targets: ["category"],
+                  environment: Environment(platform: .android)) {
+            profileHeader(categoryActions: [.activate])
+        },
+        .snapshot("a 20 dp caption clickable and long-clickable inside a chip that is too: the app set them, so it is the chip's part, and short",
+                  .failed, targets: ["caption"], environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "chip", actions: [AccessibilityAction(.activate), AccessibilityAction(.longPress)],
+                     frame: Rect(x: 16, y: 420, width: 200, height: 56), children: [
+                         Node(id: "caption", role: .staticText, label: "Quick reply", visibleText: "Quick reply",
+                              actions: [AccessibilityAction(.activate), AccessibilityAction(.longPress)], frame: Rect(x: 60, y: 438, width: 80, height: 20)),
+                     ]),
+            ])
+        },
+        .snapshot("three 30 dp texts side by side, clickable and long-clickable, one selected: a row of tabs, not selectable text", .failed,
+                  targets: ["posts", "archive", "gifts"], environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "tabs", frame: Rect(x: 0, y: 420, width: 393, height: 30), children: [("posts", "Posts"), ("archive", "Archive"), ("gifts", "Gifts")]
+                    .enumerated().map { offset, tab in
+                        Node(id: tab.0, role: .staticText, label: tab.1, visibleText: tab.1, traits: offset == 0 ? [.selected] : [],
+                             actions: [AccessibilityAction(.activate), AccessibilityAction(.longPress)],
+                             frame: Rect(x: Double(8 + 128 * offset), y: 420, width: 120, height: 30))
+                    }),
+            ])
+        },
         .snapshot("a configured 40 dp overrides the platform's 48", .passed, environment: Environment(platform: .android),
                   parameters: ["minimumSize": .number(40)]) {
             Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
@@ -101,7 +130,7 @@ extension PlatformTargetSizeRule {
                 ]),
             ])
         },
-.snapshot("a row of Android chips as tall as the list scrolling them, which names no axis: the list scrolls sideways and cuts no height",
+        .snapshot("a row of Android chips as tall as the list scrolling them, which names no axis: the list scrolls sideways and cuts no height",
                   .failed, targets: ["all", "songs", "albums"], environment: Environment(platform: .android)) {
             Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
                 Node(id: "filters", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 16, y: 460, width: 361, height: 32),
@@ -111,7 +140,7 @@ extension PlatformTargetSizeRule {
                      }),
             ])
         },
-                .snapshot("an Android dropdown's last item, cut by its popup window's edge, is as tall as the whole item above it (48 dp)", .passed,
+        .snapshot("an Android dropdown's last item, cut by its popup window's edge, is as tall as the whole item above it (48 dp)", .passed,
                   environment: Environment(platform: .android)) {
             Node(id: "display", role: .window, frame: Rect(x: 0, y: 0, width: 411, height: 914), children: [
                 Node(id: "popup", frame: Rect(x: 183, y: 50, width: 106, height: 264), children: [
@@ -207,6 +236,15 @@ extension PlatformTargetSizeRule {
             ])
         },
     ]
+
+    /// A profile sheet whose business category is a 22 dp text with the given actions.
+    private static func profileHeader(categoryActions: [ActionKind]) -> Node {
+        Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+            Node(id: "name", role: .header, label: "Harbour Bakery", frame: Rect(x: 16, y: 420, width: 200, height: 28)),
+            Node(id: "category", role: .staticText, label: "Entrepreneur", visibleText: "Entrepreneur",
+                 actions: categoryActions.map { AccessibilityAction($0) }, frame: Rect(x: 16, y: 452, width: 91, height: 22)),
+        ])
+    }
 
     /// An Android sheet whose pixel bounds were read at an assumed density (`unknown: density`).
     private static func assumedDensity(close: Rect) -> Scenario {

@@ -58,7 +58,8 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             clickable and long-clickable as the target around it and every part of it are (a chip's \
             icon beside its caption) needs review too; so does a text Android made selectable or gave \
             links (clickable and long-clickable both, as a movement method makes it), no control \
-            unless the app gave it an action. A target beside one that meets the size (within half of it) and \
+            unless the app gave it an action; not one whose parent or a sibling other than a text bears \
+            both too (the app set them), nor one of texts side by side bearing both, one selected (tabs). A target beside one that meets the size (within half of it) and \
             says the same passes (Equivalent): named alike, or named by its name with only words \
             saying it opens that profile (the author "Nur Rahman" beside the avatar "View Nur \
             Rahman's profile"); a name that is only part of the other's ("Share" beside "Share to \
