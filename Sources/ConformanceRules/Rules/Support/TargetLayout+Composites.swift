@@ -63,12 +63,12 @@ extension TargetLayout {
     /// around its label and text line, a search bar around its input), so the two are one target
     /// judged by the box, however thin the text line inside it.
     static func isFieldBox(_ outer: VisitedNode, around inner: VisitedNode, in index: SnapshotIndex) -> Bool {
-        guard isEditable(inner.node), !isEditable(outer.node) else { return false }
+        guard ElementKind.isEditable(inner.node), !ElementKind.isEditable(outer.node) else { return false }
         // The search stops at the first other field, so a node is passed over only by the fields of
         // the boxes around it, at most as many as the tree is deep (200).
         let range = index.subtreeRange(of: outer)
         return !((range.lowerBound + 1)..<range.upperBound).contains { position in
-            position != inner.order && isEditable(index.nodes[position].node)
+            position != inner.order && ElementKind.isEditable(index.nodes[position].node)
         }
     }
 
@@ -93,7 +93,7 @@ extension TargetLayout {
                                        inside: [[Int]], textLines: [Bool]) -> Bool {
         let outer = candidates[enclosing].node
         return textLines[position] && inside[enclosing].count == 1 && !outer.hasName && outer.part != .scrim
-            && !isEditable(outer) && !isEditable(candidates[position].node)
+            && !ElementKind.isEditable(outer) && !ElementKind.isEditable(candidates[position].node)
     }
 
     /// A line of text whose words the name of the target around it says in their order (a count
@@ -127,8 +127,6 @@ extension TargetLayout {
         }
         return lines
     }
-
-    private static func isEditable(_ node: Node) -> Bool { node.role == .textField || node.role == .searchField }
 
     /// The targets judged by their own frames, as `TargetLayout` joins and leaves them out: a
     /// composite as its outermost target, and no silent wrapper.
