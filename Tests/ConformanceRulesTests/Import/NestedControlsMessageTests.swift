@@ -86,4 +86,36 @@ struct NestedControlsMessageTests {
         #expect(found.count == 1)
         #expect(found.allSatisfy { $0.contains("two focus stops") && !$0.contains("says nothing") })
     }
+
+    /// A row, a silent clickable frame of its bounds inside it, and in that a named button and
+    /// `middleText` (none when empty) that the frame gathers.
+    static func threeDeep(middleText: String) throws -> [String] {
+        func node(_ id: String, _ className: String, _ bounds: String, text: String = "", clickable: Bool, _ children: String = "") -> String {
+            #"<node index="0" text="\#(text)" resource-id="com.example:id/\#(id)" class="\#(className)" package="com.example" content-desc="" "#
+                + #"clickable="\#(clickable)" focusable="\#(clickable)" enabled="true" bounds="\#(bounds)">\#(children)</node>"#
+        }
+        let reply = node("reply", "android.widget.Button", "[40,240][400,360]", text: "Reply", clickable: true)
+        let label = middleText.isEmpty ? "" : node("label", "android.widget.TextView", "[440,240][1000,360]", text: middleText, clickable: false)
+        let middle = node("middle", "android.widget.FrameLayout", "[0,200][1080,400]", clickable: true, reply + label)
+        let dump = #"<?xml version="1.0" encoding="UTF-8"?><hierarchy rotation="0">"#
+            + node("root", "android.widget.FrameLayout", "[0,0][1080,2400]", clickable: false,
+                   node("row", "android.widget.FrameLayout", "[0,200][1080,400]", clickable: true, middle))
+            + "</hierarchy>"
+        let loaded = try ScenarioLoader.decode(Data(dump.utf8), file: "thread.xml", importOptions: ImportOptions(density: 2.625))
+        return Auditor(rules: BuiltInRules.all).audit(loaded).results.flatMap(\.findings)
+            .filter { $0.ruleID == "nested-controls" && $0.outcome == .failed }.map(\.message)
+    }
+
+    @Test("a silent clickable wrapper around one that says nothing either: TalkBack stops on the element inside them, not on the inner one")
+    func bothSilent() throws {
+        let found = try Self.threeDeep(middleText: "")
+        #expect(found.count == 1 && found[0].hasSuffix("though TalkBack stops on neither, as both say nothing, but on 'Reply' inside them; make row not clickable"),
+                "\(found)")
+    }
+
+    @Test("the inner one reads a text it gathers: TalkBack stops on it")
+    func innerSpeaks() throws {
+        let found = try Self.threeDeep(middleText: "Ana: see you at six")
+        #expect(found.count == 1 && found[0].hasSuffix("though TalkBack stops on middle only, as row says nothing; make row not clickable"), "\(found)")
+    }
 }

@@ -167,8 +167,21 @@ struct NestedControlsRule: NodeRule {
         let switchAccess = sameBounds
             ? "ATF's DuplicateClickableBoundsCheck flags the pair and Switch Access, which makes them one item, offers its tap twice"
             : "Switch Access scans both"
+        let fix = "make \(outer.messageName) not clickable"
+        if let stop = talkBackStop(inside: inner, in: context.index) {
+            return "two targets for one action: \(switchAccess), though TalkBack stops on neither, as both say nothing, "
+                + "but on \(stop.messageName) inside them; \(fix)"
+        }
         return "two targets for one action: \(switchAccess), "
-            + "though TalkBack stops on \(inner.messageName) only, as \(outer.messageName) says nothing; make \(outer.messageName) not clickable"
+            + "though TalkBack stops on \(inner.messageName) only, as \(outer.messageName) says nothing; \(fix)"
+    }
+
+    /// Where TalkBack stops when `inner` says nothing either: the first element inside it, which
+    /// speaks for itself (a field in the box around it, a named button two wrappers down). Nil
+    /// when `inner` speaks, or holds no element.
+    private static func talkBackStop(inside inner: VisitedNode, in index: SnapshotIndex) -> VisitedNode? {
+        guard !speaks(inner, in: index), holdsNothingToSay(inner, in: index) else { return nil }
+        return index.subtree(of: inner).dropFirst().first { $0.isExposedElement && !$0.isHiddenFromAT }
     }
 
     /// Whether a view reads a name of its own or gathered from inside it.
