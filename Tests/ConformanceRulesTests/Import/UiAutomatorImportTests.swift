@@ -465,6 +465,33 @@ struct UiAutomatorImportTests {
         #expect(findings.map(\.outcome) == [fails ? .failed : .cantTell], "\(findings.map(\.message))")
     }
 
+    @Test("a focusable scroll view's form, held in a layout Android leaves out of TalkBack's tree, is read item by item; a React Native testID keeps the layout",
+          arguments: [("", true), ("form", false)])
+    func scrollViewFormItems(_ layoutID: String, _ itemByItem: Bool) throws {
+        func node(_ id: String, _ className: String, _ bounds: String, text: String = "", focusable: Bool = false, clickable: Bool = false,
+                  scrollable: Bool = false, _ children: String = "") -> String {
+            #"<node index="0" text="\#(text)" resource-id="\#(id)" class="\#(className)" package="com.example.fit" content-desc="" "#
+                + #"clickable="\#(clickable)" focusable="\#(focusable || clickable)" scrollable="\#(scrollable)" enabled="true" bounds="\#(bounds)">\#(children)</node>"#
+        }
+        let form = node(layoutID, "android.view.ViewGroup", "[0,0][1344,2563]",
+                        node("", "android.widget.TextView", "[72,72][1074,169]", text: "Good afternoon")
+                        + node("", "android.widget.TextView", "[96,197][135,238]", text: "\u{EAD7}")
+                        + node("", "android.widget.Button", "[72,400][672,544]", text: "Start workout", clickable: true))
+        let scroll = node("", "android.widget.ScrollView", "[0,0][1344,2563]", focusable: true, scrollable: true, form)
+        let dump = #"<?xml version="1.0" encoding="UTF-8"?><hierarchy rotation="0">"#
+            + node("", "android.widget.FrameLayout", "[0,0][1344,2992]", scroll) + "</hierarchy>"
+        let loaded = try ScenarioLoader.decode(Data(dump.utf8), file: "workout.xml", importOptions: ImportOptions(density: 3))
+        let elements = ImportFixtures.nodes(loaded).filter(\.isExposedElement).map { $0.node.label ?? "" }
+        let iconFont = Auditor(rules: BuiltInRules.all).audit(loaded).results.filter { $0.ruleID == "icon-font-text" }.flatMap(\.findings)
+        if itemByItem {
+            #expect(elements == ["Good afternoon", "\u{EAD7}", "Start workout"])
+            #expect(iconFont.map(\.outcome) == [.failed])
+        } else {
+            #expect(elements.count == 2 && elements.last == "Start workout", "\(elements)")
+            #expect(iconFont.allSatisfy { $0.outcome != .failed })
+        }
+    }
+
     @Test("a ProgressDialog without a title is an untitled AlertDialog: its wait message is all it says, and sheet-title passes it")
     func progressDialog() throws {
         func node(_ id: String, _ className: String, _ bounds: String, text: String = "", _ children: String = "") -> String {
