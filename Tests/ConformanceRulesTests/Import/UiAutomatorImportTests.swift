@@ -465,9 +465,9 @@ struct UiAutomatorImportTests {
         #expect(findings.map(\.outcome) == [fails ? .failed : .cantTell], "\(findings.map(\.message))")
     }
 
-    @Test("a focusable scroll view's form, held in a layout Android leaves out of TalkBack's tree, is read item by item; a React Native testID keeps the layout",
-          arguments: [("", true), ("form", false)])
-    func scrollViewFormItems(_ layoutID: String, _ itemByItem: Bool) throws {
+    @Test("a focusable scroll view's form, held in a layout Android leaves out of TalkBack's tree, is read item by item, scrolling or not; a React Native testID keeps the layout",
+          arguments: [("", true, true), ("", false, true), ("form", true, false)])
+    func scrollViewFormItems(_ layoutID: String, _ scrolls: Bool, _ itemByItem: Bool) throws {
         func node(_ id: String, _ className: String, _ bounds: String, text: String = "", focusable: Bool = false, clickable: Bool = false,
                   scrollable: Bool = false, _ children: String = "") -> String {
             #"<node index="0" text="\#(text)" resource-id="\#(id)" class="\#(className)" package="com.example.fit" content-desc="" "#
@@ -477,7 +477,7 @@ struct UiAutomatorImportTests {
                         node("", "android.widget.TextView", "[72,72][1074,169]", text: "Good afternoon")
                         + node("", "android.widget.TextView", "[96,197][135,238]", text: "\u{EAD7}")
                         + node("", "android.widget.Button", "[72,400][672,544]", text: "Start workout", clickable: true))
-        let scroll = node("", "android.widget.ScrollView", "[0,0][1344,2563]", focusable: true, scrollable: true, form)
+        let scroll = node("", "android.widget.ScrollView", "[0,0][1344,2563]", focusable: true, scrollable: scrolls, form)
         let dump = #"<?xml version="1.0" encoding="UTF-8"?><hierarchy rotation="0">"#
             + node("", "android.widget.FrameLayout", "[0,0][1344,2992]", scroll) + "</hierarchy>"
         let loaded = try ScenarioLoader.decode(Data(dump.utf8), file: "workout.xml", importOptions: ImportOptions(density: 3))

@@ -45,7 +45,7 @@ enum ScrollItems {
     private static func items(of index: Int, in arena: ImportArena) -> [Int]? {
         let node = arena[index].node
         if node.role == .list { return arena[index].children }
-        guard node.has(.scroll) else { return nil }
+        guard node.has(.scroll) || isScrollViewClass(arena[index].clues.typeName) else { return nil }
         var items: [Int] = [], pending = Array(arena[index].children.reversed())
         while let next = pending.popLast() {
             if isLayoutOnly(arena[next].node), arena[next].clues.importantForAccessibility != true,
@@ -56,6 +56,13 @@ enum ScrollItems {
             }
         }
         return items.count > 1 ? items : nil
+    }
+
+    /// A scroll view by its class, scrolling or not (its content fits): TalkBack takes the
+    /// children of a scroll view's role for top-level scroll items either way.
+    private static func isScrollViewClass(_ className: String?) -> Bool {
+        guard let simple = className?.split(separator: ".").last else { return false }
+        return ["ScrollView", "HorizontalScrollView", "NestedScrollView"].contains(simple)
     }
 
     /// A layout Android leaves out of the tree it reports: nothing to say, no action, no part (and
