@@ -52,6 +52,15 @@ struct NestedControlsMessageTests {
         #expect(found.allSatisfy { $0.contains("Switch Access, which makes them one item, offers its tap twice") && !$0.contains("scans both") })
     }
 
+    @Test("a clickable wrapper that says nothing around a clickable icon that says nothing either: TalkBack's one stop is unnamed too")
+    func silentWrapperAroundSilentIcon() throws {
+        let found = try Self.messages(
+            wrapper: #"class="android.widget.LinearLayout" content-desc="" clickable="true" focusable="true""#,
+            inner: #"class="android.widget.ImageView" content-desc="" clickable="true" focusable="true""#)
+        #expect(found.count == 1 && found[0].hasSuffix("though TalkBack stops on inner only (unnamed too), as wrapper says nothing; make wrapper not clickable"),
+                "\(found)")
+    }
+
     @Test("ATF's DuplicateClickableBoundsCheck is named only for identical bounds")
     func duplicateBoundsOnlyWhenIdentical() throws {
         let found = try Self.messages(

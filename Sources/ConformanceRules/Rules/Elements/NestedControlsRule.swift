@@ -172,8 +172,10 @@ struct NestedControlsRule: NodeRule {
             return "two targets for one action: \(switchAccess), though TalkBack stops on neither, as both say nothing, "
                 + "but on \(stop.messageName) inside them; \(fix)"
         }
+        // A silent leaf inside is a stop all the same (TalkBack focuses an actionable leaf), an unnamed one.
+        let unnamed = speaks(inner, in: context.index) ? "" : " (unnamed too)"
         return "two targets for one action: \(switchAccess), "
-            + "though TalkBack stops on \(inner.messageName) only, as \(outer.messageName) says nothing; \(fix)"
+            + "though TalkBack stops on \(inner.messageName) only\(unnamed), as \(outer.messageName) says nothing; \(fix)"
     }
 
     /// Where TalkBack stops when `inner` says nothing either: the first element inside it, which
@@ -181,7 +183,7 @@ struct NestedControlsRule: NodeRule {
     /// when `inner` speaks, or holds no element.
     private static func talkBackStop(inside inner: VisitedNode, in index: SnapshotIndex) -> VisitedNode? {
         guard !speaks(inner, in: index), holdsNothingToSay(inner, in: index) else { return nil }
-        return index.subtree(of: inner).dropFirst().first { $0.isExposedElement && !$0.isHiddenFromAT }
+        return index.subtree(of: inner).dropFirst().first(where: \.isExposedElement)
     }
 
     /// Whether a view reads a name of its own or gathered from inside it.
