@@ -39,9 +39,10 @@ enum ScrollItems {
         }
     }
 
-    /// The items TalkBack finds in a scrolling view, nil when it holds one or none: a list's rows
-    /// (a list too short to scroll still holds its rows as items), or the first views below a
-    /// scroll view that are more than a layout.
+    /// The items TalkBack finds in a scrolling view: a list's rows (a list too short to scroll
+    /// still holds its rows as items), or the first views below a scroll view that are more than
+    /// a layout, nil when there are fewer than two (what TalkBack makes of a scroll view's one
+    /// item is less settled; it is left as it is).
     private static func items(of index: Int, in arena: ImportArena) -> [Int]? {
         let node = arena[index].node
         if node.role == .list { return arena[index].children }
