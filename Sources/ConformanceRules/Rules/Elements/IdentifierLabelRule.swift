@@ -14,7 +14,8 @@ struct IdentifierLabelRule: NodeRule {
             printed unresolved), a class name \
             ("android.widget.ImageView"), a localisation key returned untranslated \
             ("settings.close_button"), an image file name ("close.png"), a prefixed asset name \
-            ("icon-close"), an asset's name with spaces for its underscores ("ic back gray", \
+            ("icon-close"), a test id joined by hyphens around a word for how the view is built \
+            ("button-login-container", "sectionHeader-touch"; not "pop-up"), an asset's name with spaces for its underscores ("ic back gray", \
             "icon share", "rights close white"), or an SF Symbol's name ("square.and.arrow.up", \
             "xmark"). UIKit and SwiftUI's Image(_:) speak an image's asset name when nothing else \
             is given, a symbol with no description of its own can be read by its name, and a \

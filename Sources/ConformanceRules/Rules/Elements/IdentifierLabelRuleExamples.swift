@@ -9,6 +9,7 @@ extension IdentifierLabelRule {
             sheet(Node(id: "pay", role: .button, label: "PayPal"),
                   Node(id: "phone", role: .button, label: "iPhone"),
                   Node(id: "mail", role: .link, label: "e-mail"),
+                  Node(id: "menu", role: .button, label: "pop-up"),
                   Node(id: "system", role: .button, label: "macOS"),
                   Node(id: "web-view", role: .button, label: "WebView"))
         },
@@ -18,6 +19,11 @@ extension IdentifierLabelRule {
         .snapshot("buttons named by a camelCase id and by a resource", .failed, targets: ["close", "back"]) {
             sheet(Node(id: "close", role: .button, label: "imgCloseDialog"),
                   Node(id: "back", role: .button, label: "@drawable/ic_arrow_back"))
+        },
+        .snapshot("React Native buttons named by their test ids, joined by hyphens around a word for how they are built", .failed,
+                  targets: ["login", "more"]) {
+            sheet(Node(id: "login", role: .button, label: "button-login-container"),
+                  Node(id: "more", role: .button, label: "sectionHeader-touch"))
         },
         .snapshot("a dimmed background named by a resource id Android printed unresolved", .failed, targets: ["dimmer"]) {
             sheet(Node(id: "dimmer", role: .button, label: "@2131954894"))

@@ -7,7 +7,8 @@
 /// keys ("settings.close_button", which NSLocalizedString returns untranslated), camelCase with a
 /// lower-case head of two letters or more ("imgClose", not "iPhone" or "eBay"), UpperCamelCase
 /// ending in a widget word ("CloseButton"), hyphenated names with a widget prefix ("icon-close",
-/// not "e-mail" or "Wi-Fi"), and an asset's name as UIKit reads it, its underscores turned into
+/// not "e-mail" or "Wi-Fi"), test ids joined by hyphens around a word for how the view is built
+/// ("button-login-container", not "pop-up"), and an asset's name as UIKit reads it, its underscores turned into
 /// spaces ("ic back gray", "icon share": lower-case words with "ic", "btn" or "img" among them,
 /// or "icon" first), and an SF Symbol's name ("square.and.arrow.up", "xmark").
 enum DeveloperIdentifier {
@@ -21,6 +22,7 @@ enum DeveloperIdentifier {
         case prefixedName = "a prefixed asset name"
         case spacedAssetName = "an image's asset name with spaces for underscores"
         case symbolName = "an SF Symbol's name"
+        case testID = "a test id"
 
         var phrase: String { rawValue }
     }
@@ -38,6 +40,7 @@ enum DeveloperIdentifier {
         if isSnakeCase(bytes) { return .snakeCase }
         if isLowerCamelCase(bytes) || isWidgetCamelCase(label) { return .camelCase }
         if isPrefixedHyphenName(label) { return .prefixedName }
+        if isHyphenatedTestID(bytes) { return .testID }
         return nil
     }
 
@@ -134,6 +137,21 @@ enum DeveloperIdentifier {
     private static func isPrefixedHyphenName(_ label: String) -> Bool {
         guard let prefix = assetPrefixes.first(where: label.hasPrefix), label.count > prefix.count else { return false }
         return label.utf8.allSatisfy { isLower($0) || isDigit($0) || $0 == UInt8(ascii: "-") }
+    }
+
+    /// Words for how a view is built, which a test id names it by and a label for people does not.
+    private static let buildingWords: Set<String> = ["button", "btn", "container", "wrapper", "touchable", "touch", "layout", "view",
+                                                     "img", "icon"]
+
+    /// `button-login-container`, `sectionHeader-touch`, `primary-custom-button`: a React Native
+    /// `testID` or web test id read as the name. Two parts or more joined by hyphens, the first
+    /// starting lower-case, one of them a word for how the view is built; words people write with
+    /// a hyphen ("e-mail", "pop-up", "sign-in") hold none.
+    private static func isHyphenatedTestID(_ bytes: [UInt8]) -> Bool {
+        guard let first = bytes.first, isLower(first) else { return false }
+        let parts = bytes.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isAlphanumeric) }) else { return false }
+        return parts.contains { buildingWords.contains(String(decoding: $0, as: UTF8.self).lowercased()) }
     }
 
     private static let assetWords: Set<String> = ["ic", "btn", "img"]
