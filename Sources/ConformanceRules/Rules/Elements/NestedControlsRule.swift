@@ -182,7 +182,7 @@ struct NestedControlsRule: NodeRule {
     /// speaks for itself (a field in the box around it, a named button two wrappers down). Nil
     /// when `inner` speaks, or holds no element.
     private static func talkBackStop(inside inner: VisitedNode, in index: SnapshotIndex) -> VisitedNode? {
-        guard !speaks(inner, in: index), holdsNothingToSay(inner, in: index) else { return nil }
+        guard holdsNothingToSay(inner, in: index) else { return nil }
         return index.subtree(of: inner).dropFirst().first(where: \.isExposedElement)
     }
 
