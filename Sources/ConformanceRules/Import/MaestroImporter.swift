@@ -32,7 +32,9 @@ enum MaestroImporter {
                                          message: "expected Maestro's root node as a JSON object, found \(root.kindDescription)"))
         }
         let android = options.environment.platform.map { $0 == .android } ?? containsClass(root)
-        let density = AndroidDensity.choose(given: options.density, display: android ? displayExtent(root) : nil)
+        let display = android ? displayExtent(root) : nil
+        let density = AndroidDensity.choose(given: options.density, display: display, statusBar: nil,
+                                            grid: { DpGridDensity.read(gridBoxes(root), over: $0, displayShortSide: display?.shortSideAtMost) })
         var dump: ImportedDump
         do {
             dump = android ? try readAndroid(root, density: density.value) : try readIOS(root)
@@ -82,6 +84,22 @@ enum MaestroImporter {
             extent.include(bounds)
         }
         return extent.shown
+    }
+
+    /// Every node with bounds on screen, for the density its layout shows (`DpGridDensity`).
+    private static func gridBoxes(_ root: LocatedJSON) -> [DpGridDensity.Box] {
+        var boxes: [DpGridDensity.Box] = []
+        var pending: [(node: LocatedJSON, parent: PixelBounds?)] = [(root, nil)]
+        while let (node, parent) = pending.popLast() {
+            var bounds: PixelBounds?
+            if let text = node["attributes"]?["bounds"]?.scalarText, case .success(let read) = PixelBounds.parse(text),
+               read.width > 0, read.height > 0 {
+                bounds = read
+                boxes.append(DpGridDensity.Box(bounds: read, parent: parent))
+            }
+            pending += (node["children"]?.elements ?? []).reversed().map { ($0, bounds ?? parent) }
+        }
+        return boxes
     }
 
     private static func containsClass(_ root: LocatedJSON) -> Bool {

@@ -37,7 +37,8 @@ enum UiAutomatorImporter {
         let navigationBar = options.density == nil ? NavigationBarDensity.read(hierarchy: root, display: display) : nil
         let density = AndroidDensity.choose(given: options.density, display: display, rotation: root[attribute: "rotation"].flatMap { Int($0) },
                                             statusBar: DisplayExtent.statusBar(hierarchy: root, windows: windows), touchSize: touchSize,
-                                            dragHandle: dragHandle, navigationButton: navigationButton, navigationBar: navigationBar)
+                                            dragHandle: dragHandle, navigationButton: navigationButton, navigationBar: navigationBar,
+                                            grid: { DpGridDensity.read(DpGridDensity.boxes(root), over: $0, displayShortSide: display?.shortSideAtMost) })
         var dump: ImportedDump
         do {
             dump = try read(root, density: density.value, starts: XMLSourceText.startTagPositions(Array(text)))

@@ -167,29 +167,47 @@ struct AndroidDensityTests {
         #expect(ImportedCaptureTests.failures(asBefore) == ["platform-target-size Cancel", "platform-target-size Leave"])
     }
 
-    @Test("an upright tablet's dialog dumped alone reads its 72 px buttons as 41 dp: as a tablet on its side they were 57.6 dp and passed")
+    @Test("an upright tablet's dialog dumped alone: its margins suggest 1.75, its dp grid reads 2, so its 72 px buttons are 36 dp")
     func uprightTabletDialogAlone() throws {
         let loaded = try ImportFixtures.load("captures/tablet-dialog-upright.xml")
-        #expect(try ImportFixtures.snapshot(loaded).environment.scale == 1.75)
-        #expect(ImportFixtures.hasNote(loaded, "as a tablet 900 dp across, upright since a window reaches further down than that"))
-        #expect(try ImportFixtures.node(loaded, "Reorder-Listener-one.removeListener").node.frame.map { ($0.width * 10).rounded() / 10 } == 41.1)
+        #expect(try ImportFixtures.snapshot(loaded).environment.scale == 2)
+        #expect(try ImportFixtures.snapshot(loaded).knows(.density))
+        #expect(ImportFixtures.hasNote(loaded, "read from the layout's dp grid: of its 11 distinct sizes and insets, 10 are whole dp at 2 "
+            + "and 7 multiples of 4 dp (72 px = 36 dp, 40 px = 20 dp, 104 px = 52 dp), against 7 and 0 at 1.75; "
+            + "the display's size alone suggested 1.75"))
+        #expect(try ImportFixtures.node(loaded, "Reorder-Listener-one.removeListener").node.frame?.width == 36)
     }
+
+    /// A phone's dialog, 1080 px display: a 108 px button is 41.1 dp at the assumed 2.625, in the
+    /// band a smaller display size spans. Too few sizes for the dp grid to read.
+    static let bandDump = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <hierarchy rotation="0">
+          <node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="com.example.band" content-desc="" \
+        checkable="false" checked="false" clickable="false" enabled="true" focusable="false" focused="false" scrollable="false" \
+        long-clickable="false" password="false" selected="false" bounds="[0,0][1080,2400]">
+            <node index="0" text="" resource-id="com.example.band:id/close" class="android.widget.ImageButton" package="com.example.band" \
+        content-desc="Close" checkable="false" checked="false" clickable="true" enabled="true" focusable="true" focused="false" \
+        scrollable="false" long-clickable="false" password="false" selected="false" bounds="[100,1000][208,1108]" />
+          </node>
+        </hierarchy>
+        """
 
     @Test("an assumed density is an unknown fact: a target in the band a smaller display size spans needs review; --density judges it")
     func assumedDensityIsUnknown() throws {
-        let assumed = try ImportFixtures.load("captures/tablet-dialog-upright.xml")
+        let assumed = try ScenarioLoader.decode(Data(Self.bandDump.utf8), file: "band.xml", importOptions: ImportOptions())
         #expect(try !ImportFixtures.snapshot(assumed).knows(.density))
         #expect(ImportFixtures.hasNote(assumed, "the screen density (targets within 15 % of a size threshold)"))
         func outcome(_ loaded: LoadedScenario) -> [Outcome] {
             Auditor(rules: BuiltInRules.all).audit(loaded).results
                 .filter { $0.ruleID == "platform-target-size" }.flatMap(\.findings)
-                .filter { $0.target == "Reorder-Listener-one.removeListener" }.map(\.outcome)
+                .filter { $0.target == "close" }.map(\.outcome)
         }
-        #expect(outcome(assumed) == [.cantTell], "41.1 dp at 1.75 is 48.4 dp at 1.49, the smallest display size's density")
-        let given = try ImportFixtures.load("captures/tablet-dialog-upright.xml", options: ImportOptions(density: 1.75))
+        #expect(outcome(assumed) == [.cantTell], "41.1 dp at 2.625 is 48.4 dp at 2.23, the smallest display size's density")
+        let given = try ScenarioLoader.decode(Data(Self.bandDump.utf8), file: "band.xml", importOptions: ImportOptions(density: 2.625))
         #expect(try ImportFixtures.snapshot(given).knows(.density))
         #expect(outcome(given) == [.failed])
-        for file in ["maestro-android.txt", "uiautomator-dump.xml"] {
+        for file in ["maestro-android.txt", "uiautomator-clickable-sheet.xml"] {
             #expect(try !ImportFixtures.snapshot(ImportFixtures.load(file)).knows(.density), "\(file)")
             #expect(try ImportFixtures.snapshot(ImportFixtures.load(file, options: ImportOptions(density: 3))).knows(.density), "\(file)")
         }

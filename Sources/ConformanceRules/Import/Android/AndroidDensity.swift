@@ -35,7 +35,8 @@ struct AndroidDensity: Sendable, Equatable {
     /// navigation bar, say more than the display's size where the dump shows them.
     static func choose(given: Double?, display shown: DisplayExtent.Shown?, rotation: Int? = nil, statusBar: DisplayExtent.StatusBar?,
                        touchSize: ComposeTouchSize? = nil, dragHandle: Material3DragHandle? = nil,
-                       navigationButton: AppBarNavigationButton? = nil, navigationBar: NavigationBarDensity? = nil) -> AndroidDensity {
+                       navigationButton: AppBarNavigationButton? = nil, navigationBar: NavigationBarDensity? = nil,
+                       grid: ((Double) -> DpGridDensity?)? = nil) -> AndroidDensity {
         let chosen = choose(given: given, display: shown, rotation: rotation)
         guard given == nil else { return chosen }
         // A status bar under 24 dp at the density read says the reading is wrong.
@@ -59,6 +60,11 @@ struct AndroidDensity: Sendable, Equatable {
         if let navigationBar, let shortSide = shown?.shortSideAtMost,
            let read = read(navigationBar, shortSide: shortSide, over: bounded, suggested: chosen.value, statusBar: statusBar) {
             return read
+        }
+        if let read = grid?(bounded.value), fitsStatusBar(read.density) {
+            return AndroidDensity(value: read.density, note: "pixel bounds converted to points at density \(formatNumber(read.density)), "
+                + "read from \(read.evidence(assumed: bounded.value)); the display's size alone suggested \(formatNumber(chosen.value))"
+                + (bounded.value < chosen.value ? " and the status bar at most \(formatNumber(bounded.value))" : ""), isAssumed: false)
         }
         return bounded
     }

@@ -1,0 +1,199 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import A11yModel
+
+/// The density a layout's own sizes show.
+///
+/// Views are sized and spaced in dp, and Android turns a dimension of `k` dp into
+/// `round(k × density)` pixels (`TypedValue.complexToDimensionPixelSize`, Compose's `roundToPx`),
+/// so the widths, heights and insets of a dump gather on the pixel values whole dp give at the
+/// device's density: at 3, 72 px (24 dp) and 144 px (48 dp), never 73; at 2.625, 21, 42 and 63 px
+/// (8, 16 and 24 dp). Views sized by their text or by a weight fall anywhere. Material lays
+/// views out on a 4 dp grid, so multiples of 4 and 8 dp are the likeliest sizes.
+///
+/// Each distinct size and inset is read as drawn from a mixture: whole dp at the density (the
+/// multiples of 8 dp eight times as likely as odd dp, of 4 dp four times, even dp twice) or any
+/// pixel value. The density whose mixture explains the dump best, by a likelihood ratio of at
+/// least `decisiveMargin`, over the assumed density and every other candidate, is taken.
+///
+/// Only standard densities (`DisplayMetrics.DENSITY_*`) from just above the assumed one up to
+/// the assumed one over `DensityLatitude.smallestDisplayScale` are candidates: a reading can raise
+/// the density by no more than a display's size setting may lower it, never lower it, and never
+/// reach twice a candidate's value, where a layout of multiples of 8 dp would be one of
+/// multiples of 4 dp.
+struct DpGridDensity: Sendable, Equatable {
+    var density: Double
+    /// Distinct sizes and insets read.
+    var values: Int
+    /// How many of them are whole dp, and multiples of 4 dp, at the density and at the assumed one.
+    var atDensity: Fit
+    var atAssumed: Fit
+    /// Frequent sizes in whole dp at the density, for the note: `72 px = 24 dp`.
+    var examples: [Example]
+
+    struct Fit: Sendable, Equatable {
+        var wholeDp: Int
+        var fourDp: Int
+
+        init(wholeDp: Int, fourDp: Int) {
+            self.wholeDp = wholeDp
+            self.fourDp = fourDp
+        }
+
+        init(_ values: [Int], density: Double) {
+            let whole = values.compactMap { GridModel.wholeDp($0, density: density) }
+            self.init(wholeDp: whole.count, fourDp: whole.filter { $0 % 4 == 0 }.count)
+        }
+    }
+
+    struct Example: Sendable, Equatable {
+        var pixels: Int
+        var dp: Int
+    }
+
+    /// `DisplayMetrics`' density constants, in dpi (density × 160).
+    static let standardDPIs = [120, 140, 160, 180, 200, 213, 220, 240, 260, 280, 300, 320, 340, 360, 400, 420, 440, 450,
+                               480, 520, 560, 600, 640]
+    /// The natural logarithm of the likelihood ratio a reading must reach: about 400 to 1.
+    static let decisiveMargin = 6.0
+    /// Fewer distinct sizes and insets than this decide nothing, however well they fit: a
+    /// handful of views can share one size by chance.
+    static let leastValues = 10
+
+    /// The pixel values read, in dp at the assumed density, so that a screen captured at twice the
+    /// pixels reads the same views: sizes from 1.5 dp (a divider is smaller) to 150 dp (wider
+    /// views are mostly sized by their parent), insets from a parent's edges (paddings and
+    /// margins) up to 75 dp.
+    struct Range: Equatable {
+        var smallest: Int
+        var largestSize: Int
+        var largestInset: Int
+
+        init(assumed: Double) {
+            smallest = Int((1.5 * assumed).rounded(.up))
+            largestSize = Int(150 * assumed)
+            largestInset = Int(75 * assumed)
+        }
+
+        var sizes: ClosedRange<Int> { smallest...max(smallest, largestSize) }
+        var insets: ClosedRange<Int> { smallest...max(smallest, largestInset) }
+    }
+
+    /// A view's pixel bounds and those of the nearest enclosing view that has them.
+    struct Box {
+        var bounds: PixelBounds
+        var parent: PixelBounds?
+    }
+
+    /// The reading of a dump's views, when one density above `assumed` explains them decisively.
+    static func read(_ boxes: [Box], over assumed: Double, displayShortSide: Int?) -> DpGridDensity? {
+        let range = Range(assumed: assumed)
+        var values = Set<Int>(), counts: [Int: Int] = [:]
+        for box in boxes {
+            for size in [box.bounds.width, box.bounds.height] where range.sizes.contains(size) {
+                values.insert(size)
+                counts[size, default: 0] += 1
+            }
+            guard let parent = box.parent else { continue }
+            let bounds = box.bounds
+            for inset in [bounds.left - parent.left, bounds.top - parent.top, parent.right - bounds.right, parent.bottom - bounds.bottom]
+            where range.insets.contains(inset) {
+                values.insert(inset)
+            }
+        }
+        return read(values: values.sorted(), over: assumed, displayShortSide: displayShortSide, counts: counts)
+    }
+
+    /// Every element of a UiAutomator hierarchy with bounds on screen.
+    static func boxes(_ root: XMLElement) -> [Box] {
+        var boxes: [Box] = []
+        var pending: [(element: XMLElement, parent: PixelBounds?)] = root.children.reversed().map { ($0, nil) }
+        while let (element, parent) = pending.popLast() {
+            let bounds = PixelBounds.onScreen(element)
+            if let bounds { boxes.append(Box(bounds: bounds, parent: parent)) }
+            pending += element.children.reversed().map { ($0, bounds ?? parent) }
+        }
+        return boxes
+    }
+
+    /// `values` are distinct and within `Range(assumed:)`.
+    static func read(values: [Int], over assumed: Double, displayShortSide: Int?, counts: [Int: Int] = [:]) -> DpGridDensity? {
+        guard values.count >= leastValues else { return nil }
+        let range = Range(assumed: assumed)
+        let ceiling = assumed / DensityLatitude.smallestDisplayScale
+        let candidates = standardDPIs.map { Double($0) / 160 }
+            .filter { $0 > assumed + 1e-9 && $0 <= ceiling + 1e-9 && ComposeTouchSize.isPossible($0, displayShortSide: displayShortSide) }
+        guard !candidates.isEmpty else { return nil }
+        let assumedFit = GridModel(density: assumed, range: range).fit(values)
+        let fits = candidates.map { (density: $0, fit: GridModel(density: $0, range: range).fit(values)) }.sorted { $0.fit > $1.fit }
+        let best = fits[0]
+        let runnerUp = max(assumedFit, fits.count > 1 ? fits[1].fit : -.infinity)
+        guard best.fit - runnerUp >= decisiveMargin else { return nil }
+        let examples = values.compactMap { pixels in GridModel.wholeDp(pixels, density: best.density).map { Example(pixels: pixels, dp: $0) } }
+            .sorted { (counts[$0.pixels] ?? 0, $0.pixels) > (counts[$1.pixels] ?? 0, $1.pixels) }.prefix(3)
+        return DpGridDensity(density: best.density, values: values.count, atDensity: Fit(values, density: best.density),
+                             atAssumed: Fit(values, density: assumed), examples: Array(examples))
+    }
+
+    /// What the density was read from, for the note.
+    func evidence(assumed: Double) -> String {
+        let shown = examples.map { "\($0.pixels) px = \($0.dp) dp" }.joined(separator: ", ")
+        return "the layout's dp grid: of its \(values) distinct sizes and insets, \(atDensity.wholeDp) are whole dp at "
+            + "\(formatNumber(density)) and \(atDensity.fourDp) multiples of 4 dp (\(shown)), "
+            + "against \(atAssumed.wholeDp) and \(atAssumed.fourDp) at \(formatNumber(assumed))"
+    }
+}
+
+/// How likely a set of pixel values is at one density: a mixture of whole-dp values, weighted
+/// towards Material's 4 dp grid, and values anywhere in range.
+struct GridModel {
+    let density: Double
+    /// The share of the whole-dp prior each pixel value takes.
+    private let wholeDp: [Int: Double]
+    /// How many pixel values a value anywhere in range may take.
+    private let span: Double
+
+    init(density: Double, range: DpGridDensity.Range) {
+        self.density = density
+        span = Double(range.sizes.count)
+        var weights: [Int: Double] = [:], total = 0.0
+        for dp in 1...Int(Double(range.largestSize) / density) + 1 {
+            let pixels = Self.pixels(dp, density: density)
+            guard range.sizes.contains(pixels) else { continue }
+            let weight = Self.prior(dp)
+            total += weight
+            weights[pixels, default: 0] += weight
+        }
+        wholeDp = weights.mapValues { $0 / total }
+    }
+
+    /// Material's grid: multiples of 8 dp are likeliest, then of 4, then even dp.
+    static func prior(_ dp: Int) -> Double {
+        dp % 8 == 0 ? 8 : dp % 4 == 0 ? 4 : dp % 2 == 0 ? 2 : 1
+    }
+
+    /// `complexToDimensionPixelSize`: rounded half up.
+    static func pixels(_ dp: Int, density: Double) -> Int { Int((Double(dp) * density + 0.5).rounded(.down)) }
+
+    /// The dp `pixels` is at `density`, if it is whole dp there.
+    static func wholeDp(_ pixels: Int, density: Double) -> Int? {
+        let dp = Int((Double(pixels) / density).rounded())
+        return dp >= 1 && Self.pixels(dp, density: density) == pixels ? dp : nil
+    }
+
+    /// The log-likelihood of `values`, at the best share of whole-dp values (searched in steps of 5 %).
+    func fit(_ values: [Int]) -> Double {
+        let anywhere = 1 / span
+        var best = -Double.infinity
+        for step in 0..<20 {
+            let share = Double(step) / 20
+            var sum = 0.0
+            for value in values { sum += log(share * (wholeDp[value] ?? 0) + (1 - share) * anywhere) }
+            best = max(best, sum)
+        }
+        return best
+    }
+}
