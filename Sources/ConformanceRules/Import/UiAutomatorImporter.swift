@@ -41,7 +41,7 @@ enum UiAutomatorImporter {
                                             grid: { DpGridDensity.read(DpGridDensity.boxes(root), over: $0, displayShortSide: display?.shortSideAtMost) })
         var dump: ImportedDump
         do {
-            dump = try read(root, density: density.value, starts: XMLSourceText.startTagPositions(Array(text)))
+            dump = try read(root, density: density.value, shown: display, starts: XMLSourceText.startTagPositions(Array(text)))
         } catch {
             throw LoadFailure(locator.error(for: error))
         }
@@ -54,7 +54,9 @@ enum UiAutomatorImporter {
 
     /// `starts` are the start tags' positions in document order (`XMLSourceText`), which give
     /// each element its column.
-    private static func read(_ root: XMLElement, density: Double, starts: [XMLSourceText.Position]) throws(ScenarioXMLProblem) -> ImportedDump {
+    /// `shown` is what the windows show of the display, for a viewport where no window starts at its corner.
+    private static func read(_ root: XMLElement, density: Double, shown: DisplayExtent.Shown?,
+                             starts: [XMLSourceText.Position]) throws(ScenarioXMLProblem) -> ImportedDump {
         // The column of a start tag on one line, the line libxml2 gives the element.
         func column(of element: XMLElement) -> Int? {
             guard let order = element.documentOrder, starts.indices.contains(order), starts[order].line == element.line else { return nil }
@@ -92,6 +94,8 @@ enum UiAutomatorImporter {
         var environment = Environment(platform: .android, scale: density)
         if let frame = arena[0].node.frame ?? unionOfWindows(arena), frame.minX == 0, frame.minY == 0, !frame.isEmpty {
             environment.viewport = Size(width: frame.width, height: frame.height)
+        } else if let shown, let windows = unionOfWindows(arena), !windows.isEmpty {
+            environment.viewport = shown.viewport(windows: windows, density: density)
         }
         let kind = root.children.first?.name == "node" ? "a uiautomator dump" : "an Appium UiAutomator2 page source"
         var dump = ImportedDump(format: .uiAutomator, sourceDescription: kind, arena: arena, environment: environment)
