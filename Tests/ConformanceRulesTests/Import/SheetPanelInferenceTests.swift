@@ -308,4 +308,23 @@ struct SheetPanelInferenceTests {
         #expect(sheets.count == 1)
         #expect(sheets.first?.node.frame?.height == 2400 / 2.625)
     }
+
+    /// A map screen with an unnamed clickable mask over the map and, listed after it, a panel of
+    /// `panel` bounds (a tablet 900 px wide).
+    static func maskedMap(panel: String) -> String {
+        node(#"class="android.widget.FrameLayout""#, "[0,0][900,1600]",
+             node(#"class="android.view.View" clickable="true" focusable="true" NAF="true""#, "[0,0][900,1600]")
+             + node(#"class="android.widget.FrameLayout""#, panel,
+                    node(#"class="android.widget.TextView" text="Hospitals nearby""#, panel.replacingOccurrences(of: "[0,0]", with: "[0,100]"))))
+    }
+
+    @Test("an unnamed clickable mask behind a panel against one side (a tablet's list beside its map) makes no sheet; a centred one does")
+    func sidePanelIsNoSheet() throws {
+        let side = try Self.dump(Self.maskedMap(panel: "[0,0][540,1600]"))
+        #expect(ImportFixtures.nodes(side).filter { $0.node.sheet != nil }.isEmpty)
+        #expect(ImportFixtures.nodes(side).filter { $0.node.part == .scrim }.isEmpty)
+        let centred = try Self.dump(Self.maskedMap(panel: "[180,700][720,1600]"))
+        #expect(ImportFixtures.nodes(centred).filter { $0.node.sheet != nil }.map(\.node.frame)
+            == [Rect(x: 180 / 2.625, y: 700 / 2.625, width: 540 / 2.625, height: 900 / 2.625)])
+    }
 }

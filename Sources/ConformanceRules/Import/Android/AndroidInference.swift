@@ -212,7 +212,8 @@ enum AndroidInference {
             }
             let reason = described ? "it is described \"\(entry.node.label ?? "")\", as Compose and Flutter modal sheets describe their scrim"
                 : "it is a clickable view covering its parent, behind a smaller panel"
-            if let sheet = panels.first(where: { $0 > index }) ?? panels.last, described || isWide(sheet, under: frame, in: arena) {
+            if let sheet = panels.first(where: { $0 > index }) ?? panels.last,
+               described || isWide(sheet, under: frame, in: arena) && isCentred(sheet, under: frame, in: arena) {
                 return (reason, sheet)
             }
         }
@@ -257,6 +258,15 @@ enum AndroidInference {
     private static func isWide(_ panel: Int, under scrim: Rect, in arena: ImportArena) -> Bool {
         guard let frame = arena[panel].node.frame else { return false }
         return frame.width >= scrim.width * 0.5
+    }
+
+    /// Bottom sheets and dialogs are centred across the screen they dim (or span it); a panel
+    /// against one side with room on the other is a side panel (a tablet's list beside its map),
+    /// which an unnamed clickable view behind it does not make a sheet.
+    private static func isCentred(_ panel: Int, under scrim: Rect, in arena: ImportArena) -> Bool {
+        guard let frame = arena[panel].node.frame else { return false }
+        let left = frame.minX - scrim.minX, right = scrim.maxX - frame.maxX
+        return abs(left - right) <= max(scrim.width * 0.02, 2)
     }
 
     /// The node itself, or the highest ancestor reached through parents holding nothing else.
