@@ -93,4 +93,10 @@ public enum SheetComponent: String, Sendable, Hashable, Codable, CaseIterable {
     /// `date_picker_header`), which the app cannot make a heading; a title the app sets is shown
     /// in `alertTitle` as in any AlertDialog.
     case androidPickerDialog
+    /// UIKit's `UISheetPresentationController` showing its grabber: the grabber ("Sheet Grabber")
+    /// is adjustable (its value names the detent, "Half screen"; increment and decrement step
+    /// between detents) and offers "Expand", "Collapse" and "Dismiss" for each state, Dismiss only
+    /// while the sheet can be dismissed; a page sheet that can be dismissed is dismissed by
+    /// VoiceOver's escape gesture.
+    case uiKitSheet
 }

@@ -100,6 +100,7 @@ public enum ScenarioSchema {
     <xs:restriction base="xs:token">
       <xs:enumeration value="materialBottomSheet"/><xs:enumeration value="material3ModalBottomSheet"/>
       <xs:enumeration value="androidAlertDialog"/><xs:enumeration value="androidPickerDialog"/>
+      <xs:enumeration value="uiKitSheet"/>
     </xs:restriction>
   </xs:simpleType>
 

@@ -18,7 +18,9 @@ struct AppiumXCUITestImportTests {
         let grabber = try ImportFixtures.node(loaded, "handle").node
         #expect(grabber.role == .button && grabber.label == "Sheet Grabber" && grabber.value == "Half screen")
         #expect(Set(grabber.traits) == [.button, .adjustable])
-        #expect(grabber.actions == [AccessibilityAction(.custom, name: "Expand"), AccessibilityAction(.custom, name: "Dismiss")])
+        // UIKit's grabber: its custom actions are the standard ones they name, and UIKit steps it.
+        #expect(grabber.actions == [AccessibilityAction(.expand), AccessibilityAction(.dismiss),
+                                    AccessibilityAction(.increment), AccessibilityAction(.decrement)])
         #expect(grabber.frame == Rect(x: 178, y: 437, width: 36, height: 5))
         #expect(grabber.identifier == nil, "name equals label, so the identifier is unknown")
 

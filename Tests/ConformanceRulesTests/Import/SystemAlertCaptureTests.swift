@@ -33,8 +33,22 @@ struct SystemAlertEscapeTests {
 
     @Test("a custom sheet in a capture still needs review for escape")
     func customSheetStillNeedsReview() throws {
-        let audit = Auditor(rules: BuiltInRules.all).audit(try ImportFixtures.load("appium-ios-sheet.xml"))
+        let audit = Auditor(rules: BuiltInRules.all).audit(try ImportFixtures.load("captures/ios-react-native-bottom-sheet.xml"))
         let escape = try #require(audit.results.first { $0.ruleID == "escape-action" })
         #expect(escape.outcome == .cantTell)
+    }
+
+    @Test("UIKit's sheet in a capture, its grabber offering Dismiss, passes escape: UIKit dismisses it on the scrub")
+    func uiKitSheetAnswersEscape() throws {
+        let loaded = try ImportFixtures.load("appium-ios-sheet.xml")
+        #expect(ImportFixtures.nodes(loaded).compactMap(\.node.sheet?.component) == [.uiKitSheet])
+        let audit = Auditor(rules: BuiltInRules.all).audit(loaded)
+        func outcome(_ rule: String) throws -> Outcome { try #require(audit.results.first { $0.ruleID == rule }).outcome }
+        #expect(try outcome("escape-action") == .passed)
+        #expect(try outcome("non-gesture-dismiss") == .passed, "UIKit's \"dismiss popup\" region")
+        #expect(try outcome("state-dependent-at-actions") == .passed)
+        #expect(try outcome("adjustable-implements-steps") == .passed)
+        #expect(try outcome("non-dismissable-escape-fails") == .inapplicable)
+        #expect(try outcome("fixed-detent-heights") == .cantTell, "UIKit's detents are not its content's")
     }
 }

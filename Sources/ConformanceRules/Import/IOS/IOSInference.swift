@@ -5,7 +5,8 @@ import A11yModel
 /// - element types Sheet, Alert, Dialog and Popover; an Alert or a Sheet (UIAlertController) is
 ///   modal, as UIKit presents it, and gets the `isModal` trait;
 /// - UIKit's `PopoverDismissRegion`, the tap-outside area of sheets and popovers;
-/// - the system sheet grabber ("Sheet Grabber") and handles named so in labels or identifiers;
+/// - the system sheet grabber ("Sheet Grabber"), which makes its sheet UIKit's (`UIKitSheetGrabber`),
+///   and handles named so in labels or identifiers;
 /// - sheets an app draws itself, by their shape, grabber and name (`IOSSheetShapes`).
 enum IOSInference {
     static func run(_ arena: inout ImportArena, notes: inout ImportNotes) {
@@ -30,6 +31,7 @@ enum IOSInference {
             }
         }
         IOSSheetShapes.run(&arena, notes: &notes)
+        UIKitSheetGrabber.mark(&arena, notes: &notes)
     }
 
     /// A label or identifier naming a sheet handle (`HandleClues`).

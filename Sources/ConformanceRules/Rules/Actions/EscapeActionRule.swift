@@ -19,7 +19,9 @@ struct EscapeActionRule: SnapshotRule {
             no standard way out of the modal (WCAG 2.1.2). Android is not judged: Back is provided by \
             the system. Nonmodal sheets are not judged. A system alert or action sheet in a capture \
             passes: UIKit answers escape in its own alerts (Apple's iPhone User Guide lists the \
-            two-finger scrub as "dismiss an alert"). Known limit: a handler on an element inside \
+            two-finger scrub as "dismiss an alert"). So does UIKit's own sheet in a capture \
+            (component uiKitSheet) whose grabber offers Dismiss: UIKit dismisses a page sheet that \
+            can be dismissed on the scrub. Known limit: a handler on an element inside \
             the sheet counts only when the snapshot records focus in it.
             """,
         severity: .error,
@@ -52,6 +54,9 @@ struct EscapeActionRule: SnapshotRule {
         }
         if CapturedSystemAlert.matches(sheet.node, in: context.snapshot) {
             return [.passed(id, "a system alert: UIKit answers escape in it")]
+        }
+        if facts.component == .uiKitSheet, let offered = SheetDismissal.dismissOffered(for: sheet, in: context) {
+            return [.passed(id, "UIKit's sheet, which \(offered.messageName) shows can be dismissed: UIKit dismisses it on escape")]
         }
         guard context.snapshot.knows(.actions) else {
             return [.cantTell(id, "actions were not captured, so the escape action cannot be checked")]

@@ -35,6 +35,7 @@ extension EscapeActionRule {
         .snapshot("a system alert in a capture: UIKit answers escape in it", .passed) {
             capturedAlert
         }.withUnknown([.actions, .sheet]),
+        ExampleTrees.capturedUIKitSheet("UIKit's sheet in a capture, its grabber offering Dismiss: UIKit dismisses it on escape", .passed),
     ]
 
     /// A UIAlertController as an iOS capture shows it: element type Alert, modal.

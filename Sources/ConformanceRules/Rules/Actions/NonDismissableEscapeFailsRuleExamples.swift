@@ -2,6 +2,7 @@ import A11yModel
 
 extension NonDismissableEscapeFailsRule {
     static let examples: [RuleExample] = [
+        ExampleTrees.capturedUIKitSheet("a capture of UIKit's sheet whose grabber offers Dismiss: it can be dismissed", .inapplicable),
         .snapshot("escape fails audibly and Save completes the task", .passed) {
             card(escape: AccessibilityAction(.escape, succeeds: false), save: true)
         },

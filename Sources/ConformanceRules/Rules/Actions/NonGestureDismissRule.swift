@@ -22,7 +22,8 @@ struct NonGestureDismissRule: SnapshotRule {
             button or a global action of TalkBack and Switch Access; a sheet drawn beside other \
             content needs review, unless its scrim is itself a control named for closing ("Dismiss", \
             Material 3's "Close sheet"), which TalkBack and Switch Access reach: then the scrim's tap \
-            is no gesture out of their reach, and it counts. In a capture without actions, every button of an iOS alert or action \
+            is no gesture out of their reach, and it counts. So does UIKit's tap-outside region \
+            of a sheet or popover, which VoiceOver reaches as a button, "dismiss popup". In a capture without actions, every button of an iOS alert or action \
             sheet (UIAlertController) closes it, and a control labelled "Close", "Dismiss", "Cancel" or \
             "Done" (a sheet's own, or its handle's) is taken at its word. Known limits: where actions \
             are captured, a "Done" or "Cancel" button is only recognised when it is the close-button \
@@ -53,6 +54,9 @@ struct NonGestureDismissRule: SnapshotRule {
         if sheetKnown && (!facts.canDismiss || (facts.modality == .nonmodal && gestures.isEmpty)) { return [] }
         if let control = DismissControls.controls(of: sheet, in: context).first {
             return [.passed(id, "closed by \(control.messageName)")]
+        }
+        if context.environment.platform == .iOS, let scrim = DismissControls.exposedScrim(of: sheet, in: context) {
+            return [.passed(id, "closed by its scrim \(scrim.messageName), a control named for closing that VoiceOver reaches")]
         }
         if context.environment.platform == .android && !context.snapshot.knows(.modality) {
             // Android gives every cancelable dialog window the system Back action (a button, or a

@@ -2,6 +2,7 @@ import A11yModel
 
 extension NonGestureDismissRule {
     static let examples: [RuleExample] = [
+        ExampleTrees.capturedUIKitSheet("a capture of UIKit's sheet: its tap-outside region is a button, \"dismiss popup\", that VoiceOver reaches", .passed),
         .snapshot("a labelled close button in the card", .passed) {
             screen(card([Node(id: "close", role: .button, part: .closeButton, label: "Close",
                               frame: Rect(x: 340, y: 350, width: 44, height: 44))]))

@@ -22,7 +22,9 @@ struct StateDependentATActionsRule: SnapshotRule {
             materialBottomSheet, a BottomSheetDialog's design_bottom_sheet) passes unless another \
             element of it records detent actions, and so does Compose Material 3's \
             ModalBottomSheet (component material3ModalBottomSheet), which sets them on the box \
-            around its drag handle; custom iOS sheets must add it. Platform \
+            around its drag handle, and so does UIKit's sheet presentation (component uiKitSheet: \
+            a capture showing UIKit's grabber, "Sheet Grabber"), which sets its grabber's Expand, \
+            Collapse and Dismiss per detent; custom iOS sheets must add it. Platform \
             guidance, hence a warning. Alerts, action sheets and dialogs have no detents and are not \
             judged. Known limit: steppers and disclosure rows inside the content are ignored unless \
             they record a detent as destination.

@@ -2,6 +2,7 @@ import A11yModel
 
 extension StateDependentATActionsRule {
     static let examples: [RuleExample] = [
+        ExampleTrees.capturedUIKitSheet("a capture of UIKit's sheet: UIKit sets its grabber's actions for each detent", .passed),
         .snapshot("compact: expand and increment lead up, decrement is a no-op", .passed) {
             sheet(position: "compact", actions: [
                 AccessibilityAction(.expand, leadsTo: "expanded"), AccessibilityAction(.increment, leadsTo: "expanded"),

@@ -23,7 +23,10 @@ struct FixedDetentHeightsRule: NodeRule {
             below its largest state, or by Compose Material 3's ModalBottomSheet (component \
             material3ModalBottomSheet), whose expanded height is its content's, unless the sheet, \
             shorter than the screen, reaches more than 64 dp (a navigation bar and a margin) below its \
-            lowest text, control, list or scroller: the app then sets its height, which needs review. Known limit: an app that turns \
+            lowest text, control, list or scroller: the app then sets its height, which needs review. \
+            UIKit's sheet (component uiKitSheet) is not measured from its content: its detents are \
+            fractions of the screen (medium is half its height) or the app's, so a capture of it \
+            needs review. Known limit: an app that turns \
             fitToContents off is not seen in a dump.
             """,
         severity: .warning,
@@ -60,6 +63,8 @@ struct FixedDetentHeightsRule: NodeRule {
             .snapshot("a printout of Compose's ModalBottomSheet: expanded, it is as tall as its content", .passed) {
                 Node(id: "sheet", part: .sheet, sheet: SheetFacts(component: .material3ModalBottomSheet))
             }.withUnknown([.sheet]),
+            ExampleTrees.capturedUIKitSheet("a capture of UIKit's sheet: its detents are the screen's fractions or the app's, not its content's",
+                                            .cantTell, targets: ["filters-sheet"]),
             .snapshot("a dump of Compose's ModalBottomSheet reaching 95 pt below its last row: the app sets its height", .cantTell,
                       targets: ["sheet"]) {
                 Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 235, width: 354, height: 407),
@@ -123,7 +128,7 @@ struct FixedDetentHeightsRule: NodeRule {
         if sheet.scrollsContent && !context.snapshot.knows(.sheet) { return .passed(id, measured: "scrolls", threshold: threshold) }
         // Material's BottomSheetBehavior (unless the app says otherwise) and Compose's
         // ModalBottomSheet measure the sheet from its content, which then reaches its bottom.
-        if let component = sheet.component, !context.snapshot.knows(.sheet) {
+        if let component = sheet.component, component.measuresFromContent, !context.snapshot.knows(.sheet) {
             if let room = Self.roomBelowContent(of: visited, in: context.index), room > Self.contentBottomAllowance {
                 let unit = TargetGeometry.unit(for: context.environment.platform)
                 return .cantTell(id, "\(id) is run by \(component.behaviourName), which measures a sheet from its content, but it reaches "

@@ -17,6 +17,7 @@ extension AdjustableImplementsStepsRule {
         .snapshot("a capture without actions", .cantTell, targets: ["handle"]) {
             sheet(handle: Node(id: "handle", role: .adjustable, part: .handle, label: "Sheet grabber", value: "Compact"))
         }.withUnknown([.actions]),
+        ExampleTrees.capturedUIKitSheet("a capture without actions shows UIKit's sheet grabber, whose steps UIKit implements", .passed),
     ]
 
     private static func sheet(handle: Node) -> Node {

@@ -25,8 +25,9 @@ enum DismissControls {
     /// A scrim beside the sheet that is itself a control assistive technology reaches, named for
     /// closing ("Dismiss", "Close sheet"): Android exposes such a scrim (Material 3's "Close
     /// sheet", a Button described "Dismiss"), and TalkBack, Switch Access and the keyboard reach
-    /// it and activate it with one tap. An unexposed scrim, as UIKit's dimming view is, stays out
-    /// of reach and never counts.
+    /// it and activate it with one tap; UIKit exposes the tap-outside area of its sheets and
+    /// popovers as a button, "dismiss popup" (`PopoverDismissRegion`). An unexposed scrim, as a
+    /// dimming view is, stays out of reach and never counts.
     static func exposedScrim(of sheet: VisitedNode, in context: SnapshotContext) -> VisitedNode? {
         let index = context.index
         guard let parent = index.parent(of: sheet)?.order else { return nil }
@@ -38,7 +39,7 @@ enum DismissControls {
 
     /// Labels that say the control closes what it is in.
     static let closingNames: Set<String> = ["close", "dismiss", "cancel", "done", "close sheet", "dismiss sheet",
-                                            "close dialog", "dismiss dialog"]
+                                            "close dialog", "dismiss dialog", "dismiss popup"]
 
     static func namesClosing(_ label: String?) -> Bool {
         guard let key = ControlNameKey.key(label) else { return false }

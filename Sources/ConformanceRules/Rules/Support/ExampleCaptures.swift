@@ -26,6 +26,27 @@ extension RuleExample {
 
 /// Example trees shared by several rules' examples.
 enum ExampleTrees {
+    /// UIKit's own sheet as an Appium page source shows it (`UIKitSheetGrabber`): the grabber,
+    /// adjustable at "Half screen", with UIKit's steps and its Expand and Dismiss actions read as
+    /// the standard ones, and UIKit's tap-outside region exposed as "dismiss popup"; captured
+    /// without sheet facts or any other action.
+    static func capturedUIKitSheet(_ name: String, _ expected: RuleExample.Expectation, targets: Set<String> = []) -> RuleExample {
+        .snapshot(name, expected, targets: targets, environment: Environment(platform: .iOS)) {
+            Node(id: "window", role: .window, children: [
+                Node(id: "list", role: .list, label: "Trails", children: [Node(id: "trail", role: .button, label: "Ridge Loop")]),
+                Node(id: "PopoverDismissRegion", role: .button, part: .scrim, label: "dismiss popup", actions: [AccessibilityAction(.activate)]),
+                Node(id: "filters-sheet", part: .sheet, isAccessibilityElement: false,
+                     sheet: SheetFacts(component: .uiKitSheet), children: [
+                    Node(id: "grabber", role: .button, part: .handle, label: UIKitSheetGrabber.label, value: "Half screen",
+                         traits: [.adjustable], actions: [AccessibilityAction(.expand), AccessibilityAction(.dismiss),
+                                                          AccessibilityAction(.increment), AccessibilityAction(.decrement)]),
+                    Node(id: "title", role: .staticText, label: "Filters", traits: [.header]),
+                    Node(id: "done", role: .button, label: "Show 12 trails"),
+                ]),
+            ])
+        }.withUnknown([.actions, .sheet, .modality])
+    }
+
     /// A system alert as a dump shows it: a modal dialog with a title, a message and two buttons,
     /// captured without text facts or actions.
     static func capturedAlert(platform: Platform) -> RuleExample {

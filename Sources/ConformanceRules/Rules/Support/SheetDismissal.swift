@@ -31,11 +31,11 @@ struct SheetDismissal {
             || node.gestures.contains { $0.kind.isSinglePointer && closesSheet($0.leadsTo) }
     }
 
-    /// An element offering the dismiss action for the sheet, in a capture that records actions:
-    /// the sheet, an element of it, or a scrim beside it (a Compose drag handle, a Flutter modal
-    /// barrier). Such a sheet can be dismissed, whatever sheet facts the capture lacks.
+    /// An element offering the dismiss action for the sheet: the sheet, an element of it, or a
+    /// scrim beside it (a Compose drag handle, a Flutter modal barrier, UIKit's grabber). Such a
+    /// sheet can be dismissed, whatever sheet facts the capture lacks. A dismiss action recorded
+    /// is a fact of the capture even where it records no others (WDA's custom actions).
     static func dismissOffered(for sheet: VisitedNode, in context: SnapshotContext) -> VisitedNode? {
-        guard context.snapshot.knows(.actions) else { return nil }
         let index = context.index
         let parent = index.parent(of: sheet)?.order
         let scrims = index.nodes(part: .scrim).filter { parent != nil && index.parent(of: $0)?.order == parent }
