@@ -173,7 +173,7 @@ struct AndroidDensityTests {
         #expect(try ImportFixtures.snapshot(loaded).environment.scale == 2)
         #expect(try ImportFixtures.snapshot(loaded).knows(.density))
         #expect(ImportFixtures.hasNote(loaded, "read from the layout's dp grid: of its 11 distinct sizes and insets, 10 are whole dp at 2 "
-            + "and 7 multiples of 4 dp (72 px = 36 dp, 40 px = 20 dp, 104 px = 52 dp), against 7 and 0 at 1.75; "
+            + "and 7 multiples of 4 dp (72 px = 36 dp, 40 px = 20 dp, 104 px = 52 dp), against 5 and 2 at 1.875, the likeliest other density; "
             + "the display's size alone suggested 1.75"))
         #expect(try ImportFixtures.node(loaded, "Reorder-Listener-one.removeListener").node.frame?.width == 36)
     }

@@ -63,7 +63,7 @@ struct AndroidDensity: Sendable, Equatable {
         }
         if let read = grid?(bounded.value), fitsStatusBar(read.density) {
             return AndroidDensity(value: read.density, note: "pixel bounds converted to points at density \(formatNumber(read.density)), "
-                + "read from \(read.evidence(assumed: bounded.value)); the display's size alone suggested \(formatNumber(chosen.value))"
+                + "read from \(read.evidence); the display's size alone suggested \(formatNumber(chosen.value))"
                 + (bounded.value < chosen.value ? " and the status bar at most \(formatNumber(bounded.value))" : ""), isAssumed: false)
         }
         return bounded

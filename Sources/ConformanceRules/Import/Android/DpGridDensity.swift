@@ -28,9 +28,11 @@ struct DpGridDensity: Sendable, Equatable {
     var density: Double
     /// Distinct sizes and insets read.
     var values: Int
-    /// How many of them are whole dp, and multiples of 4 dp, at the density and at the assumed one.
+    /// How many of them are whole dp, and multiples of 4 dp, at the density and at the next
+    /// likeliest candidate.
     var atDensity: Fit
-    var atAssumed: Fit
+    var runnerUp: Double
+    var atRunnerUp: Fit
     /// Frequent sizes in whole dp at the density, for the note: `72 px = 24 dp`.
     var examples: [Example]
 
@@ -119,31 +121,36 @@ struct DpGridDensity: Sendable, Equatable {
         return boxes
     }
 
-    /// `values` are distinct and within `Range(assumed:)`.
+    /// `values` are distinct and within `Range(assumed:)`. A density above the assumed one is
+    /// taken when it leads the assumed one and every other candidate by `decisiveMargin`.
     static func read(values: [Int], over assumed: Double, displayShortSide: Int?, counts: [Int: Int] = [:]) -> DpGridDensity? {
         guard values.count >= leastValues else { return nil }
         let range = Range(assumed: assumed)
         let ceiling = assumed / DensityLatitude.smallestDisplayScale
         let candidates = standardDPIs.map { Double($0) / 160 }
             .filter { $0 > assumed + 1e-9 && $0 <= ceiling + 1e-9 && ComposeTouchSize.isPossible($0, displayShortSide: displayShortSide) }
-        guard !candidates.isEmpty else { return nil }
-        let assumedFit = GridModel(density: assumed, range: range).fit(values)
-        let fits = candidates.map { (density: $0, fit: GridModel(density: $0, range: range).fit(values)) }.sorted { $0.fit > $1.fit }
-        let best = fits[0]
-        let runnerUp = max(assumedFit, fits.count > 1 ? fits[1].fit : -.infinity)
-        guard best.fit - runnerUp >= decisiveMargin else { return nil }
-        let examples = values.compactMap { pixels in GridModel.wholeDp(pixels, density: best.density).map { Example(pixels: pixels, dp: $0) } }
+        let fits = (candidates + [assumed]).map { (density: $0, fit: GridModel(density: $0, range: range).fit(values)) }
+        guard let reading = decisive(fits), reading.best.density != assumed else { return nil }
+        let examples = values.compactMap { pixels in GridModel.wholeDp(pixels, density: reading.best.density).map { Example(pixels: pixels, dp: $0) } }
             .sorted { (counts[$0.pixels] ?? 0, $0.pixels) > (counts[$1.pixels] ?? 0, $1.pixels) }.prefix(3)
-        return DpGridDensity(density: best.density, values: values.count, atDensity: Fit(values, density: best.density),
-                             atAssumed: Fit(values, density: assumed), examples: Array(examples))
+        return DpGridDensity(density: reading.best.density, values: values.count, atDensity: Fit(values, density: reading.best.density),
+                             runnerUp: reading.next.density, atRunnerUp: Fit(values, density: reading.next.density), examples: Array(examples))
+    }
+
+    /// The likeliest of `fits` and the next, when the first leads by `decisiveMargin`.
+    private static func decisive(_ fits: [(density: Double, fit: Double)])
+        -> (best: (density: Double, fit: Double), next: (density: Double, fit: Double))? {
+        let sorted = fits.sorted { $0.fit > $1.fit }
+        guard sorted.count > 1, sorted[0].fit - sorted[1].fit >= decisiveMargin else { return nil }
+        return (sorted[0], sorted[1])
     }
 
     /// What the density was read from, for the note.
-    func evidence(assumed: Double) -> String {
+    var evidence: String {
         let shown = examples.map { "\($0.pixels) px = \($0.dp) dp" }.joined(separator: ", ")
         return "the layout's dp grid: of its \(values) distinct sizes and insets, \(atDensity.wholeDp) are whole dp at "
             + "\(formatNumber(density)) and \(atDensity.fourDp) multiples of 4 dp (\(shown)), "
-            + "against \(atAssumed.wholeDp) and \(atAssumed.fourDp) at \(formatNumber(assumed))"
+            + "against \(atRunnerUp.wholeDp) and \(atRunnerUp.fourDp) at \(formatNumber(runnerUp)), the likeliest other density"
     }
 }
 
