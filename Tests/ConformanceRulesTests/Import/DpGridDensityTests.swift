@@ -59,7 +59,7 @@ struct DpGridDensityTests {
 
     @Test("pixel values anywhere read nothing")
     func noise() {
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         for _ in 0..<50 {
             let values = Array(Set((0..<40).map { _ in Int(generator.next() % 380) + 4 })).sorted()
             #expect(DpGridDensity.read(values: values, over: 2.625, displayShortSide: 1080) == nil, "\(values)")
@@ -83,19 +83,6 @@ struct DpGridDensityTests {
         #expect(AndroidDensity.choose(given: nil, display: display, statusBar: .bar(63), grid: { _ in grid }).value == 2.625,
                 "63 px is 21 dp at 3")
         #expect(AndroidDensity.choose(given: 2.625, display: display, statusBar: nil, grid: { _ in grid }).value == 2.625, "--density wins")
-    }
-}
-
-/// A small deterministic generator, so the noise test reads the same values every run.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
