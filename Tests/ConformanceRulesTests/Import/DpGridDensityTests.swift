@@ -68,7 +68,7 @@ struct DpGridDensityTests {
 
     @Test("the values read span the same dp at any pixel scale: 1.5 to 150 dp for sizes, 75 dp for insets")
     func range() {
-        let atTwo = DpGridDensity.Range(assumed: 2), atFour = DpGridDensity.Range(assumed: 4)
+        let atTwo = DpGridDensity.ValueRange(assumed: 2), atFour = DpGridDensity.ValueRange(assumed: 4)
         #expect(atTwo.sizes == 3...300 && atTwo.insets == 3...150)
         #expect(atFour.sizes == 6...600 && atFour.insets == 6...300)
     }

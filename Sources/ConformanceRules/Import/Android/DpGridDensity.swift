@@ -20,10 +20,10 @@ import A11yModel
 /// least `decisiveMargin`, over the assumed density and every other candidate, is taken.
 ///
 /// Only standard densities (`DisplayMetrics.DENSITY_*`) from just above the assumed one up to
-/// the assumed one over `DensityLatitude.smallestDisplayScale` are candidates: a reading can raise
-/// the density by no more than a display's size setting may lower it, never lower it, and never
-/// reach twice a candidate's value, where a layout of multiples of 8 dp would be one of
-/// multiples of 4 dp.
+/// the assumed one over `DensityLatitude.smallestDisplayScale` are candidates: a reading raises
+/// the density by no more than a display's size setting may have lowered it, never lowers it,
+/// and stays far from twice the assumed density, at which a layout of multiples of 8 dp would
+/// read as one of multiples of 4 dp.
 struct DpGridDensity: Sendable, Equatable {
     var density: Double
     /// Distinct sizes and insets read.
@@ -69,7 +69,7 @@ struct DpGridDensity: Sendable, Equatable {
     /// pixels reads the same views: sizes from 1.5 dp (a divider is smaller) to 150 dp (wider
     /// views are mostly sized by their parent), insets from a parent's edges (paddings and
     /// margins) up to 75 dp.
-    struct Range: Equatable {
+    struct ValueRange: Equatable {
         var smallest: Int
         var largestSize: Int
         var largestInset: Int
@@ -92,7 +92,7 @@ struct DpGridDensity: Sendable, Equatable {
 
     /// The reading of a dump's views, when one density above `assumed` explains them decisively.
     static func read(_ boxes: [Box], over assumed: Double, displayShortSide: Int?) -> DpGridDensity? {
-        let range = Range(assumed: assumed)
+        let range = ValueRange(assumed: assumed)
         var values = Set<Int>(), counts: [Int: Int] = [:]
         for box in boxes {
             for size in [box.bounds.width, box.bounds.height] where range.sizes.contains(size) {
@@ -121,11 +121,11 @@ struct DpGridDensity: Sendable, Equatable {
         return boxes
     }
 
-    /// `values` are distinct and within `Range(assumed:)`. A density above the assumed one is
+    /// `values` are distinct and within `ValueRange(assumed:)`. A density above the assumed one is
     /// taken when it leads the assumed one and every other candidate by `decisiveMargin`.
     static func read(values: [Int], over assumed: Double, displayShortSide: Int?, counts: [Int: Int] = [:]) -> DpGridDensity? {
         guard values.count >= leastValues else { return nil }
-        let range = Range(assumed: assumed)
+        let range = ValueRange(assumed: assumed)
         let ceiling = assumed / DensityLatitude.smallestDisplayScale
         let candidates = standardDPIs.map { Double($0) / 160 }
             .filter { $0 > assumed + 1e-9 && $0 <= ceiling + 1e-9 && ComposeTouchSize.isPossible($0, displayShortSide: displayShortSide) }
@@ -163,7 +163,7 @@ struct GridModel {
     /// How many pixel values a value anywhere in range may take.
     private let span: Double
 
-    init(density: Double, range: DpGridDensity.Range) {
+    init(density: Double, range: DpGridDensity.ValueRange) {
         self.density = density
         span = Double(range.sizes.count)
         var weights: [Int: Double] = [:], total = 0.0
