@@ -338,8 +338,9 @@ def selectable_text(case):
 
 def part_pressed_like_whole(case):
     """An unnamed part of a target that meets the size, clickable and long-clickable as that
-    target and every part of it are (a chip's icon): one control's part (Equivalent) or a control
-    of its own, which no capture shows, so morph-audit asks for review; axe measures it."""
+    target and every part of it are (a chip's icon), or the caption that is its only label: one
+    control's part (Equivalent) or a control of its own, which no capture shows, so morph-audit
+    asks for review; axe measures it, or leaves out the caption, a text (pressable-text-target)."""
     return (case.pair.morph_rule == "wcag-target-minimum" and case.morph == "cantTell"
             and "clickable and long-clickable as every part of it is" in (case.morph_message or ""))
 
@@ -386,6 +387,16 @@ def cut_by_edge(case):
     axe measures the part shown."""
     return (case.pair.morph_rule == "wcag-target-minimum" and case.morph == "passed" and case.axe == "failed"
             and "in the whole rows beside it" in (case.morph_measured or ""))
+
+
+def pressable_text_target(case):
+    """A text given an activate action (an Android TextView made clickable) is a pointer target
+    that wcag-target-minimum measures; the page renders it as text, with no widget role and no
+    tab stop, which axe's target-size leaves out."""
+    node = case.node
+    pressable = node.get("role") == "staticText" and any(action.get("kind") == "activate" for action in node.get("actions", []))
+    return (case.pair.morph_rule == "wcag-target-minimum" and case.axe == "none" and case.morph in ("passed", "failed", "cantTell")
+            and pressable and not set(node.get("traits", [])) & {"button", "link", "adjustable"})
 
 
 def page_background(case):
@@ -884,6 +895,7 @@ CLASSES = [
     DisagreementClass("unexposed-text-lines", unexposed_text_lines),
     DisagreementClass("cut-by-edge", cut_by_edge),
     DisagreementClass("page-background", page_background),
+    DisagreementClass("pressable-text-target", pressable_text_target),
 ]
 
 

@@ -51,17 +51,29 @@ enum TargetExemptions {
         return outer
     }
 
-    /// The target around `target` that meets the size, when `target` is an unnamed part of it
-    /// pressed and long-pressed like it, as every target inside it is (a chip whose icon and
-    /// caption carry its clickable and long-clickable flags): one control's parts, which WCAG
-    /// 2.5.8's Equivalent exception covers, unless the part does something of its own, which
-    /// the capture cannot show. A card's favourite heart takes no long press of the card's.
+    /// The target around `target` that meets the size, when `target` is a part of it pressed and
+    /// long-pressed like it, as every target inside it is (a chip whose icon and caption carry its
+    /// clickable and long-clickable flags), and says nothing of its own or only the words that
+    /// name the whole (the chip's caption, which it reads as its name): one control's parts,
+    /// which WCAG 2.5.8's Equivalent exception covers, unless the part does something of its
+    /// own, which the capture cannot show. A card's favourite heart takes no long press of the
+    /// card's; a named button inside a card names something the card does not.
     static func partPressedLikeWhole(_ target: VisitedNode, minimum: Double, in index: SnapshotIndex) -> VisitedNode? {
         let pressedAndHeld = { (node: Node) in node.has(.activate) && node.has(.longPress) }
-        guard pressedAndHeld(target.node), !SpokenName(of: target, in: index).isSpeakable,
-              let outer = targetAround(target, meeting: minimum, in: index), pressedAndHeld(outer.node) else { return nil }
+        guard pressedAndHeld(target.node), let outer = targetAround(target, meeting: minimum, in: index), pressedAndHeld(outer.node),
+              !SpokenName(of: target, in: index).isSpeakable || namesWhole(target, outer, in: index) else { return nil }
         let parts = index.subtreeRange(of: outer).dropFirst().map { index.nodes[$0].node }.filter(TouchTargets.isPointerTarget)
         return parts.allSatisfy(pressedAndHeld) ? outer : nil
+    }
+
+    /// Whether `part` is `whole`'s caption: `whole` has no label of its own and `part`'s is the
+    /// only one inside it, the words that name the control on screen.
+    static func namesWhole(_ part: VisitedNode, _ whole: VisitedNode, in index: SnapshotIndex) -> Bool {
+        guard whole.node.label.map({ !SpeakableName.isSpeakable($0) }) ?? true,
+              let own = part.node.label.map(SpeakableName.trimmed), SpeakableName.isSpeakable(own) else { return false }
+        return index.subtree(of: whole).dropFirst().allSatisfy { inside in
+            inside.order == part.order || !(inside.node.label.map(SpeakableName.isSpeakable) ?? false)
+        }
     }
 
     /// Words of an id that name a disclosure arrow.

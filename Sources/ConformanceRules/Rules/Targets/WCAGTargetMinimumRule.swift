@@ -56,7 +56,8 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             does, which the Equivalent exception covers, but the capture cannot show it; an unnamed \
             icon not called so (a card's favourite heart) does something of its own and fails, but one \
             clickable and long-clickable as the target around it and every part of it are (a chip's \
-            icon beside its caption) needs review too; so does a text Android made selectable or gave \
+            icon beside its caption, or the caption itself where it is the only label of a chip \
+            with none of its own) needs review too; so does a text Android made selectable or gave \
             links (clickable and long-clickable both, as a movement method makes it), no control \
             unless the app gave it an action; not one whose parent or a sibling other than a text bears \
             both too (the app set them), nor one of texts side by side bearing both, one selected (tabs). A target beside one that meets the size (within half of it) and \
@@ -254,7 +255,8 @@ struct WCAGTargetMinimumRule: SnapshotRule {
                              + "the Equivalent exception applies, which the capture cannot show", measured: measured, threshold: threshold)
         }
         if let outer = TargetExemptions.partPressedLikeWhole(target.visited, minimum: minimum, in: index) {
-            return .cantTell(id, "\(tooClose), but \(id) is an unnamed part of \(outer.node.id), clickable and long-clickable as every part of it is: "
+            let part = TargetExemptions.namesWhole(target.visited, outer, in: index) ? "the caption that names" : "an unnamed part of"
+            return .cantTell(id, "\(tooClose), but \(id) is \(part) \(outer.node.id), clickable and long-clickable as every part of it is: "
                              + "if it does what \(outer.node.id) does, the Equivalent exception applies, which the capture cannot show",
                              measured: measured, threshold: threshold)
         }

@@ -31,6 +31,18 @@ extension WCAGTargetMinimumRule {
         ])
     }
 
+    /// A chip with no label of its own, its icon (unnamed, or named `iconName`) and 18 dp caption
+    /// clickable and long-clickable as the chip is (WeCom's shortcut chips).
+    private static func captionChip(iconName: String? = nil) -> Node {
+        let pressedAndHeld = [AccessibilityAction(.activate), AccessibilityAction(.longPress)]
+        return sheet([Node(id: "chip", role: .button, actions: pressedAndHeld, frame: Rect(x: 10, y: 500, width: 90, height: 30), children: [
+            Node(id: "chip_icon", role: .button, label: iconName, traits: iconName == nil ? [.nothingToRead] : [], actions: pressedAndHeld,
+                 frame: Rect(x: 19, y: 507, width: 16, height: 16)),
+            Node(id: "chip_caption", role: .staticText, label: "Business card", visibleText: "Business card", actions: pressedAndHeld,
+                 frame: Rect(x: 35, y: 506, width: 56, height: 18)),
+        ])])
+    }
+
     static let equivalentExamples: [RuleExample] = [
         .snapshot("a 16 dp author name beside the 36 dp avatar named \"View Nur Rahman's profile\": the avatar does what it does (Equivalent)",
                   .passed, environment: Environment(platform: .android)) {
@@ -58,6 +70,14 @@ extension WCAGTargetMinimumRule {
         .snapshot("the same icon clickable only, in a chip also long-clickable: it does something of its own", .failed,
                   targets: ["chip_icon"], environment: Environment(platform: .android)) {
             chip(iconActions: [.activate])
+        },
+        .snapshot("an 18 dp caption naming its unlabelled chip, clickable and long-clickable as the chip and its icon: the chip's own words, or not",
+                  .cantTell, targets: ["chip_caption", "chip_icon"], environment: Environment(platform: .android)) {
+            captionChip()
+        },
+        .snapshot("the same chip with its icon named \"Share\": the caption names only part of what it says, and the icon names its own", .failed,
+                  targets: ["chip_caption", "chip_icon"], environment: Environment(platform: .android)) {
+            captionChip(iconName: "Share")
         },
     ]
 }
