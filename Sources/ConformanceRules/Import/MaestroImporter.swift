@@ -13,7 +13,8 @@ import Foundation
 /// - Android flavour (nodes have a `class`): bounds are pixels, converted with the density;
 ///   roles come from the class. The document and `<hierarchy>` wrapper nodes are dropped.
 /// - iOS flavour: bounds are points; there are **no element types**, so roles are unknown and
-///   only checked switches and Maestro's synthetic containers can be told apart.
+///   only checked switches, text fields (by their placeholder) and Maestro's synthetic containers
+///   can be told apart.
 enum MaestroImporter {
     /// Maestro writes `[0,0][0,0]` for synthetic containers and for nodes off the display: the
     /// frame is unknown, not empty.
@@ -272,6 +273,10 @@ enum MaestroImporter {
             let children = try tree.children()
             if try tree.flag("checked") == true {
                 element.type = "Switch"
+            } else if element.placeholder?.isEmpty == false {
+                // XCTest reports a placeholder only for text entry (text, secure and search
+                // fields); Maestro writes "" where it has none.
+                element.type = "TextField"
             } else if !hasText, offScreen || !children.isEmpty {
                 element.type = "Other"
             }
@@ -280,7 +285,11 @@ enum MaestroImporter {
             let wrapsItsText = children.contains { child, _ in
                 child["attributes"]?["accessibilityText"]?.scalarText == element.label
             }
-            element.accessible = element.type == "Other" ? false : hasText && !(wrapsItsText && element.label?.isEmpty == false)
+            element.accessible = switch element.type {
+            case "Other": false
+            case "TextField": true
+            default: hasText && !(wrapsItsText && element.label?.isEmpty == false)
+            }
             let (node, clues) = IOSMapping.node(for: element, at: index, notes: &notes)
             if offScreen, element.type != "Other" { notes.tally(zeroBounds, node: index) }
             arena.append(node, parent: parent, line: tree.object.line, clues: clues)
@@ -297,7 +306,7 @@ enum MaestroImporter {
                                 environment: environment)
         dump.alsoUnknown += [.traits, .roles, .readingOrder]
         focus.apply(to: &dump, notes: &notes)
-        notes.add("Maestro's iOS output has no element types: roles are unknown except checked switches and empty containers, "
+        notes.add("Maestro's iOS output has no element types: roles are unknown except checked switches, text fields (a placeholder) and empty containers, "
             + "so rules keyed on roles cannot judge this dump; frames are points cut to whole numbers")
         notes.add("Maestro merges SpringBoard and the app into one tree: system elements may appear next to the app's")
         dump.notes = notes

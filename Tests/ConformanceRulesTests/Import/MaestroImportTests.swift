@@ -30,7 +30,7 @@ struct MaestroImportTests {
         #expect(ImportFixtures.hasNote(loaded, "private-use", "U+E5CD"))
     }
 
-    @Test("iOS flavour: no element types, so roles are unknown; switches and containers are still told")
+    @Test("iOS flavour: no element types, so roles are unknown; switches, text fields and containers are still told")
     func iOS() throws {
         let loaded = try ImportFixtures.load("maestro-ios.json")
         let snapshot = try ImportFixtures.snapshot(loaded)
@@ -41,7 +41,8 @@ struct MaestroImportTests {
         let title = try #require(ImportFixtures.nodes(loaded).first { $0.node.label == "Settings" }).node
         #expect(title.role == .other("x-unknown") && title.isAccessibilityElement)
         let name = try ImportFixtures.node(loaded, "display-name").node
-        #expect(!name.isAccessibilityElement && name.label == "")
+        #expect(name.role == .textField && name.isAccessibilityElement && name.label == "",
+                "a placeholder (XCTest's placeholderValue) is what only text entry has")
         #expect(snapshot.root.role == .group && !snapshot.root.isAccessibilityElement)
         #expect(try ImportFixtures.node(loaded, "handle").node.label == "Sheet Grabber")
         #expect(ImportFixtures.hasNote(loaded, "skipped 2 lines"))
