@@ -32,6 +32,7 @@ enum AndroidInference {
         ScrollItems.separate(&arena, notes: &notes)
         FocusContainers.release(&arena, notes: &notes)
         ComposeNAF.release(&arena, notes: &notes)
+        ClickableAncestorTaps.mark(&arena, notes: &notes)
         EmptyFieldHint.settle(&arena, notes: &notes)
         ComposeFields.mark(&arena, notes: &notes)
         ComposeHosts.mark(&arena)

@@ -132,6 +132,7 @@ enum AndroidMapping {
         clues.importantForAccessibility = element.importantForAccessibility
         clues.emptyWithoutHint = editable && text == nil && element.hint == nil && element.password != true && !element.hasChildren
             && (element.resourceID.map { !$0.isEmpty } == true || EmptyFieldHint.nativeOnlyClasses.contains(element.className ?? ""))
+        clues.takesNoClicks = element.clickable == false && element.longClickable != true
         clues.focusableOnly = isElement && element.focusable == true && element.clickable != true && element.longClickable != true
             && element.screenReaderFocusable != true && label == nil && value == nil
         return Mapped(node: node, clues: clues, isActionable: isElement && actionable)

@@ -22,6 +22,9 @@ struct ElementClues: Sendable, Hashable {
     /// long-clickable or screen-reader-focusable, with no label or value (a checked state is
     /// one) of its own (`FocusContainers`).
     var focusableOnly = false
+    /// An Android view recorded neither clickable nor long-clickable (Maestro leaves the latter
+    /// out): it handles no click of its own (`ClickableAncestorTaps`).
+    var takesNoClicks = false
     /// Android `drawing-order` (UiAutomator2), when set: where the element is drawn among its
     /// siblings (`DrawingOrder`).
     var drawingOrder: Int?
