@@ -149,6 +149,30 @@ struct AppiumXCUITestImportTests {
         #expect(loaded.sourceMap.line(snapshot: "imported", node: "confirm-delete") == 48)
     }
 
+    @Test("XCTest's copies of a table header's elements (same type, label, value and frame) are left out; one field fails once")
+    func tableHeaderCopies() throws {
+        func element(_ type: String, _ attributes: String, y: Int, height: Int) -> String {
+            #"<XCUIElementType\#(type) type="XCUIElementType\#(type)" \#(attributes) enabled="true" visible="false" accessible="true" x="52" y="\#(y)" width="263" height="\#(height)"/>"#
+        }
+        let field = element("TextField", #"value="Search episodes" label="" placeholderValue="Search episodes""#, y: 605, height: 29)
+        let archived = element("Button", #"name="Show Archived" label="Show Archived""#, y: 659, height: 31)
+        let other = element("Button", #"name="Show Archived" label="Show Archived""#, y: 701, height: 31)
+        let xml = #"<?xml version="1.0" encoding="UTF-8"?><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Casts" label="Casts" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874">"#
+            + #"<XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="false" accessible="false" x="0" y="0" width="402" height="874">"#
+            + #"<XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="false" accessible="false" x="0" y="-45" width="402" height="1">"# + field + archived + "</XCUIElementTypeOther>\n"
+            + #"<XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="false" accessible="false" x="0" y="591" width="402" height="111">"# + archived + field + "</XCUIElementTypeOther>\n"
+            + archived + "\n" + field.replacingOccurrences(of: #"accessible="true""#, with: #"accessible="true" traits="Header""#) + other
+            + "</XCUIElementTypeTable></XCUIElementTypeApplication>"
+        let loaded = try ScenarioLoader.decode(Data(xml.utf8), file: "source.xml", importOptions: ImportOptions())
+        let nodes = ImportFixtures.nodes(loaded).map(\.node)
+        #expect(nodes.filter { $0.role == .textField }.count == 1)
+        #expect(nodes.filter { $0.label == "Show Archived" }.count == 2, "the button one row below is another button")
+        #expect(ImportFixtures.hasNote(loaded, "copies of an element XCTest lists again in a table", "Button at line 2, TextField at line 2, Button at line 3, TextField at line 4"))
+        let failures = Auditor(rules: BuiltInRules.all).audit(loaded).results.filter { $0.ruleID == "field-label" }
+            .flatMap(\.findings).filter { $0.outcome == .failed }
+        #expect(failures.count == 1)
+    }
+
     @Test("a cell WDA reports accessible because the element inside it is, is a container; a cell that is an element stays one",
           arguments: ["captures/ios-menu-cells-around-buttons.xml", "wda-menu-cells.json"])
     func cellsAroundElements(fixture: String) throws {

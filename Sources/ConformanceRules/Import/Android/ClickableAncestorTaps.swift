@@ -18,7 +18,9 @@ enum ClickableAncestorTaps {
     static func mark(_ arena: inout ImportArena, notes: inout ImportNotes) {
         for index in arena.indices where arena[index].clues.takesNoClicks {
             let node = arena[index].node
-            guard node.role.isInteractive || node.has(.button), !node.has(.notHittable), let frame = node.frame else { continue }
+            // Views that are no element (Compose's role nodes merged into their clickable) are no target anyway.
+            guard node.isAccessibilityElement, node.role.isInteractive || node.has(.button), !node.has(.notHittable),
+                  let frame = node.frame else { continue }
             let covered = arena.ancestors(of: index).contains { ancestor in
                 let around = arena[ancestor].node
                 return (around.has(.activate) || around.has(.longPress)) && around.frame?.contains(frame) == true
