@@ -21,7 +21,9 @@ struct DistinctControlNamesRule: SnapshotRule {
             WCAG 2.4.4 excepts, and their content would have to differ. A control \
             nested in another is left to \
             nested-controls, and a view that can be focused but offers no action (a map marker), or \
-            a disabled control (all of a shop's "Unavailable" buttons), is not a control here. A warning, as ATF's DuplicateSpeakableTextCheck. Known limit: a dump \
+            a disabled control (all of a shop's "Unavailable" buttons), is not a control here; nor is \
+            UIKit's back button (identifier BackButton), named by UIKit after the screen it returns \
+            to and spoken as "Back button". A warning, as ATF's DuplicateSpeakableTextCheck. Known limit: a dump \
             records no actions, so two controls there are taken to differ unless their identifiers \
             match.
             """,
@@ -39,7 +41,9 @@ struct DistinctControlNamesRule: SnapshotRule {
         let index = context.index
         var verdicts: [Verdict] = []
         for sheet in index.sheets where !sheet.isHiddenFromAT && !index.isInCoveredCard(sheet) {
-            let controls = index.ownNodes(of: sheet).filter { ElementKind.isControl($0) && Self.doesSomething($0.node) && $0.isVisible }
+            let controls = index.ownNodes(of: sheet).filter {
+                ElementKind.isControl($0) && Self.doesSomething($0.node) && $0.isVisible && !Self.isUIKitBackButton($0.node)
+            }
             guard controls.count >= 2 else { continue }
             var groups: [String: [(visited: VisitedNode, name: SpokenName)]] = [:]
             var order: [String] = []
@@ -127,6 +131,13 @@ struct DistinctControlNamesRule: SnapshotRule {
         let named = Array(members.lazy.filter { $0.visited.order != member.order }.prefix(othersNamed).map(\.visited.node.id))
         let more = members.count - 1 - named.count
         return named.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
+    }
+
+    /// UIKit's navigation bar back button (identifier `BackButton`): UIKit names it after the
+    /// screen it returns to, and VoiceOver says "Back button" after the name, so a tab or title of
+    /// that screen's name does not sound like it.
+    static func isUIKitBackButton(_ node: Node) -> Bool {
+        node.identifier == "BackButton"
     }
 
     /// A control that acts: a pointer target or an interactive role, enabled. A focusable view that

@@ -84,6 +84,24 @@ extension DistinctControlNamesRule {
                 Node(id: "buy-pro", role: .button, label: "Unavailable"),
             ])
         },
+        .snapshot("UIKit's back button, named by the screen it returns to, beside the selected tab of that name", .passed) {
+            sheet([
+                Node(id: "BackButton", role: .button, label: "Categories", identifier: "BackButton"),
+                Node(id: "tabs", role: .tabBar, children: [
+                    Node(id: "categories-tab", role: .button, label: "Categories", traits: [.selected]),
+                    Node(id: "new-tab", role: .button, label: "New"),
+                ]),
+            ])
+        },
+        .snapshot("an app's own button named like a tab, with no back button's identifier", .failed, targets: ["back", "categories-tab"]) {
+            sheet([
+                Node(id: "back", role: .button, label: "Categories"),
+                Node(id: "tabs", role: .tabBar, children: [
+                    Node(id: "categories-tab", role: .button, label: "Categories", traits: [.selected]),
+                    Node(id: "new-tab", role: .button, label: "New"),
+                ]),
+            ])
+        },
         .snapshot("map markers that can be focused but offer no action", .inapplicable) {
             sheet([
                 Node(id: "marker-1", role: .group, label: "Map marker", isAccessibilityElement: true),

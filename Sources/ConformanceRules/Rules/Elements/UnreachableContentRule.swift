@@ -19,7 +19,11 @@ struct UnreachableContentRule: NodeRule {
             nothing drawn in it, or the view is its container's background: its first view, as large \
             as it, with views holding exposed elements listed after it over at least half of it, or a \
             layer the Google Maps SDK lays over its map (beside the surface it describes as "Google \
-            Map", as large as it), which the SDK exposes with its markers. Inside a captured iOS system alert or action sheet \
+            Map", as large as it), which the SDK exposes with its markers, or it reaches past both sides of \
+            its sheet (a list section's background, inset outside its cells), lies under all of it, or \
+            is as wide as it and holds one of its bars (iOS 26 draws such a backdrop \
+            under a navigation bar, tab bar or toolbar): content drawn to be read lies within the \
+            sheet, clear of its bars. Inside a captured iOS system alert or action sheet \
             (UIAlertController) the unnamed views are UIKit's backdrop and separators: not judged. \
             Images are presumed decorative, and views Android marks not important \
             are left alone; parts (scrim, handle), views inside an exposed element with a name of its \
@@ -85,6 +89,9 @@ struct UnreachableContentRule: NodeRule {
         if BackgroundLayer.isBackground(visited, in: context.index) { return nil }
         // The Google Maps SDK lays empty layers over its map, which it exposes on its own.
         if GoogleMapsView.isLayerOverMap(visited, in: context.index) { return nil }
+        if let sheet = visited.enclosingSheetOrder, Self.isBackdrop(visited, frame: frame, of: context.index.nodes[sheet], in: context.index) {
+            return nil
+        }
         // A capture that records colours and gives the view nothing drawn in it shows a backdrop.
         if context.snapshot.knows(.colors) && visited.node.foreground == nil { return nil }
         // UIKit draws a system alert itself: its unnamed views are its backdrop and separators.
@@ -94,6 +101,21 @@ struct UnreachableContentRule: NodeRule {
         return .cantTell(id, "content assistive technology cannot reach? \(what) (a custom-drawn calendar, chart or canvas would need an accessibility hierarchy)",
                          measured: measured, threshold: threshold)
     }
+
+    /// A view past both sides of its sheet (a list section's background, inset outside its
+    /// cells) or under all of it, or one as wide as the sheet holding one of its bars (iOS 26
+    /// draws such a backdrop under a navigation bar, tab bar or toolbar), is backdrop:
+    /// content drawn to be read lies within the sheet and is not covered by its bars.
+    static func isBackdrop(_ leaf: VisitedNode, frame: Rect, of sheet: VisitedNode, in index: SnapshotIndex) -> Bool {
+        guard let around = sheet.node.frame else { return false }
+        if (frame.minX < around.minX - 0.5 && frame.maxX > around.maxX + 0.5) || frame.contains(around) { return true }
+        guard frame.width >= around.width - 0.5 else { return false }
+        return index.subtree(of: sheet).contains { bar in
+            Self.barRoles.contains(bar.node.role) && bar.node.frame.map { !$0.isEmpty && frame.contains($0) } == true
+        }
+    }
+
+    static let barRoles: Set<Role> = [.tabBar, .platformType("navigationBar"), .platformType("toolbar")]
 
     @inline(__always) static func isControl(_ node: Node) -> Bool {
         node.role.isInteractive || TouchTargets.isPointerTarget(node)

@@ -58,6 +58,25 @@ extension UnreachableContentRule {
                            Node(id: "overlay", frame: Rect(x: 0, y: 420, width: 393, height: 300)),
                        ]))
         }.withUnknown([.colors]),
+        .snapshot("a list section's background reaching past both sides of the sheet, and a view under all of it: backdrops", .inapplicable) {
+            sheet(Node(id: "list", role: .list, frame: Rect(x: 0, y: 400, width: 393, height: 452), children: [
+                Node(id: "section-background", frame: Rect(x: -16, y: -1092, width: 425, height: 1781)),
+                Node(id: "under-all", frame: Rect(x: 0, y: 400, width: 393, height: 452)),
+                Node(id: "url", role: .textField, label: "URL", frame: Rect(x: 16, y: 505, width: 361, height: 52), isAccessibilityElement: true),
+            ]))
+        }.withUnknown([.colors]),
+        .snapshot("the backdrop iOS 26 draws under a navigation bar, as wide as the sheet, holding the bar", .inapplicable) {
+            sheet(Node(id: "content", frame: Rect(x: 0, y: 400, width: 393, height: 452), children: [
+                Node(id: "edge-effect", frame: Rect(x: 0, y: 400, width: 393, height: 129)),
+                Node(id: "bar", role: .platformType("navigationBar"), frame: Rect(x: 0, y: 420, width: 393, height: 54), children: [
+                    Node(id: "back", role: .button, label: "Categories", frame: Rect(x: 20, y: 420, width: 44, height: 44),
+                         isAccessibilityElement: true),
+                ]),
+            ]))
+        }.withUnknown([.colors]),
+        .snapshot("a wide canvas scrolled past one side of the sheet is still judged", .cantTell, targets: ["timeline"]) {
+            sheet(Node(id: "timeline", frame: Rect(x: 0, y: 480, width: 900, height: 200)))
+        }.withUnknown([.colors]),
         .snapshot("a small divider", .inapplicable) {
             sheet(Node(id: "divider", frame: Rect(x: 16, y: 480, width: 361, height: 1)))
         },
