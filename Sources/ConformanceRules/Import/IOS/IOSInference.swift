@@ -32,6 +32,7 @@ enum IOSInference {
             }
         }
         IOSSheetShapes.run(&arena, notes: &notes)
+        UIKitPresentedSheet.mark(&arena, notes: &notes)
         UIKitSheetGrabber.mark(&arena, notes: &notes)
     }
 

@@ -1,0 +1,48 @@
+import A11yModel
+
+/// A sheet UIKit presents without its grabber: a page or form sheet at its large detent, the
+/// default way an app presents a view controller since iOS 13. UIKit lays a presentation out in a
+/// container of its own, added to the window after the content it covers: a view dimming the
+/// screen, then the presented view. XCTest shows that container as the window's last child,
+/// as large as the window, holding leaves that cover the screen (the dimming view, larger than
+/// the screen in iOS 26) and last a panel as wide as the screen from below its top to its bottom,
+/// the sheet (Pocket Casts' episode card, NetNewsWire's "Add Feed", Kiwix's library, in public
+/// page sources). A full-screen presentation starts at the top, an alert or popover is no such
+/// panel, and a pushed screen stays in the first container: none of them is taken.
+///
+/// The sheet is UIKit's (`SheetComponent.uiKitSheet`). Whether VoiceOver can leave it is not in
+/// the dump; the modal rules say so.
+enum UIKitPresentedSheet {
+    static func mark(_ arena: inout ImportArena, notes: inout ImportNotes) {
+        for window in arena.indices where arena[window].clues.typeName == "Window" && !arena.isExcluded(window) {
+            let containers = arena[window].children.filter { !arena.isExcluded($0) }
+            guard containers.count >= 2, let container = containers.last, let screen = arena[window].node.frame,
+                  covers(arena[container].node.frame, screen) else { continue }
+            let parts = arena[container].children.filter { !arena.isExcluded($0) }
+            guard parts.count >= 2, let panel = parts.last,
+                  parts.dropLast().allSatisfy({ arena[$0].children.isEmpty && covers(arena[$0].node.frame, screen) }),
+                  IOSSheetShapes.isShapedLikeASheet(arena[panel].node.frame, on: screen),
+                  SurfaceInference.surface(containing: panel, in: arena) == nil, holdsElement(panel, in: arena) else { continue }
+            SurfaceInference.markSurface(panel, part: .sheet, in: &arena, notes: &notes,
+                                         because: "UIKit presents it: the window's last container holds a view dimming the screen, "
+                                            + "then this panel, as wide as the screen from below its top to its bottom, as UIKit lays out a page sheet")
+            arena[panel].node.sheet?.component = .uiKitSheet
+        }
+    }
+
+    private static func covers(_ frame: Rect?, _ screen: Rect) -> Bool {
+        frame?.contains(screen) == true
+    }
+
+    /// Whether an accessibility element lies in the subtree of `panel` (pre-order: the entries
+    /// after it, deeper than it).
+    private static func holdsElement(_ panel: Int, in arena: ImportArena) -> Bool {
+        let depth = arena[panel].depth
+        var position = panel + 1
+        while position < arena.count, arena[position].depth > depth {
+            if arena[position].node.isAccessibilityElement, !arena.isExcluded(position) { return true }
+            position += 1
+        }
+        return false
+    }
+}
