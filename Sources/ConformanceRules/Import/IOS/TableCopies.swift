@@ -19,11 +19,7 @@ enum TableCopies {
         var copies: [String] = []
         for table in arena.indices where ["Table", "CollectionView"].contains(arena[table].clues.typeName) && !arena.isExcluded(table) {
             var seen = Set<Key>()
-            let depth = arena[table].depth
-            var position = table + 1
-            // Pre-order: the table's subtree is the entries after it, deeper than it.
-            while position < arena.count, arena[position].depth > depth {
-                defer { position += 1 }
+            for position in arena.descendants(of: table) {
                 let entry = arena[position]
                 guard entry.node.isAccessibilityElement, !arena.isExcluded(position), let frame = entry.node.frame, !frame.isEmpty else { continue }
                 let key = Key(type: entry.clues.typeName, label: entry.node.label, value: entry.node.value,

@@ -22,7 +22,7 @@ enum UIKitPresentedSheet {
             guard parts.count >= 2, let panel = parts.last,
                   parts.dropLast().allSatisfy({ arena[$0].children.isEmpty && covers(arena[$0].node.frame, screen) }),
                   IOSSheetShapes.isShapedLikeASheet(arena[panel].node.frame, on: screen),
-                  SurfaceInference.surface(containing: panel, in: arena) == nil, holdsElement(panel, in: arena) else { continue }
+                  SurfaceInference.surface(containing: panel, in: arena) == nil, arena.holdsElement(below: panel) else { continue }
             SurfaceInference.markSurface(panel, part: .sheet, in: &arena, notes: &notes,
                                          because: "UIKit presents it: the window's last container holds a view dimming the screen, "
                                             + "then this panel, as wide as the screen from below its top to its bottom, as UIKit lays out a page sheet")
@@ -32,17 +32,5 @@ enum UIKitPresentedSheet {
 
     private static func covers(_ frame: Rect?, _ screen: Rect) -> Bool {
         frame?.contains(screen) == true
-    }
-
-    /// Whether an accessibility element lies in the subtree of `panel` (pre-order: the entries
-    /// after it, deeper than it).
-    private static func holdsElement(_ panel: Int, in arena: ImportArena) -> Bool {
-        let depth = arena[panel].depth
-        var position = panel + 1
-        while position < arena.count, arena[position].depth > depth {
-            if arena[position].node.isAccessibilityElement, !arena.isExcluded(position) { return true }
-            position += 1
-        }
-        return false
     }
 }

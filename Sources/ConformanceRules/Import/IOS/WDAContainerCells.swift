@@ -11,21 +11,9 @@ enum WDAContainerCells {
     /// Only for dumps whose `accessible` flags WDA computed (page sources, not inferred ones).
     static func release(_ arena: inout ImportArena, notes: inout ImportNotes) {
         for cell in arena.indices where arena[cell].clues.typeName == "Cell" && arena[cell].node.isAccessibilityElement {
-            guard holdsElement(cell, in: arena) else { continue }
+            guard arena.holdsElement(below: cell) else { continue }
             arena[cell].node.isAccessibilityElement = false
             notes.tally(released, node: cell)
         }
-    }
-
-    /// Whether an element reported accessible lies in the subtree of `cell` (pre-order: the
-    /// entries after it, deeper than it).
-    private static func holdsElement(_ cell: Int, in arena: ImportArena) -> Bool {
-        let depth = arena[cell].depth
-        var position = cell + 1
-        while position < arena.count, arena[position].depth > depth {
-            if arena[position].node.isAccessibilityElement, !arena.isExcluded(position) { return true }
-            position += 1
-        }
-        return false
     }
 }

@@ -110,6 +110,19 @@ struct ImportArena: Sendable {
     /// Whether the node is left out, by itself or with an ancestor.
     func isExcluded(_ index: Int) -> Bool { excludedBelow[index] }
 
+    /// The entries below `index`: in pre-order, those after it deeper than it.
+    func descendants(of index: Int) -> Range<Int> {
+        let depth = entries[index].depth
+        var end = index + 1
+        while end < entries.count, entries[end].depth > depth { end += 1 }
+        return (index + 1)..<end
+    }
+
+    /// Whether an accessibility element not left out lies below `index`.
+    func holdsElement(below index: Int) -> Bool {
+        descendants(of: index).contains { entries[$0].node.isAccessibilityElement && !excludedBelow[$0] }
+    }
+
     /// Ancestors from the parent up to the root.
     func ancestors(of index: Int) -> [Int] {
         var result: [Int] = []
