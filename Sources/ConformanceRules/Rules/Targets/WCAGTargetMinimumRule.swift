@@ -36,7 +36,8 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             to a tenth, this rule keeps WCAG's 24 (docs/axe-agreement.md). On Android a view's bounds are its touch area unless a touch \
             delegate is recorded, as Android's Accessibility Test Framework assumes, so Android \
             targets are judged from their bounds; iOS hit areas can exceed the frame, so an \
-            undersized iOS target needs review unless its hit frame was captured. An element of a web page \
+            undersized iOS target needs review unless its hit frame was captured, or it is spaced as \
+            drawn from every other target (a larger touch area could only help it). An element of a web page \
             an Android WebView shows that would fail needs review: a link in a sentence is exempt \
             (Inline), which a dump cannot show, and the page itself is the place to check it. Pixel bounds read at an \
             assumed density (an Android dump imported without --density) may be up to 1/0.85 times \
@@ -131,6 +132,11 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             let size = region.coveredBy.isEmpty ? "\(id) is \(measured)"
                 : "the part of \(id) not under \(region.coveredBy.joined(separator: ", ")) is \(measured)"
             if !hitFramesKnown && target.visited.node.hitFrame == nil {
+                // Spaced as drawn, it passes whatever its touch area: a larger one could only help.
+                if region.coveredBy.isEmpty, layout.isFullyKnown,
+                   layout.spacingConflicts(of: target, region: region, diameter: diameter, minimum: minimum)?.isEmpty == true {
+                    return context.passed(id, measured: "\(measured) as drawn, spaced", threshold: threshold)
+                }
                 // What is measured is the part no other target covers, when one does.
                 let drawn = region.coveredBy.isEmpty ? "\(id) is drawn \(measured)" : size
                 return .cantTell(id, "\(drawn) but its touch area was not captured",

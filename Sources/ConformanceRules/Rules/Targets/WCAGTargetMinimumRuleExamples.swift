@@ -54,11 +54,23 @@ extension WCAGTargetMinimumRule {
                 Node(id: "close", role: .button, part: .closeButton, label: "Close"),
             ])
         },
-        .scenario("an 18 pt glyph from a capture without hit frames may have a padded touch area", .cantTell,
+        .scenario("an 18 pt glyph close to another, from a capture without hit frames, may have a padded touch area", .cantTell,
                   targets: ["close"]) {
             Scenario(id: "example", snapshots: [
                 Snapshot(id: "example", state: "example", unknown: [.hitFrame], root:
                     Node(id: "card", part: .card, sheet: SheetFacts(), children: [
+                        Node(id: "share", role: .button, label: "Share", frame: Rect(x: 304, y: 400, width: 44, height: 44)),
+                        Node(id: "close", role: .button, part: .closeButton, label: "Close",
+                             frame: Rect(x: 350, y: 412, width: 18, height: 18)),
+                    ])),
+            ])
+        },
+        .scenario("the same glyph spaced from every target as drawn passes whatever its touch area", .passed,
+                  targets: ["close"]) {
+            Scenario(id: "example", snapshots: [
+                Snapshot(id: "example", state: "example", unknown: [.hitFrame], root:
+                    Node(id: "card", part: .card, sheet: SheetFacts(), children: [
+                        Node(id: "share", role: .button, label: "Share", frame: Rect(x: 280, y: 400, width: 44, height: 44)),
                         Node(id: "close", role: .button, part: .closeButton, label: "Close",
                              frame: Rect(x: 350, y: 412, width: 18, height: 18)),
                     ])),
