@@ -173,6 +173,26 @@ struct AppiumXCUITestImportTests {
         #expect(failures.count == 1)
     }
 
+    @Test("cells off screen UIKit has not laid out (content at a placeholder frame) are left out; switches alike in two laid-out cells both stay")
+    func unlaidCellsAndSwitchesInCells() throws {
+        func cell(y: Int, _ child: String) -> String {
+            #"<XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="false" x="20" y="\#(y)" width="362" height="52">"# + child + "</XCUIElementTypeCell>\n"
+        }
+        func toggle(x: Int, y: Int) -> String {
+            #"<XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="1" label="" enabled="true" visible="true" accessible="true" x="\#(x)" y="\#(y)" width="63" height="28"/>"#
+        }
+        let xml = #"<?xml version="1.0" encoding="UTF-8"?><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Reader" label="Reader" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874">"#
+            + #"<XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874">\#n"#
+            + cell(y: 200, toggle(x: 300, y: 212)) + cell(y: 252, toggle(x: 300, y: 212))
+            + cell(y: 976, toggle(x: 0, y: 132)) + cell(y: 1027, toggle(x: 0, y: 132))
+            + "</XCUIElementTypeTable></XCUIElementTypeApplication>"
+        let loaded = try ScenarioLoader.decode(Data(xml.utf8), file: "source.xml", importOptions: ImportOptions())
+        let toggles = ImportFixtures.nodes(loaded).filter { $0.node.role == .toggle }
+        #expect(toggles.count == 2, "the two laid-out switches, alike in frame but each in its cell; the unlaid cells are gone")
+        #expect(ImportFixtures.hasNote(loaded, "cells off screen not laid out yet", "Cell at line 4, Cell at line 5"))
+        #expect(!ImportFixtures.hasNote(loaded, "copies of an element"))
+    }
+
     @Test("a cell WDA reports accessible because the element inside it is, is a container; a cell that is an element stays one",
           arguments: ["captures/ios-menu-cells-around-buttons.xml", "wda-menu-cells.json"])
     func cellsAroundElements(fixture: String) throws {

@@ -25,6 +25,7 @@ struct UIKitPresentedSheetTests {
         #expect(sheet.part == .sheet && sheet.sheet?.component == .uiKitSheet)
         #expect(sheet.frame == Rect(x: 0, y: 62, width: 402, height: 812))
         #expect(ImportFixtures.hasNote(loaded, "'sheet' is a modal sheet: UIKit presents it"))
+        #expect(sheet.has(.isModal) && ImportFixtures.hasNote(loaded, "VoiceOver stays in the sheet"))
         #expect(!targetFindings(loaded).contains { $0.hasPrefix("Trails") }, "the screen's Add button lies behind the sheet")
     }
 

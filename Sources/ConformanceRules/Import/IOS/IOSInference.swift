@@ -10,6 +10,7 @@ import A11yModel
 /// - sheets an app draws itself, by their shape, grabber and name (`IOSSheetShapes`).
 enum IOSInference {
     static func run(_ arena: inout ImportArena, notes: inout ImportNotes) {
+        UnlaidCells.leaveOut(&arena, notes: &notes)
         TableCopies.leaveOut(&arena, notes: &notes)
         for index in arena.indices {
             let entry = arena[index]

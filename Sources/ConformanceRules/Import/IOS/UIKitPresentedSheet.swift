@@ -10,8 +10,9 @@ import A11yModel
 /// page sources). A full-screen presentation starts at the top, an alert or popover is no such
 /// panel, and a pushed screen stays in the first container: none of them is taken.
 ///
-/// The sheet is UIKit's (`SheetComponent.uiKitSheet`). Whether VoiceOver can leave it is not in
-/// the dump; the modal rules say so.
+/// The sheet is UIKit's (`SheetComponent.uiKitSheet`), and modal: UIKit dims what it covers and
+/// keeps VoiceOver in the sheet, as it does for an alert (a sheet that leaves the screen behind
+/// usable, `largestUndimmedDetentIdentifier`, has no dimming view and is not taken).
 enum UIKitPresentedSheet {
     static func mark(_ arena: inout ImportArena, notes: inout ImportNotes) {
         for window in arena.indices where arena[window].clues.typeName == "Window" && !arena.isExcluded(window) {
@@ -27,6 +28,12 @@ enum UIKitPresentedSheet {
                                          because: "UIKit presents it: the window's last container holds a view dimming the screen, "
                                             + "then this panel, as wide as the screen from below its top to its bottom, as UIKit lays out a page sheet")
             arena[panel].node.sheet?.component = .uiKitSheet
+            // A sheet UIKit presents over a dimmed screen keeps VoiceOver inside it, as an alert
+            // does: the screen behind is out of reach until the sheet goes.
+            if !arena[panel].node.has(.isModal) {
+                arena[panel].node.traits.append(.isModal)
+                notes.inferred(panel, "is modal: UIKit dims the screen behind a sheet it presents, and VoiceOver stays in the sheet")
+            }
         }
     }
 
