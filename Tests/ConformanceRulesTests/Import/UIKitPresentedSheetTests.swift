@@ -26,6 +26,7 @@ struct UIKitPresentedSheetTests {
         #expect(sheet.frame == Rect(x: 0, y: 62, width: 402, height: 812))
         #expect(ImportFixtures.hasNote(loaded, "'sheet' is a modal sheet: UIKit presents it"))
         #expect(sheet.has(.isModal) && ImportFixtures.hasNote(loaded, "VoiceOver stays in the sheet"))
+        #expect(sheet.sheet?.scrollsContent == true, "its collection view holds UIKit's 'Vertical scroll bar'")
         #expect(!targetFindings(loaded).contains { $0.hasPrefix("Trails") }, "the screen's Add button lies behind the sheet")
     }
 

@@ -12,6 +12,7 @@ enum IOSInference {
     static func run(_ arena: inout ImportArena, notes: inout ImportNotes) {
         UnlaidCells.leaveOut(&arena, notes: &notes)
         TableCopies.leaveOut(&arena, notes: &notes)
+        ScrollIndicators.mark(&arena)
         for index in arena.indices {
             let entry = arena[index]
             if let type = entry.clues.typeName, let part = IOSRoleTable.modalSurface(for: type) {
