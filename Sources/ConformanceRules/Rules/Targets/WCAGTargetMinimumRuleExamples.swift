@@ -55,27 +55,9 @@ extension WCAGTargetMinimumRule {
             ])
         },
         .scenario("an 18 pt glyph close to another, from a capture without hit frames, may have a padded touch area", .cantTell,
-                  targets: ["close"]) {
-            Scenario(id: "example", snapshots: [
-                Snapshot(id: "example", state: "example", unknown: [.hitFrame], root:
-                    Node(id: "card", part: .card, sheet: SheetFacts(), children: [
-                        Node(id: "share", role: .button, label: "Share", frame: Rect(x: 304, y: 400, width: 44, height: 44)),
-                        Node(id: "close", role: .button, part: .closeButton, label: "Close",
-                             frame: Rect(x: 350, y: 412, width: 18, height: 18)),
-                    ])),
-            ])
-        },
+                  targets: ["close"]) { glyphBesideShare(shareX: 304) },
         .scenario("the same glyph spaced from every target as drawn passes whatever its touch area", .passed,
-                  targets: ["close"]) {
-            Scenario(id: "example", snapshots: [
-                Snapshot(id: "example", state: "example", unknown: [.hitFrame], root:
-                    Node(id: "card", part: .card, sheet: SheetFacts(), children: [
-                        Node(id: "share", role: .button, label: "Share", frame: Rect(x: 280, y: 400, width: 44, height: 44)),
-                        Node(id: "close", role: .button, part: .closeButton, label: "Close",
-                             frame: Rect(x: 350, y: 412, width: 18, height: 18)),
-                    ])),
-            ])
-        },
+                  targets: ["close"]) { glyphBesideShare(shareX: 280) },
         .scenario("read at an assumed density, two 22 dp buttons side by side may be 26 dp on a display set to its smallest size",
                   .cantTell, targets: ["previous", "next"]) {
             assumedDensity(previous: Rect(x: 100, y: 500, width: 22, height: 22), next: Rect(x: 122, y: 500, width: 22, height: 22))
@@ -287,6 +269,17 @@ extension WCAGTargetMinimumRule {
     }
 
     /// An Android sheet whose pixel bounds were read at an assumed density (`unknown: density`).
+    /// An 18 pt close glyph in a capture without hit frames, a 44 pt Share button to its left.
+    private static func glyphBesideShare(shareX: Double) -> Scenario {
+        Scenario(id: "example", snapshots: [
+            Snapshot(id: "example", state: "example", unknown: [.hitFrame], root:
+                Node(id: "card", part: .card, sheet: SheetFacts(), children: [
+                    Node(id: "share", role: .button, label: "Share", frame: Rect(x: shareX, y: 400, width: 44, height: 44)),
+                    Node(id: "close", role: .button, part: .closeButton, label: "Close", frame: Rect(x: 350, y: 412, width: 18, height: 18)),
+                ])),
+        ])
+    }
+
     private static func assumedDensity(previous: Rect, next: Rect) -> Scenario {
         Scenario(id: "example", snapshots: [
             Snapshot(id: "example", state: "example", environment: Environment(platform: .android, scale: 2.625), unknown: [.density], root:
