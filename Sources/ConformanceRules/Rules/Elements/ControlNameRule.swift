@@ -36,7 +36,8 @@ struct ControlNameRule: NodeRule {
             rows lined up beside it, whole, have nothing to read either (a grid of unnamed cells): it \
             fails with them, unless uiautomator marked them NAF and not it (then it found text in it, off \
             screen). A web view with nothing of its page in the dump needs review: the page had not \
-            loaded. So does an Android control holding empty views shaped like lines of text (10–40 \
+            loaded. A list item's marker a web view exposes as an element with no action ("•", \
+            "1.") passes: VoiceOver reads the symbol's name at the start of the item. So does an Android control holding empty views shaped like lines of text (10–40 \
             tall, three times as wide), or one that is such a view, focusable with no action: an app that \
             draws its own text (Litho) exposes it only while a screen reader runs; not inside a Compose \
             host, whose nodes expose their text whether or not one runs. An Android view that holds other views and has no text (not even an \
@@ -110,6 +111,25 @@ struct ControlNameRule: NodeRule {
         }
     }
 
+    /// A list item's marker a web view shows ("•", "◦", "1."): WebKit exposes it as an element of
+    /// its own with no action, and VoiceOver reads the symbol's name ("bullet") at the start of
+    /// the item. The page's list is what it marks, not a control to name.
+    static func isWebListMarker(_ visited: VisitedNode, in index: SnapshotIndex) -> Bool {
+        guard !TouchTargets.isPointerTarget(visited.node), !visited.node.isInteractive, !visited.hasChildren,
+              let label = visited.node.label.map(SpeakableName.trimmed), listMarkers.contains(label) || isOrdinalMarker(label),
+              index.ancestors(of: visited).contains(where: { $0.node.role == .webView }) else { return false }
+        return true
+    }
+
+    static let listMarkers: Set<String> = ["•", "◦", "▪", "▫", "■", "□", "○", "●", "‣", "⁃", "–", "-"]
+
+    /// "1." or "iv)" or "b.": an ordered list's marker.
+    private static func isOrdinalMarker(_ label: String) -> Bool {
+        guard let last = label.last, last == "." || last == ")" else { return false }
+        let head = label.dropLast()
+        return !head.isEmpty && head.count <= 4 && (head.allSatisfy(\.isNumber) || head.allSatisfy { $0.isLetter && $0.isASCII })
+    }
+
     /// What the control reads from inside it, for the message: `nothing inside it to read`, or
     /// what it gathers that says nothing (a "▤" drawn as text, an icon font's glyph).
     private static func inside(_ visited: VisitedNode, in index: SnapshotIndex) -> String {
@@ -149,6 +169,9 @@ struct ControlNameRule: NodeRule {
             // A web view holds a page, whose elements are judged as the page's: with none of them
             // in the dump, the page had not loaded or built its tree when the dump was taken.
             return .cantTell(id, "\(id) is a web view with nothing of its page in the dump: the page had not loaded, or had not built its accessibility tree, when the dump was taken")
+        }
+        if Self.isWebListMarker(visited, in: context.index) {
+            return context.passed(id, measured: "\(name.quoted), a list item's marker the web page shows, read as the symbol's name", threshold: nil)
         }
         let lines = UnexposedTextLines.count(in: visited, of: context.index)
         let whole = ScrolledOutContent.wholeSiblings(of: visited, in: context)

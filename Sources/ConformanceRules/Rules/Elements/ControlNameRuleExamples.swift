@@ -294,6 +294,18 @@ extension ControlNameRule {
             sheet([Node(id: "web", role: .webView, actions: [AccessibilityAction(.activate)], frame: Rect(x: 0, y: 440, width: 393, height: 400),
                         isAccessibilityElement: true)])
         },
+        .snapshot("a web page's list markers WebKit exposes as elements of their own, read as 'bullet' and 'one'", .passed,
+                  targets: ["marker", "number"]) {
+            sheet([Node(id: "article", role: .webView, frame: Rect(x: 0, y: 440, width: 393, height: 400), children: [
+                Node(id: "marker", role: .group, label: "•", frame: Rect(x: 40, y: 482, width: 8, height: 23), isAccessibilityElement: true),
+                Node(id: "item", role: .staticText, label: "The Current Activity screen shows what the app is doing",
+                     frame: Rect(x: 59, y: 482, width: 322, height: 46), isAccessibilityElement: true),
+                Node(id: "number", role: .group, label: "1.", frame: Rect(x: 36, y: 540, width: 14, height: 23), isAccessibilityElement: true),
+            ])])
+        },
+        .snapshot("the same '•' outside a web page is an empty stop", .failed, targets: ["marker"]) {
+            sheet([Node(id: "marker", role: .group, label: "•", frame: Rect(x: 40, y: 482, width: 8, height: 23), isAccessibilityElement: true)])
+        },
         .snapshot("a cut Android row uiautomator marks NAF: it found nothing to read in any descendant", .failed,
                   targets: ["row-2"], environment: Environment(platform: .android)) {
             sheet([row("row-1", y: 760, text: "Messages"),
