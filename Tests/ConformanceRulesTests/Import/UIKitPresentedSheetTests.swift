@@ -30,6 +30,14 @@ struct UIKitPresentedSheetTests {
         #expect(!targetFindings(loaded).contains { $0.hasPrefix("Trails") }, "the screen's Add button lies behind the sheet")
     }
 
+    @Test("lower than its large detent, the sheet's modality stays open: the app may have left the screen behind usable")
+    func lowerDetent() throws {
+        let loaded = try load { $0.replacingOccurrences(of: #"y="62" width="402" height="812""#, with: #"y="400" width="402" height="474""#) }
+        let sheet = try ImportFixtures.node(loaded, "sheet").node
+        #expect(sheet.part == .sheet && !sheet.has(.isModal))
+        #expect(!ImportFixtures.hasNote(loaded, "VoiceOver stays in the sheet"))
+    }
+
     @Test("a full-screen presentation, or a panel with no dimming view before it, is no sheet", arguments: ["full screen", "no dimming view"])
     func notASheet(_ variant: String) throws {
         let loaded = try load { text in

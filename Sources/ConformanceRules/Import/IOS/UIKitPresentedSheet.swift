@@ -10,10 +10,15 @@ import A11yModel
 /// page sources). A full-screen presentation starts at the top, an alert or popover is no such
 /// panel, and a pushed screen stays in the first container: none of them is taken.
 ///
-/// The sheet is UIKit's (`SheetComponent.uiKitSheet`), and modal: UIKit dims what it covers and
-/// keeps VoiceOver in the sheet, as it does for an alert (a sheet that leaves the screen behind
-/// usable, `largestUndimmedDetentIdentifier`, has no dimming view and is not taken).
+/// The sheet is UIKit's (`SheetComponent.uiKitSheet`). At its large detent (its top within
+/// `largeDetentInset` of the screen's) it is modal: UIKit dims what it covers and keeps VoiceOver
+/// in the sheet, as it does for an alert. Lower, an app may have left the screen behind usable
+/// (`largestUndimmedDetentIdentifier`), which the capture does not show: its modality stays open.
 enum UIKitPresentedSheet {
+    /// The most a large detent leaves above the sheet: the status bar and the presenting view's
+    /// edge, 62 pt on an iPhone with the Dynamic Island.
+    static let largeDetentInset = 80.0
+
     static func mark(_ arena: inout ImportArena, notes: inout ImportNotes) {
         for window in arena.indices where arena[window].clues.typeName == "Window" && !arena.isExcluded(window) {
             let containers = arena[window].children.filter { !arena.isExcluded($0) }
@@ -30,7 +35,7 @@ enum UIKitPresentedSheet {
             arena[panel].node.sheet?.component = .uiKitSheet
             // A sheet UIKit presents over a dimmed screen keeps VoiceOver inside it, as an alert
             // does: the screen behind is out of reach until the sheet goes.
-            if !arena[panel].node.has(.isModal) {
+            if let top = arena[panel].node.frame?.minY, top <= screen.minY + largeDetentInset, !arena[panel].node.has(.isModal) {
                 arena[panel].node.traits.append(.isModal)
                 notes.inferred(panel, "is modal: UIKit dims the screen behind a sheet it presents, and VoiceOver stays in the sheet")
             }
