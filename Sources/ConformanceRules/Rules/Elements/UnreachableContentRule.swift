@@ -89,7 +89,7 @@ struct UnreachableContentRule: NodeRule {
         if BackgroundLayer.isBackground(visited, in: context.index) { return nil }
         // The Google Maps SDK lays empty layers over its map, which it exposes on its own.
         if GoogleMapsView.isLayerOverMap(visited, in: context.index) { return nil }
-        if let sheet = visited.enclosingSheetOrder, Self.isBackdrop(visited, frame: frame, of: context.index.nodes[sheet], in: context.index) {
+        if let sheet = visited.enclosingSheetOrder, Self.isBackdrop(frame, of: context.index.nodes[sheet], in: context.index) {
             return nil
         }
         // A capture that records colours and gives the view nothing drawn in it shows a backdrop.
@@ -106,7 +106,7 @@ struct UnreachableContentRule: NodeRule {
     /// cells) or under all of it, or one as wide as the sheet holding one of its bars (iOS 26
     /// draws such a backdrop under a navigation bar, tab bar or toolbar), is backdrop:
     /// content drawn to be read lies within the sheet and is not covered by its bars.
-    static func isBackdrop(_ leaf: VisitedNode, frame: Rect, of sheet: VisitedNode, in index: SnapshotIndex) -> Bool {
+    static func isBackdrop(_ frame: Rect, of sheet: VisitedNode, in index: SnapshotIndex) -> Bool {
         guard let around = sheet.node.frame else { return false }
         if (frame.minX < around.minX - 0.5 && frame.maxX > around.maxX + 0.5) || frame.contains(around) { return true }
         guard frame.width >= around.width - 0.5 else { return false }
