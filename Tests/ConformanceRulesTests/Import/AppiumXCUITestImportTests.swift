@@ -173,6 +173,35 @@ struct AppiumXCUITestImportTests {
         #expect(failures.count == 1)
     }
 
+    @Test("UIKit's context-menu preview beside the menu is left out with the unnamed snapshot inside it; a view labelled Preview with no menu beside it stays",
+          arguments: [true, false])
+    func contextMenuPreview(besideAMenu: Bool) throws {
+        func other(_ frame: String, _ attributes: String = "", accessible: Bool = false, _ children: String = "") -> String {
+            #"<XCUIElementTypeOther type="XCUIElementTypeOther" \#(attributes) enabled="true" visible="true" accessible="\#(accessible)" \#(frame)>"#
+                + children + "</XCUIElementTypeOther>\n"
+        }
+        let screen = #"x="0" y="0" width="402" height="874""#
+        let snapshot = other(#"x="15" y="82" width="372" height="463""#, accessible: true)
+        let preview = other(#"x="16" y="82" width="370" height="463""#, #"name="Preview" label="Preview""#, snapshot)
+        let menu = #"<XCUIElementTypeCollectionView type="XCUIElementTypeCollectionView" enabled="true" visible="true" accessible="false" x="16" y="487" width="250" height="333">"#
+            + #"<XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="true" x="16" y="487" width="250" height="43">"#
+            + #"<XCUIElementTypeButton type="XCUIElementTypeButton" name="Reply" label="Reply" enabled="true" visible="true" accessible="true" x="16" y="487" width="250" height="43" traits="Button"/>"#
+            + "</XCUIElementTypeCell></XCUIElementTypeCollectionView>"
+        let beside = besideAMenu ? other(#"x="16" y="487" width="250" height="333""#, "", menu) : ""
+        let xml = #"<?xml version="1.0" encoding="UTF-8"?><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Posts" label="Posts" enabled="true" visible="true" accessible="false" \#(screen)>"#
+            + #"<XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" \#(screen)>\#n"#
+            + other(screen, "", other(#"x="0" y="136" width="402" height="503""#, #"name="Post" label="Post""#, accessible: true))
+            + other(screen, "", other(screen) + other(screen, "", preview + beside))
+            + "</XCUIElementTypeWindow></XCUIElementTypeApplication>"
+        let loaded = try ScenarioLoader.decode(Data(xml.utf8), file: "source.xml", importOptions: ImportOptions())
+        let unnamed = ImportFixtures.nodes(loaded).filter { $0.node.isAccessibilityElement && $0.node.label == nil }
+        #expect(unnamed.count == (besideAMenu ? 0 : 1))
+        #expect(ImportFixtures.hasNote(loaded, "UIKit's context-menu preview", "'Preview' at line 5") == besideAMenu)
+        let failures = Auditor(rules: BuiltInRules.all).audit(loaded).results.filter { $0.ruleID == "control-name" }
+            .flatMap(\.findings).filter { $0.outcome == .failed }
+        #expect(failures.count == (besideAMenu ? 0 : 1))
+    }
+
     @Test("cells off screen UIKit has not laid out (content at a placeholder frame) are left out; switches alike in two laid-out cells both stay")
     func unlaidCellsAndSwitchesInCells() throws {
         func cell(y: Int, _ child: String) -> String {

@@ -7,19 +7,12 @@ import Testing
 /// written beside each file are exactly what morph-audit reports, no more and no fewer.
 @Suite("Captures: expected failures")
 struct ImportedCaptureTests {
-    static let captures = [
-        "captures/compose-password-sheet.xml", "captures/dialog-without-alert-title.xml", "captures/ios-popup-unnamed-buttons.xml",
-        "captures/ios-alert.xml", "captures/maestro-ios-icon-font-login.txt", "captures/compose-rally-tabs.txt",
-        "captures/flutter-counter.txt", "captures/ios-asset-name-buttons.xml", "captures/flutter-barrier-dialog.xml",
-        "captures/flutter-login-form.xml", "captures/ios-queued-system-alert.xml", "captures/dialog-window-alone.xml",
-        "captures/ios-react-native-bottom-sheet.xml", "captures/ios-partial-sheet-grabber.xml", "captures/date-sheet-clickable-panel.xml",
-        "captures/compose-sheet-handle-box.xml", "captures/flutter-barrier-after-dialog.xml", "captures/flutter-barrier-holding-dialog.xml",
-        "captures/tablet-dialog-centred.xml", "captures/flutter-sheet-scrim-own-route.xml", "captures/tablet-dialog-upright.xml",
-        "captures/compose-sheet-window-below-bar.xml", "captures/permission-dialog-wrappers.xml",
-        "captures/compose-dialog-described-title.xml", "captures/maestro-flutter-sheet-route.txt", "captures/ios-cell-named-by-content.xml",
-        "captures/ios-menu-cells-around-buttons.xml", "captures/sheet-hidden-background-compose.xml", "captures/alert-dialog-shrunk-ids.xml",
-        "captures/compose-m3-sheet-drag-handle.xml",
-    ]
+    /// Every file in `captures/` but its README and the `.expected` files beside the captures.
+    static let captures: [String] = {
+        let directory = Bundle.module.url(forResource: "captures", withExtension: nil, subdirectory: "Fixtures/import")
+        let files = directory.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0.path) } ?? []
+        return files.filter { $0 != "README.md" && !$0.hasSuffix(".expected") }.sorted().map { "captures/" + $0 }
+    }()
     /// Printouts written from the printers' source for the Material sheets (semantics/README.md).
     static let printouts = [
         "semantics/compose-m3-sheet-partial.txt", "semantics/compose-m3-sheet-expanded.txt", "semantics/flutter-m3-sheet.txt",
@@ -68,6 +61,7 @@ struct ImportedCaptureTests {
     @Test("every capture file has its expected failures and its source written beside it")
     func provenance() throws {
         let readme = String(decoding: try ImportFixtures.data("captures/README.md"), as: UTF8.self)
+        #expect(Self.captures.count >= 32, "the captures directory was not listed: \(Self.captures)")
         for name in Self.captures {
             let file = String(name.dropFirst("captures/".count))
             #expect(readme.contains("`\(file)`"), "\(file) is not in captures/README.md")
