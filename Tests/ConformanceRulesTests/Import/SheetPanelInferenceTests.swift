@@ -294,6 +294,19 @@ struct SheetPanelInferenceTests {
         #expect(try parts("Dismiss") == [nil])
     }
 
+    @Test("a button described 'scrim' showing the text 'scrim', and that text, are no scrim: a scrim draws a tint, not its name")
+    func buttonShowingScrim() throws {
+        let target = Self.node(#"class="android.widget.Button" content-desc="Under a scrim" clickable="true" focusable="true""#, "[42,2170][1038,2301]",
+                               Self.node(#"class="android.widget.TextView" text="Under a scrim""#, "[400,2210][680,2260]"))
+        let cover = Self.node(#"class="android.widget.Button" content-desc="scrim" clickable="true" focusable="true""#, "[42,2170][1038,2301]",
+                              Self.node(#"class="android.widget.TextView" text="scrim""#, "[500,2210][580,2260]"))
+        let loaded = try Self.dump(Self.node(#"class="android.widget.FrameLayout""#, "[0,0][1080,2400]", target + cover))
+        let nodes = ImportFixtures.nodes(loaded)
+        #expect(nodes.filter { $0.node.label == "scrim" }.count == 2)
+        #expect(nodes.allSatisfy { $0.node.part != .scrim })
+        #expect(!ImportFixtures.hasNote(loaded, "is the scrim"))
+    }
+
     @Test("a handle with nothing around it but its wrappers keeps its parent as the sheet")
     func loneHandle() throws {
         let dump = """

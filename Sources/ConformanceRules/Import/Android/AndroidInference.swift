@@ -85,7 +85,8 @@ enum AndroidInference {
                 SurfaceInference.markSurface(index, part: part, in: &arena, notes: &notes, modal: Self.isModalPaneTitle(pane),
                                              because: "it has the pane title \"\(pane)\", which Compose and Flutter set on sheets and dialogs")
             }
-            if scrim(index, in: arena) == nil, let label = entry.node.label, ScrimClues.isUnmistakable(label) {
+            if scrim(index, in: arena) == nil, let label = entry.node.label, ScrimClues.isUnmistakable(label),
+               !showsItsDescription(index, in: arena) {
                 // Said to be a scrim, it is one, though the dump does not show which panel it dims.
                 SurfaceInference.markPart(index, .scrim, in: &arena, notes: &notes,
                                           because: "it is described \"\(label)\", as Compose and Flutter describe a modal's scrim")
@@ -195,7 +196,7 @@ enum AndroidInference {
     private static func scrim(_ index: Int, in arena: ImportArena) -> (reason: String, surface: Int)? {
         let entry = arena[index]
         guard let parent = entry.parent, let frame = entry.node.frame, !frame.isEmpty else { return nil }
-        let described = ScrimClues.describesScrim(entry.node.label)
+        let described = ScrimClues.describesScrim(entry.node.label) && !showsItsDescription(index, in: arena)
         // Unnamed, a scrim is a blank view: a text field filling its box (a TextInputLayout's
         // EditText) covers its parent too.
         let coversParent = entry.node.has(.activate) && arena[parent].node.frame == frame && entry.node.label == nil
@@ -230,6 +231,15 @@ enum AndroidInference {
         }
         guard described, let content = contentHolder(from: held, in: arena) else { return nil }
         return ("it is described \"\(entry.node.label ?? "")\", as Flutter's modal barrier is, and holds the dialog's content", content)
+    }
+
+    /// A text view, or a view holding a text that shows the word it is described by (a button
+    /// described "scrim" around the text "scrim"), is a text or control so named: a scrim draws a
+    /// tint, never its name.
+    private static func showsItsDescription(_ index: Int, in arena: ImportArena) -> Bool {
+        guard let label = arena[index].node.label?.lowercased().trimming(.whitespaces) else { return false }
+        return arena[index].node.role == .staticText
+            || arena[index].children.contains { arena[$0].node.label?.lowercased().trimming(.whitespaces) == label }
     }
 
     /// An unnamed scrim dims the screen: it spans its window's width and much of its height. A
