@@ -9,7 +9,7 @@ struct AndroidDensityTests {
     @Test("the density assumed for a display: phones 411 dp wide, tablets 900 dp across", arguments: [
         (1080, 2400, 2.625), (2400, 1080, 2.625), (1080, 1920, 2.625), (720, 1600, 1.75), (720, 1280, 1.75),
         (1440, 3120, 3.5), (1440, 2560, 3.5), (480, 800, 1.125), (1600, 2560, 1.75), (1800, 2560, 2), (1200, 1920, 1.25),
-        (200, 300, 0.75), (1344, 2992, 3), (2992, 1344, 3), (1264, 2780, 3),
+        (200, 300, 0.75), (1344, 2992, 3), (2992, 1344, 3), (1264, 2780, 3), (1008, 2244, 2.25),
     ])
     func assumed(_ width: Int, _ height: Int, _ expected: Double) {
         let density = AndroidDensity.choose(given: nil, display: .size(DisplayExtent.Size(width: width, height: height)))
@@ -36,11 +36,13 @@ struct AndroidDensityTests {
         #expect(AndroidDensity.choose(given: nil, display: .reachedWidth(1344)).value == 2.625, "never above the default: 1,344 px over 448 dp is 3")
     }
 
-    @Test("a 1344 px phone is Google's largest Pixel, 448 dp wide at 480 dpi, and the note names it")
+    @Test("a 1344 px phone is Google's largest Pixel, 448 dp wide at 480 dpi, and 1008 px the same at its default resolution; the note names it")
     func largestPixels() {
         let density = AndroidDensity.choose(given: nil, display: .size(DisplayExtent.Size(width: 1344, height: 2992)))
         #expect(density.note.contains("as a Pixel 8 Pro, 9 Pro XL or 10 Pro XL, 448 dp wide, the widest common size"))
         #expect(AndroidDensity.centred(width: 1344, portrait: true).value == 2.625, "a centred window's reading stays at most the default")
+        let lowered = AndroidDensity.choose(given: nil, display: .size(DisplayExtent.Size(width: 1008, height: 2244)))
+        #expect(lowered.value == 2.25 && lowered.note.contains("at its default resolution, 448 dp wide"), "not 2.375, 1,008 px over 411 dp")
     }
 
     @Test("a status bar under 24 dp at the assumed density lowers it; a taller one (a cutout) or --density leaves it")

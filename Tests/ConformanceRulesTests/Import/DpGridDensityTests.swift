@@ -24,6 +24,12 @@ struct DpGridDensityTests {
         #expect(read.evidence.hasSuffix(", the likeliest other density"))
     }
 
+    @Test("390 dpi (DENSITY_390, a foldable's inner display) is one of the densities read: a layout at 2.4375, assumed at 2.25, reads it")
+    func reads390() throws {
+        let read = try #require(DpGridDensity.read(values: pixels(Self.materialDp, at: 2.4375), over: 2.25, displayShortSide: 2076))
+        #expect(read.density == 2.4375)
+    }
+
     @Test("a layout of whole dp at the assumed density reads nothing: the assumption explains it")
     func assumedExplains() {
         #expect(DpGridDensity.read(values: pixels(Self.materialDp, at: 2.625), over: 2.625, displayShortSide: 1080) == nil)

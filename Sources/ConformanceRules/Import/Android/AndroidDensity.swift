@@ -188,7 +188,12 @@ struct AndroidDensity: Sendable, Equatable {
     /// Phones whose short side in pixels is wider in dp than `phoneWidth`: Google's largest Pixels
     /// (the 8 Pro, 9 Pro XL and 10 Pro XL, and their emulator images) are 1,344 px across at 480
     /// dpi, 448 dp, where 411 dp would read 3.25 and every size 8 % smaller than on the device.
-    static let widerPhones: [Int: (width: Double, name: String)] = [1344: (448, "a Pixel 8 Pro, 9 Pro XL or 10 Pro XL, 448 dp wide")]
+    /// At their default resolution (1,008 × 2,244) the same 448 dp are 1,008 px, 2.25 each, where
+    /// 411 dp would read 2.375 and every size 5 % smaller.
+    static let widerPhones: [Int: (width: Double, name: String)] = [
+        1344: (448, "a Pixel 8 Pro, 9 Pro XL or 10 Pro XL, 448 dp wide"),
+        1008: (448, "a Pixel 8 Pro, 9 Pro XL or 10 Pro XL at its default resolution, 448 dp wide"),
+    ]
 
     /// The width in dp of the widest common phone `pixels` across.
     static func phoneWidth(across pixels: Int) -> Double { widerPhones[pixels]?.width ?? phoneWidth }

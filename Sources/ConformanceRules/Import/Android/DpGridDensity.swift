@@ -42,7 +42,7 @@ struct DpGridDensity: Sendable, Equatable {
     }
 
     /// `DisplayMetrics`' density constants, in dpi (density × 160).
-    static let standardDPIs = [120, 140, 160, 180, 200, 213, 220, 240, 260, 280, 300, 320, 340, 360, 400, 420, 440, 450,
+    static let standardDPIs = [120, 140, 160, 180, 200, 213, 220, 240, 260, 280, 300, 320, 340, 360, 390, 400, 420, 440, 450,
                                480, 520, 560, 600, 640]
     /// The natural logarithm of the likelihood ratio a reading must reach: about 400 to 1.
     static let decisiveMargin = 6.0
