@@ -13,7 +13,8 @@ struct LabelRepeatsRoleRule: NodeRule {
             label that starts or ends with its own role word ("Close button", "Link to terms"), that \
             is only the role word, or that gives a gesture ("double tap to open", "tap here", "swipe \
             up to…") is read twice over; on Android, where TalkBack's hint comes from the click and \
-            long-click actions, a gesture in the label of a view that has neither (one the app works by \
+            long-click actions whatever the view's role (a clickable picture labelled "Profile \
+            picture, double tap to open account" is told the gesture twice too), a gesture in the label of a view that has neither (one the app works by \
             raw touches: hold to record) is the only place the gesture is told, and passes; and \
             TalkBack names a role from the view's class only, so a clickable layout (a role the \
             import inferred from what it does) labelled "Explore button" repeats no role, though \
@@ -42,11 +43,16 @@ struct LabelRepeatsRoleRule: NodeRule {
         examples: Self.examples
     )
 
+    /// Elements whose role the screen reader names, and any that takes a click or a long click,
+    /// whose gesture TalkBack tells whatever its role (a clickable picture).
     let interest = NodeInterest { visited in
-        visited.isExposedElement && visited.node.hasName && !LabelRepeatsRoleRule.roleWords(of: visited.node).isEmpty
+        visited.isExposedElement && visited.node.hasName
+            && (!LabelRepeatsRoleRule.roleWords(of: visited.node).isEmpty || visited.node.has(.activate) || visited.node.has(.longPress))
     }
 
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
+        // Without a role word, only TalkBack's hint from the click tells the gesture.
+        guard !Self.roleWords(of: visited.node).isEmpty || context.environment.platform == .android else { return nil }
         // A role inferred from what a generic view does is not announced: naming it repeats nothing.
         let roles = visited.node.has(.unannouncedRole) ? [] : Self.roleWords(of: visited.node)
         if let label = visited.node.label, Self.holdsNoJudgedWord(label, roles: roles) { return .passed(visited.node.id) }

@@ -24,6 +24,14 @@ extension LabelRepeatsRoleRule {
                   environment: Environment(platform: .android)) {
             sheet(Node(id: "details", role: .button, label: "Double-tap to open details", actions: [AccessibilityAction(.activate)]))
         },
+        .snapshot("an Android clickable picture whose label tells the gesture: TalkBack hints its click, whatever its role", .failed,
+                  targets: ["profile"], environment: Environment(platform: .android)) {
+            sheet(Node(id: "profile", role: .image, label: "Profile picture, double tap to open account", actions: [AccessibilityAction(.activate)]))
+        },
+        .snapshot("an iOS picture whose label tells the gesture: off Android only a role the screen reader names brings a gesture hint to judge", .inapplicable,
+                  environment: Environment(platform: .iOS)) {
+            sheet(Node(id: "profile", role: .image, label: "Profile picture, double tap to open account", actions: [AccessibilityAction(.activate)]))
+        },
         .snapshot("an Android button worked by raw touches, no click for TalkBack to hint: the label alone tells the gesture", .passed,
                   environment: Environment(platform: .android)) {
             sheet(Node(id: "record", role: .button, label: "Double tap and hold to record, slide left to cancel"))
