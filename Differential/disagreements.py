@@ -767,6 +767,17 @@ def android_hint_label(case):
             and case.tree.platform == "android" and bool(node.get("hint")) and node.get("role") in ("textField", "searchField"))
 
 
+def android_described_field(case):
+    """An Android text field labelled by its content description: TalkBack names a field by its
+    text whenever it has any, so the description goes unheard once something is typed, and ATF's
+    EditableContentDescCheck fails it, as field-label does; the page has an aria-label, which axe
+    accepts."""
+    node = case.node
+    return (case.pair.morph_rule == "control-name" and case.morph == "failed" and case.axe == "passed"
+            and case.tree.platform == "android" and "x-describedField" in (node.get("traits") or [])
+            and node.get("role") in ("textField", "searchField") and "EditableContentDescCheck" in (case.morph_message or ""))
+
+
 def handle_name(case):
     """Sheet handles are handle-name-role-value's (name, adjustable role and value together), not
     control-name's."""
@@ -875,6 +886,7 @@ CLASSES = [
     DisagreementClass("nested-control-name", nested_control_name),
     DisagreementClass("handle-name", handle_name),
     DisagreementClass("android-hint-label", android_hint_label),
+    DisagreementClass("android-described-field", android_described_field),
     DisagreementClass("silent-wrapper", silent_wrapper),
     DisagreementClass("android-visible-bounds", android_visible_bounds),
     DisagreementClass("assumed-density", assumed_density),

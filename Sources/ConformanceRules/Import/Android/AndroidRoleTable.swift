@@ -72,6 +72,9 @@ extension Trait {
     /// `text`, which the screen shows (`Button 1`). One with both reads its description, which a
     /// view may also report as its text without drawing it.
     static let labelIsDrawnText = platformType("labelIsDrawnText")
+    /// An editable view whose label is its content description: TalkBack reads the description
+    /// in place of the text typed into it (ATF's `EditableContentDescCheck`).
+    static let describedField = platformType("describedField")
 }
 
 extension Role {

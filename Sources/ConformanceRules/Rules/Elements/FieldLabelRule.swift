@@ -13,7 +13,11 @@ struct FieldLabelRule: NodeRule {
             placeholder is not a label, VoiceOver stops reading it once there is text, and no iOS \
             dump separates a placeholder from the value anyway. On Android TalkBack speaks the \
             content description, else the hint text (`hint`, set by TextInputLayout), as ATF's \
-            SpeakableTextPresentCheck accepts. The text typed in is the value, never the label. \
+            SpeakableTextPresentCheck accepts; but an Android view that is edited and has a content \
+            description fails, as ATF's EditableContentDescCheck does: TalkBack names a field by its \
+            text whenever it has any (EditTextDescription), so the description is not heard once \
+            something is typed (web content aside, whose fields the browser describes). The text typed \
+            in is the value, never the label. \
             Speakable is as for control-name. An Android field labelled by another view through \
             labelFor (React Native's accessibilityLabelledBy) is not in any dump: one with a short \
             text laid out as its label (just before it, right above it or on its left) needs review, \
@@ -74,6 +78,13 @@ struct FieldLabelRule: NodeRule {
         guard visited.isVisible else { return nil }
         let id = visited.node.id
         let name = SpokenName(of: visited, in: context.index)
+        if name.isSpeakable, visited.node.has(.describedField), let description = visited.node.label, SpeakableName.isSpeakable(description),
+           !TargetExemptions.isWebContent(visited, in: context.index) {
+            return .failed(id, "field \(id) is labelled by its content description '\(excerpt(SpeakableName.trimmed(description)))', which TalkBack "
+                               + "reads only while the field shows no text: once something is typed it reads the text in its place, and what the "
+                               + "field is for is not heard (ATF's EditableContentDescCheck flags such a field); give it a hint instead",
+                           measured: "content description", threshold: "a hint")
+        }
         if name.isSpeakable { return context.passed(id, measured: name.quoted, threshold: nil) }
         if let wrapper = Self.controlShowing(visited, in: context.index) {
             return context.passed(id, measured: "disabled, the display of \(wrapper.messageName), named '\(SpeakableName.trimmed(wrapper.node.label ?? ""))'",

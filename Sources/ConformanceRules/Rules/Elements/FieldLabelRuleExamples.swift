@@ -9,6 +9,10 @@ extension FieldLabelRule {
                   environment: Environment(platform: .android)) {
             form(Node(id: "note", role: .textField, hint: "Note for the driver"))
         },
+        .snapshot("an Android field labelled by its content description: once text is typed, TalkBack reads the text in its place", .failed,
+                  targets: ["email"], environment: Environment(platform: .android)) {
+            form(Node(id: "email", role: .textField, label: "Email", value: "ada@example.com", traits: [.describedField]))
+        },
         .snapshot("an iOS field with only a placeholder-like value", .failed, targets: ["note"]) {
             form(Node(id: "note", role: .textField, value: "Gate code 42"))
         },
