@@ -6,10 +6,12 @@ import Testing
 /// An Android field with a content description: TalkBack names a field by its text whenever it has
 /// any, so the description is not heard once something is typed (ATF's EditableContentDescCheck).
 struct DescribedFieldTests {
-    private func node(_ className: String, description: String, text: String, id: String, children: String = "") -> String {
+    private func node(_ className: String, description: String, text: String, id: String, hint: String = "", password: Bool = false,
+                      longClickable: Bool = true, children: String = "") -> String {
         #"<node index="0" text="\#(text)" resource-id="\#(id)" class="\#(className)" package="com.example.app" "#
-            + #"content-desc="\#(description)" checkable="false" checked="false" clickable="true" enabled="true" focusable="true" "#
-            + #"focused="false" scrollable="false" long-clickable="true" password="false" selected="false" bounds="[48,400][1032,526]">\#(children)</node>"#
+            + #"content-desc="\#(description)" hint="\#(hint)" checkable="false" checked="false" clickable="true" enabled="true" focusable="true" "#
+            + #"focused="false" scrollable="false" long-clickable="\#(longClickable)" password="\#(password)" selected="false" "#
+            + #"bounds="[48,400][1032,526]">\#(children)</node>"#
     }
 
     private func outcome(of content: String) throws -> [Finding] {
@@ -26,7 +28,18 @@ struct DescribedFieldTests {
         let findings = try outcome(of: node("android.widget.EditText", description: "Email", text: "ada@example.com", id: "com.example.app:id/email"))
         let finding = try #require(findings.first)
         #expect(findings.count == 1 && finding.outcome == .failed)
-        #expect(finding.message.contains("labelled by its content description 'Email'") && finding.message.contains("EditableContentDescCheck"))
+        #expect(finding.message.contains("labelled only by its content description 'Email'") && finding.message.contains("EditableContentDescCheck"))
+    }
+
+    @Test("a described field with a hint, a described password field, and a search bar holding the text it shows all pass: the name is heard")
+    func describedButHeard() throws {
+        let withHint = node("android.widget.EditText", description: "input-email", text: "ada@example.com", id: "input", hint: "Email")
+        let password = node("android.widget.EditText", description: "Password", text: "••••", id: "com.example.app:id/password", password: true)
+        let searchBar = node("android.widget.EditText", description: "Hospitals nearby", text: "", id: "com.example.app:id/omnibox", longClickable: false,
+                             children: node("android.widget.TextView", description: "", text: "Hospitals nearby", id: ""))
+        for field in [withHint, password, searchBar] {
+            #expect(try outcome(of: field).allSatisfy { $0.outcome == .passed }, "\(field)")
+        }
     }
 
     @Test("the same field inside a web view is the browser's, and a described text view is no field: neither fails")

@@ -72,7 +72,8 @@ enum AndroidMapping {
         if element.checkable == true { traits.append(.isToggle) }
         if !roleIsAnnounced { traits.append(.unannouncedRole) }
         if description == nil, let label, label == text { traits.append(.labelIsDrawnText) }
-        if editable, description != nil { traits.append(.describedField) }
+        // TalkBack reads a password field's description before its character count: it is heard.
+        if editable, description != nil, element.password != true { traits.append(.describedField) }
         var actions: [AccessibilityAction] = []
         func addAction(_ kind: ActionKind, name: String? = nil) {
             if !actions.contains(where: { $0.kind == kind && $0.name == name }) { actions.append(AccessibilityAction(kind, name: name)) }

@@ -72,8 +72,9 @@ extension Trait {
     /// `text`, which the screen shows (`Button 1`). One with both reads its description, which a
     /// view may also report as its text without drawing it.
     static let labelIsDrawnText = platformType("labelIsDrawnText")
-    /// An editable view whose label is its content description: TalkBack reads the description
-    /// in place of the text typed into it (ATF's `EditableContentDescCheck`).
+    /// An editable view, not a password field, whose label is its content description: TalkBack
+    /// names a field by its text whenever it has any, so the description goes unheard once
+    /// something is typed (ATF's `EditableContentDescCheck` fails any described editable view).
     static let describedField = platformType("describedField")
 }
 

@@ -13,11 +13,12 @@ struct FieldLabelRule: NodeRule {
             placeholder is not a label, VoiceOver stops reading it once there is text, and no iOS \
             dump separates a placeholder from the value anyway. On Android TalkBack speaks the \
             content description, else the hint text (`hint`, set by TextInputLayout), as ATF's \
-            SpeakableTextPresentCheck accepts; but an Android view that is edited and has a content \
-            description fails, as ATF's EditableContentDescCheck does: TalkBack names a field by its \
-            text whenever it has any (EditTextDescription), so the description is not heard once \
-            something is typed (web content aside, whose fields the browser describes). The text typed \
-            in is the value, never the label. \
+            SpeakableTextPresentCheck accepts; but an Android field one types in (not a password \
+            field, nor a search bar that only opens search) labelled only by a content description, \
+            with no hint where the dump records hints, fails, as ATF's EditableContentDescCheck does: \
+            TalkBack reads a field's text before its description (EditTextDescription), so the \
+            description is heard only while the field is empty (web content aside, whose fields the \
+            browser describes). The text typed in is the value, never the label. \
             Speakable is as for control-name. An Android field labelled by another view through \
             labelFor (React Native's accessibilityLabelledBy) is not in any dump: one with a short \
             text laid out as its label (just before it, right above it or on its left) needs review, \
@@ -72,18 +73,32 @@ struct FieldLabelRule: NodeRule {
         return wrapper
     }
 
+    /// The content description of an Android text field that nothing else names: a field one types
+    /// in (it holds nothing, or takes the long press that selects text; a search bar that only
+    /// opens search holds the text it shows), whose hint the dump records as missing or unspeakable.
+    /// TalkBack reads a field's text, else its hint shown as text, before its description; a hint
+    /// is read after the typed text, a description not at all.
+    static func onlyDescription(of field: VisitedNode, in context: SnapshotContext) -> String? {
+        let node = field.node
+        guard node.has(.describedField), let description = node.label, SpeakableName.isSpeakable(description),
+              context.snapshot.knows(.hint) || node.hint != nil, !SpeakableName.isSpeakable(node.hint),
+              node.has(.longPress) || context.index.subtreeRange(of: field).count == 1,
+              !TargetExemptions.isWebContent(field, in: context.index) else { return nil }
+        return SpeakableName.trimmed(description)
+    }
+
     let interest = NodeInterest { $0.isExposedElement && ElementKind.isEditable($0.node) }
 
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
         guard visited.isVisible else { return nil }
         let id = visited.node.id
         let name = SpokenName(of: visited, in: context.index)
-        if name.isSpeakable, visited.node.has(.describedField), let description = visited.node.label, SpeakableName.isSpeakable(description),
-           !TargetExemptions.isWebContent(visited, in: context.index) {
-            return .failed(id, "field \(id) is labelled by its content description '\(excerpt(SpeakableName.trimmed(description)))', which TalkBack "
-                               + "reads only while the field shows no text: once something is typed it reads the text in its place, and what the "
-                               + "field is for is not heard (ATF's EditableContentDescCheck flags such a field); give it a hint instead",
-                           measured: "content description", threshold: "a hint")
+        if name.isSpeakable, let description = Self.onlyDescription(of: visited, in: context) {
+            return .failed(id, "field \(id) is labelled only by its content description '\(excerpt(description))': TalkBack reads a field's "
+                               + "text before its description, so it is heard only while the field is empty, and once something is typed only "
+                               + "the text is read (TalkBack's EditTextDescription; ATF's EditableContentDescCheck fails it): move it to a hint "
+                               + "or to a visible label linked by labelFor, and remove the description",
+                           measured: "only a content description", threshold: "a hint or labelFor")
         }
         if name.isSpeakable { return context.passed(id, measured: name.quoted, threshold: nil) }
         if let wrapper = Self.controlShowing(visited, in: context.index) {

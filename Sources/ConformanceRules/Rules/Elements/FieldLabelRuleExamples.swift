@@ -9,9 +9,13 @@ extension FieldLabelRule {
                   environment: Environment(platform: .android)) {
             form(Node(id: "note", role: .textField, hint: "Note for the driver"))
         },
-        .snapshot("an Android field labelled by its content description: once text is typed, TalkBack reads the text in its place", .failed,
+        .snapshot("an Android field labelled only by its content description: once text is typed, TalkBack reads the text in its place", .failed,
                   targets: ["email"], environment: Environment(platform: .android)) {
-            form(Node(id: "email", role: .textField, label: "Email", value: "ada@example.com", traits: [.describedField]))
+            form(Node(id: "email", role: .textField, label: "Email", value: "ada@example.com", hint: "", traits: [.describedField]))
+        },
+        .snapshot("the same field with a hint too: TalkBack reads the hint after the typed text, and never the description", .passed,
+                  environment: Environment(platform: .android)) {
+            form(Node(id: "email", role: .textField, label: "input-email", value: "ada@example.com", hint: "Email", traits: [.describedField]))
         },
         .snapshot("an iOS field with only a placeholder-like value", .failed, targets: ["note"]) {
             form(Node(id: "note", role: .textField, value: "Gate code 42"))
