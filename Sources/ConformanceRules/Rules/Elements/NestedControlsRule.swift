@@ -43,7 +43,11 @@ struct NestedControlsRule: NodeRule {
             is TalkBack's only stop, whose double tap reaches the view around it, and passes. \
             The Google Maps SDK's MapView around its map surface of the same bounds (described "Google \
             Map" in the device's language) passes: the SDK lays them out so, not the app, as a user agent \
-            draws its own controls. Known \
+            draws its own controls. On Android two controls of identical bounds beside each other, \
+            neither inside the other (a cover drawn over a button, a view stacked on its twin), both \
+            taking a tap or both a long press, fail too, the first of them reported, as ATF's \
+            DuplicateClickableBoundsCheck compares every clickable view of a window: a tap reaches only \
+            the one drawn on top, while TalkBack and Switch Access stop on both. Known \
             limit: \
             whether the two really do the same thing is not recorded in dumps.
             """,
@@ -68,9 +72,11 @@ struct NestedControlsRule: NodeRule {
     func evaluate(_ inner: VisitedNode, in context: SnapshotContext) -> Verdict? {
         let index = context.index
         // A disabled control takes no action, so it gives none a second stop.
-        guard inner.isVisible, !inner.node.has(.notEnabled),
-              let outer = index.ancestors(of: inner).first(where: ElementKind.isControl),
-              !Self.isReadingRow(outer, in: index) else { return nil }
+        guard inner.isVisible, !inner.node.has(.notEnabled) else { return nil }
+        guard let outer = index.ancestors(of: inner).first(where: ElementKind.isControl) else {
+            return context.environment.platform == .android ? Self.stacked(inner, in: index) : nil
+        }
+        guard !Self.isReadingRow(outer, in: index) else { return nil }
         let id = outer.node.id
         // Android dumps record taps and long presses (clickable, long-clickable) even where they
         // leave out the other actions.
@@ -196,6 +202,16 @@ struct NestedControlsRule: NodeRule {
     private static func holdsNothingToSay(_ view: VisitedNode, in index: SnapshotIndex) -> Bool {
         index.subtreeRange(of: view).count > 1 && (view.node.label?.isEmpty ?? true)
             && SpokenName.gatheredLabels(of: view, in: index, where: { !$0.isEmpty }).isEmpty
+    }
+
+    /// An Android control with a twin of its bounds beside it (`SameBoundsPeer`), which ATF's
+    /// DuplicateClickableBoundsCheck flags as it does one around the other.
+    private static func stacked(_ control: VisitedNode, in index: SnapshotIndex) -> Verdict? {
+        guard let peer = SameBoundsPeer.peer(of: control, in: index) else { return nil }
+        return .failed(control.node.id, "\(control.messageName) and \(peer.messageName) beside it are two controls of identical bounds, "
+                           + "neither inside the other: a tap reaches only the one drawn on top, while TalkBack and Switch Access stop on both "
+                           + "(ATF's DuplicateClickableBoundsCheck); keep one",
+                       measured: "100 % of \(control.node.id) covered by \(peer.node.id), beside it", threshold: "one focus stop per action")
     }
 
     /// Whether a view takes a tap or a long press: what a dump records of its actions.

@@ -10,6 +10,20 @@ extension NestedControlsRule {
                                 frame: Rect(x: 329, y: 512, width: 40, height: 40)),
                        ]))
         },
+        .snapshot("an Android button with a clickable cover of its bounds drawn beside it, neither inside the other: the first of the two fails",
+                  .failed, targets: ["renew"], environment: Environment(platform: .android)) {
+            sheet(Node(id: "row", frame: Rect(x: 16, y: 500, width: 361, height: 48), children: [
+                Node(id: "renew", role: .button, label: "Renew", actions: [AccessibilityAction(.activate)], frame: Rect(x: 16, y: 500, width: 361, height: 48)),
+                Node(id: "cover", role: .button, label: "Overlay", actions: [AccessibilityAction(.activate)], frame: Rect(x: 16, y: 500, width: 361, height: 48)),
+            ]))
+        },
+        .snapshot("the same button beside a view of its bounds that takes only a long press: ATF pairs views sharing an action", .inapplicable,
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "row", frame: Rect(x: 16, y: 500, width: 361, height: 48), children: [
+                Node(id: "renew", role: .button, label: "Renew", actions: [AccessibilityAction(.activate)], frame: Rect(x: 16, y: 500, width: 361, height: 48)),
+                Node(id: "menu", role: .button, label: "Options", actions: [AccessibilityAction(.longPress)], frame: Rect(x: 16, y: 500, width: 361, height: 48)),
+            ]))
+        },
         .snapshot("the Google Maps SDK's MapView around its map surface, described in the device's language, of the same bounds: the SDK's, not the app's", .passed,
                   environment: Environment(platform: .android)) {
             sheet(Node(id: "map-view", role: .button, actions: [AccessibilityAction(.activate)],
