@@ -43,8 +43,9 @@ struct NestedControlsRule: NodeRule {
             is TalkBack's only stop, whose double tap reaches the view around it, and passes. \
             The Google Maps SDK's MapView around its map surface of the same bounds (described "Google \
             Map" in the device's language) passes: the SDK lays them out so, not the app, as a user agent \
-            draws its own controls. On Android two controls of identical bounds beside each other, \
-            neither inside the other (a cover drawn over a button, a view stacked on its twin), both \
+            draws its own controls. On Android two controls of identical bounds beside each other in a \
+            container of at most 64 views, neither inside the other (a cover drawn over a button, a view \
+            stacked on its twin), both \
             taking a tap or both a long press, fail too, the first of them reported, as ATF's \
             DuplicateClickableBoundsCheck compares every clickable view of a window: a tap reaches only \
             the one drawn on top, while TalkBack and Switch Access stop on both. Known \

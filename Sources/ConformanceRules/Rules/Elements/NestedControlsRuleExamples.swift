@@ -24,6 +24,16 @@ extension NestedControlsRule {
                 Node(id: "menu", role: .button, label: "Options", actions: [AccessibilityAction(.longPress)], frame: Rect(x: 16, y: 500, width: 361, height: 48)),
             ]))
         },
+        .snapshot("the same pair among the 65 rows of a long list: a list's rows are not compared with one another", .inapplicable,
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "list", role: .list, frame: Rect(x: 16, y: 0, width: 361, height: 3120), children: (0..<63).map { row in
+                Node(id: "row-\(row)", role: .button, label: "Row \(row)", actions: [AccessibilityAction(.activate)],
+                     frame: Rect(x: 16, y: Double(row + 2) * 48, width: 361, height: 48))
+            } + [
+                Node(id: "renew", role: .button, label: "Renew", actions: [AccessibilityAction(.activate)], frame: Rect(x: 16, y: 0, width: 361, height: 48)),
+                Node(id: "cover", role: .button, label: "Overlay", actions: [AccessibilityAction(.activate)], frame: Rect(x: 16, y: 0, width: 361, height: 48)),
+            ]))
+        },
         .snapshot("the Google Maps SDK's MapView around its map surface, described in the device's language, of the same bounds: the SDK's, not the app's", .passed,
                   environment: Environment(platform: .android)) {
             sheet(Node(id: "map-view", role: .button, actions: [AccessibilityAction(.activate)],

@@ -7,6 +7,9 @@ import A11yModel
 /// group. Looked for where a view stacked over another sits: among the siblings of the control's
 /// outermost single wrapper of its bounds, and down their own single wrappers of those bounds.
 enum SameBoundsPeer {
+    /// The most views a container may hold for its controls to be compared.
+    static let maximumSiblings = 64
+
     /// The first control of `control`'s bounds beside it, sharing a tap or a long press with it,
     /// when `control` is the first of its stack; nil otherwise, or when none is there.
     static func peer(of control: VisitedNode, in index: SnapshotIndex) -> VisitedNode? {
@@ -17,7 +20,11 @@ enum SameBoundsPeer {
             host = parent
         }
         guard let parent = index.parent(of: host) else { return nil }
-        let peers = index.childPositions(of: parent).filter { $0 != host.order }
+        // Views stack in a small container (a frame, a row); a long list's rows are not compared
+        // with one another, which would cost the square of its length.
+        let siblings = Array(index.childPositions(of: parent).prefix(maximumSiblings + 1))
+        guard siblings.count <= maximumSiblings else { return nil }
+        let peers = siblings.filter { $0 != host.order }
             .compactMap { stackedControl(of: frame, from: index.nodes[$0], in: index) }
             .filter { isCandidate($0, in: index) && sharesAnAction($0.node, control.node) }
         // The first of the stack speaks for it.
