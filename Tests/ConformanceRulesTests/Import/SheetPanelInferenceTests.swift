@@ -279,6 +279,25 @@ struct SheetPanelInferenceTests {
         #expect(ImportFixtures.hasNote(loaded, "is no sheet or dialog: its pane title \"Inbox\" is on the root of a window filling the display") == onRoot)
     }
 
+    @Test("a panel titled \"Dialog\" (Compose's and Flutter's dialogs) is a dialog: no detents to ask about; one titled otherwise stays a card",
+          arguments: ["Dialog", "Account menu"])
+    func dialogPaneTitle(_ pane: String) throws {
+        let body = Self.node(#"class="android.widget.ScrollView""#, "[183,650][897,1700]",
+                             Self.node(#"class="android.widget.TextView" text="Paste a link, then download.""#, "[183,650][897,760]"))
+        let close = Self.node(#"class="android.view.View" clickable="true" focusable="true""#, "[605,1749][897,1875]",
+                              Self.node(#"class="android.widget.TextView" text="Close""#, "[650,1780][850,1840]"))
+        let panel = Self.node(#"class="android.view.View" pane-title="\#(pane)""#, "[120,500][960,1940]",
+                              Self.node(#"class="android.widget.TextView" text="User guide""#, "[183,537][481,621]") + body + close)
+        let loaded = try Self.dump(Self.node(#"class="android.widget.FrameLayout""#, "[0,0][1080,2400]", panel))
+        let surface = try #require(ImportFixtures.nodes(loaded).first { $0.node.sheet != nil })
+        #expect(surface.node.part == .card)
+        #expect((surface.node.role == .dialog) == (pane == "Dialog"))
+        let results = Auditor(rules: BuiltInRules.all).audit(loaded).results
+        let detentReviews = results.filter { ["fixed-detent-heights", "state-dependent-at-actions"].contains($0.ruleID) }
+            .flatMap(\.findings).filter { $0.outcome == .cantTell }
+        #expect(detentReviews.isEmpty == (pane == "Dialog"), "\(detentReviews.map(\.message))")
+    }
+
     @Test("a node described 'Scrim' is the scrim even where the dump does not show the panel it dims; 'Dismiss' alone is not")
     func scrimWithoutPanel() throws {
         func parts(_ description: String) throws -> [Part?] {

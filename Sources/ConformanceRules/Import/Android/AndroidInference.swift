@@ -82,6 +82,12 @@ enum AndroidInference {
                                + "which names the screen (an activity's or a navigation destination's title)")
             } else if let pane = entry.clues.paneTitle, !pane.trimming(.whitespaces).isEmpty {
                 let part: Part = pane.lowercased().contains("sheet") ? .sheet : .card
+                // Compose's and Flutter's dialogs are titled "Dialog": a dialog has no detents, and
+                // the platform sizes it to its content.
+                if part == .card, SpeakableName.trimmed(pane).lowercased() == "dialog",
+                   arena[index].node.role == .group || arena[index].node.role == .staticText {
+                    arena[index].node.role = .dialog
+                }
                 SurfaceInference.markSurface(index, part: part, in: &arena, notes: &notes, modal: Self.isModalPaneTitle(pane),
                                              because: "it has the pane title \"\(pane)\", which Compose and Flutter set on sheets and dialogs")
             }
