@@ -90,7 +90,8 @@ enum UiAutomatorImporter {
             let inside = insideActionable || mapped.isActionable
             pending += element.children.reversed().map { ($0, index, inside) }
         }
-        AndroidInference.run(&arena, notes: &notes, display: display, density: density)
+        let centred = if case .centredWidth = shown { true } else { false }
+        AndroidInference.run(&arena, notes: &notes, display: display, centredWindows: centred, density: density)
         var environment = Environment(platform: .android, scale: density)
         if let frame = arena[0].node.frame ?? unionOfWindows(arena), frame.minX == 0, frame.minY == 0, !frame.isEmpty {
             environment.viewport = Size(width: frame.width, height: frame.height)

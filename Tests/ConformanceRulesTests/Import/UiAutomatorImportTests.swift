@@ -168,6 +168,24 @@ struct UiAutomatorImportTests {
         #expect(ImportFixtures.hasNote(loaded, "inset from every edge"))
     }
 
+    @Test("a dump of one centred window, stating no display size (uiautomator dump writes the active window), is a dialog; a panel higher than its side margin, or a menu, is not",
+          arguments: [("[120,802][960,1600]", false, true), ("[640,79][1898,965]", false, false), ("[120,802][960,1600]", true, false)])
+    func centredWindowAlone(bounds: String, holdsList: Bool, isDialog: Bool) throws {
+        func node(_ attributes: String, _ bounds: String, _ children: String = "") -> String {
+            #"<node index="0" resource-id="" package="com.example.app" content-desc="" enabled="true" \#(attributes) bounds="\#(bounds)">\#(children)</node>"#
+        }
+        let button = node(#"class="android.widget.Button" text="Create" clickable="true" focusable="true""#, "[700,1450][920,1570]")
+        let content = holdsList
+            ? node(#"class="android.widget.ListView" text="" scrollable="true""#, bounds, button)
+            : node(#"class="android.widget.TextView" text="Remind me in 30 minutes""#, "[160,850][920,950]") + button
+        let text = #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">"#
+            + node(#"class="android.widget.FrameLayout" text="""#, bounds, content) + "</hierarchy>"
+        let loaded = try ScenarioLoader.decode(Data(text.utf8), file: "window.xml", importOptions: ImportOptions(density: 2.625))
+        let window = try #require(loaded.scenario.snapshots.first?.root.children.first)
+        #expect((window.part == .card && window.role == .dialog) == isDialog)
+        #expect(ImportFixtures.hasNote(loaded, "only window is centred below the display's top") == isDialog)
+    }
+
     /// A Compose Material 3 ModalBottomSheet as UiAutomator2 dumps it: the sheet's pane title,
     /// and the box around its drag handle first in it, dismissable (Compose's `Dismiss`); a trip
     /// at its bottom ends its content.

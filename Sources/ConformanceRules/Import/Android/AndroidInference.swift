@@ -25,7 +25,10 @@ import A11yModel
 ///   (UiAutomator2 dumps the active window only, so the dialog is all there is);
 /// - a web page's dialog in a WebView: a view of a dialog's class (`WebDialogs`).
 enum AndroidInference {
-    static func run(_ arena: inout ImportArena, notes: inout ImportNotes, display: PixelBounds?, density: Double) {
+    /// `centredWindows`: no display size is stated and the windows, dumped alone, are centred on
+    /// a display as wide as their left margins mirrored (`DisplayExtent.Shown.centredWidth`).
+    static func run(_ arena: inout ImportArena, notes: inout ImportNotes, display: PixelBounds?, centredWindows: Bool = false,
+                    density: Double) {
         WebViewText.forget(in: &arena)
         HiddenDescendants.hide(&arena, notes: &notes)
         ListSpacerRows.release(&arena, notes: &notes)
@@ -114,6 +117,7 @@ enum AndroidInference {
         }
         if !SurfaceInference.hasSurface(arena) { inferAlertWindow(&arena, notes: &notes) }
         if !SurfaceInference.hasSurface(arena), let display { inferDialogWindow(&arena, notes: &notes, display: display, density: density) }
+        if !SurfaceInference.hasSurface(arena), display == nil, centredWindows { inferCentredWindow(&arena, notes: &notes) }
         nameDialogsByTitle(&arena, notes: &notes)
         recogniseAlertDialogs(&arena, notes: &notes)
         recognisePickerDialogs(&arena, notes: &notes)
@@ -367,6 +371,26 @@ enum AndroidInference {
         arena[window].node.role = .dialog
         SurfaceInference.markSurface(window, part: .card, in: &arena, notes: &notes,
                                      because: "its window holds AlertDialog ids (android:id/alertTitle, message, button1)")
+    }
+
+    /// A dump of one window centred below the display's top, which states no display size
+    /// (`uiautomator dump` writes only the active window: a dialog's, inset from every edge). A
+    /// dialog is centred both ways, so on an upright display its top margin is at least its side
+    /// margin; a panel of a wide display (a car's, beside its dock) sits higher. A window that is
+    /// mostly a list is a popup's menu, no dialog.
+    private static func inferCentredWindow(_ arena: inout ImportArena, notes: inout ImportNotes) {
+        let system = SystemUI.systemWindows(in: arena)
+        let windows = windowRoots(arena).filter { arena[$0].clues.typeName != "android.widget.Toast" && !system.contains($0) }
+        guard windows.count == 1, let window = windows.first, let frame = arena[window].node.frame, !frame.isEmpty,
+              frame.minX > 0, frame.minY >= frame.minX else { return }
+        let isMenu = arena.descendants(of: window).contains { position in
+            guard arena[position].node.role == .list, let list = arena[position].node.frame else { return false }
+            return list.area >= 0.8 * frame.area
+        }
+        guard !isMenu else { return }
+        arena[window].node.role = .dialog
+        SurfaceInference.markSurface(window, part: .card, in: &arena, notes: &notes,
+                                     because: "the dump's only window is centred below the display's top, inset from both sides, as a dialog window is")
     }
 
     private static func inferDialogWindow(_ arena: inout ImportArena, notes: inout ImportNotes, display: PixelBounds,
