@@ -11,8 +11,8 @@ struct FieldLabelRule: NodeRule {
             Every exposed editable field (text field, search field) needs a speakable label. On iOS \
             that is its accessibility label (or text it gathers from a label inside it): the \
             placeholder is not a label, VoiceOver stops reading it once there is text, and no iOS \
-            dump separates a placeholder from the value anyway. On Android TalkBack speaks the \
-            content description, else the hint text (`hint`, set by TextInputLayout), as ATF's \
+            dump separates a placeholder from the value anyway. On Android a field is named by its \
+            hint text (`hint`, set by TextInputLayout) or its content description, as ATF's \
             SpeakableTextPresentCheck accepts; but an Android field one types in (not a password \
             field, nor a search bar that only opens search) labelled only by a content description, \
             with no hint where the dump records hints, fails, as ATF's EditableContentDescCheck does: \
@@ -76,8 +76,8 @@ struct FieldLabelRule: NodeRule {
     /// The content description of an Android text field that nothing else names: a field one types
     /// in (it holds nothing, or takes the long press that selects text; a search bar that only
     /// opens search holds the text it shows), whose hint the dump records as missing or unspeakable.
-    /// TalkBack reads a field's text, else its hint shown as text, before its description; a hint
-    /// is read after the typed text, a description not at all.
+    /// TalkBack reads a field's text (its hint while it is empty) before its description; once
+    /// something is typed, it reads a hint after the text, and no description.
     static func onlyDescription(of field: VisitedNode, in context: SnapshotContext) -> String? {
         let node = field.node
         guard node.has(.describedField), let description = node.label, SpeakableName.isSpeakable(description),
