@@ -373,16 +373,22 @@ enum AndroidInference {
                                      because: "its window holds AlertDialog ids (android:id/alertTitle, message, button1)")
     }
 
+    /// The dump's one window that is neither system UI nor a toast, with its frame, when there is
+    /// one and only one.
+    private static func onlyAppWindow(in arena: ImportArena) -> (window: Int, frame: Rect)? {
+        let system = SystemUI.systemWindows(in: arena)
+        let windows = windowRoots(arena).filter { arena[$0].clues.typeName != "android.widget.Toast" && !system.contains($0) }
+        guard windows.count == 1, let window = windows.first, let frame = arena[window].node.frame, !frame.isEmpty else { return nil }
+        return (window, frame)
+    }
+
     /// A dump of one window centred below the display's top, which states no display size
     /// (`uiautomator dump` writes only the active window: a dialog's, inset from every edge). A
     /// dialog is centred both ways, so on an upright display its top margin is at least its side
     /// margin; a panel of a wide display (a car's, beside its dock) sits higher. A window that is
     /// mostly a list is a popup's menu, no dialog.
     private static func inferCentredWindow(_ arena: inout ImportArena, notes: inout ImportNotes) {
-        let system = SystemUI.systemWindows(in: arena)
-        let windows = windowRoots(arena).filter { arena[$0].clues.typeName != "android.widget.Toast" && !system.contains($0) }
-        guard windows.count == 1, let window = windows.first, let frame = arena[window].node.frame, !frame.isEmpty,
-              frame.minX > 0, frame.minY >= frame.minX else { return }
+        guard let (window, frame) = onlyAppWindow(in: arena), frame.minX > 0, frame.minY >= frame.minX else { return }
         let isMenu = arena.descendants(of: window).contains { position in
             guard arena[position].node.role == .list, let list = arena[position].node.frame else { return false }
             return list.area >= 0.8 * frame.area
@@ -395,12 +401,10 @@ enum AndroidInference {
 
     private static func inferDialogWindow(_ arena: inout ImportArena, notes: inout ImportNotes, display: PixelBounds,
                                           density: Double) {
-        let system = SystemUI.systemWindows(in: arena)
-        let windows = windowRoots(arena).filter { arena[$0].clues.typeName != "android.widget.Toast" && !system.contains($0) }
-        guard windows.count == 1, let window = windows.first, let frame = arena[window].node.frame else { return }
+        guard let (window, frame) = onlyAppWindow(in: arena) else { return }
         let screen = display.rect(density: density)
         let inset = frame.minX > screen.minX && frame.maxX < screen.maxX && frame.minY > screen.minY && frame.maxY < screen.maxY
-        guard inset, !frame.isEmpty else { return }
+        guard inset else { return }
         arena[window].node.role = .dialog
         SurfaceInference.markSurface(window, part: .card, in: &arena, notes: &notes,
                                      because: "the dump's only window is inset from every edge of the display, as a dialog window is")

@@ -13,7 +13,7 @@ enum ShrunkAlertTitle {
         for message in arena.indices where arena[message].clues.resourceID == "android:id/message" && !arena.isExcluded(message) {
             guard let dialog = SurfaceInference.surface(containing: message, in: arena), arena[dialog].node.role == .dialog,
                   arena[dialog].node.sheet?.component == nil, let messageFrame = arena[message].node.frame else { continue }
-            let inside = descendants(of: dialog, in: arena)
+            let inside = arena.descendants(of: dialog)
             let namedParts: Set<String> = ["alertTitle", "alert_title", "textSpacerNoTitle"]
             guard !inside.contains(where: { namedParts.contains(arena[$0].clues.resourceName ?? "") }),
                   inside.contains(where: { arena[$0].clues.isShrunk }) else { continue }
@@ -34,16 +34,5 @@ enum ShrunkAlertTitle {
                 notes.inferred(dialog, "is named by its title, which AlertDialog sets as the window title TalkBack announces")
             }
         }
-    }
-
-    /// `index`'s descendants, in order: the arena lists every subtree in pre-order.
-    private static func descendants(of index: Int, in arena: ImportArena) -> [Int] {
-        var result: [Int] = []
-        var next = index + 1
-        while next < arena.count, arena[next].depth > arena[index].depth {
-            result.append(next)
-            next += 1
-        }
-        return result
     }
 }

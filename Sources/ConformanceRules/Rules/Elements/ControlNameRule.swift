@@ -36,11 +36,12 @@ struct ControlNameRule: NodeRule {
             rows lined up beside it, whole, have nothing to read either (a grid of unnamed cells): it \
             fails with them, unless uiautomator marked them NAF and not it (then it found text in it, off \
             screen). A web view with nothing of its page in the dump needs review: the page had not \
-            loaded. A list item's marker a web view exposes as an element with no action ("•", \
-            "1.") passes: VoiceOver reads the symbol's name at the start of the item. So does an Android control holding empty views shaped like lines of text (10–40 \
+            loaded. So does an Android control holding empty views shaped like lines of text (10–40 \
             tall, three times as wide), or one that is such a view, focusable with no action: an app that \
             draws its own text (Litho) exposes it only while a screen reader runs; not inside a Compose \
-            host, whose nodes expose their text whether or not one runs. An Android view that holds other views and has no text (not even an \
+            host, whose nodes expose their text whether or not one runs. A list item's marker a web view \
+            exposes as an element with no action ("•", "1.") passes: VoiceOver reads the symbol's name \
+            at the start of the item. An Android view that holds other views and has no text (not even an \
             unpronounceable glyph) is not focused by TalkBack (shouldFocusNode) nor judged by ATF; it \
             passes when a named element stands for its action: named elements inside it covering half of \
             it or more (a tab around its icon; a text field, which field-label judges, in the box that \
@@ -117,7 +118,7 @@ struct ControlNameRule: NodeRule {
     static func isWebListMarker(_ visited: VisitedNode, in index: SnapshotIndex) -> Bool {
         guard !TouchTargets.isPointerTarget(visited.node), !visited.node.isInteractive, !visited.hasChildren,
               let label = visited.node.label.map(SpeakableName.trimmed), listMarkers.contains(label) || isOrdinalMarker(label),
-              index.ancestors(of: visited).contains(where: { $0.node.role == .webView }) else { return false }
+              TargetExemptions.isWebContent(visited, in: index) else { return false }
         return true
     }
 
