@@ -36,6 +36,25 @@ struct ImportCommandTests {
         #expect(kept.standardError.contains("note: system UI kept in the scenario (--include-system-ui)"))
     }
 
+    @Test("a dump of system UI alone is an input error (exit 2) in every report; the other inputs are still audited")
+    func nothingOfTheApp() throws {
+        let folder = try Fixtures.Folder()
+        try folder.write("dumps/permission.xml", try Data(contentsOf: URL(fileURLWithPath: Self.fixture("captures/permission-dialog-wrappers.xml"))))
+        try folder.write("dumps/sheet.xml", try Data(contentsOf: URL(fileURLWithPath: Self.fixture("uia2-bottom-sheet.xml"))))
+        let audited = try ToolRunner.process(["audit", folder.path("dumps"), "--report", "junit:" + folder.path("r.xml"),
+                                              "--report", "json:" + folder.path("r.json")])
+        #expect(audited.status == 2, "\(audited.standardError)")
+        let output = audited.standardOutput + audited.standardError
+        #expect(output.contains("permission.xml:1:57: error: nothing of the app is in this dump"), "\(output)")
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path("r.json")))) as? [String: Any]
+        #expect((report?["scenarios"] as? [Any])?.count == 1, "the sheet is still audited")
+        #expect((report?["inputErrors"] as? [Any])?.count == 1)
+        let junit = String(decoding: try Data(contentsOf: URL(fileURLWithPath: folder.path("r.xml"))), as: UTF8.self)
+        #expect(junit.contains("<error message=") && junit.contains("nothing of the app is in this dump"))
+        let kept = try ToolRunner.process(["audit", folder.path("dumps/permission.xml"), "--include-system-ui"])
+        #expect(kept.status == 0, "kept, the prompt is judged: \(kept.standardError)")
+    }
+
     @Test("-o with .xml writes XML; density and environment options reach the scenario")
     func importToXMLFile() throws {
         let folder = try Fixtures.Folder()

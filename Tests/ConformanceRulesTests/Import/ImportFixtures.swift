@@ -26,6 +26,18 @@ enum ImportFixtures {
         }
     }
 
+    /// The messages a dump is refused with, one a line; nil when it loads.
+    static func refusal(_ text: String, file: String = "screen.xml", options: ImportOptions = ImportOptions(density: 2.625)) -> String? {
+        do {
+            _ = try ScenarioLoader.decode(Data(text.utf8), file: file, importOptions: options)
+            return nil
+        } catch let failure as LoadFailure {
+            return failure.errors.map(\.message).joined(separator: "\n")
+        } catch {
+            return "\(error)"
+        }
+    }
+
     static func snapshot(_ loaded: LoadedScenario) throws -> Snapshot {
         try #require(loaded.scenario.snapshots.first)
     }

@@ -101,9 +101,11 @@ struct SystemUITests {
             </node></hierarchy>
             """#
         }
-        let home = try ScenarioLoader.decode(Data(dump(rootID: "launcher").utf8), file: "home.xml", importOptions: ImportOptions())
-        #expect(ImportFixtures.hasNote(home, "left out as system UI", "a launcher's home screen"))
-        #expect(Auditor(rules: BuiltInRules.all).audit(home).results.filter { $0.outcome == .failed }.isEmpty)
+        let home = try #require(ImportFixtures.refusal(dump(rootID: "launcher"), file: "home.xml", options: ImportOptions()),
+                                "a dump of the home screen alone holds nothing of the app")
+        #expect(home.contains("nothing of the app is in this dump") && home.contains("(a launcher's home screen"), "\(home)")
+        let kept = try ScenarioLoader.decode(Data(dump(rootID: "launcher").utf8), file: "home.xml", importOptions: ImportOptions(includeSystemUI: true))
+        #expect(ImportFixtures.hasNote(kept, "system UI kept in the scenario", "a launcher's home screen"))
         let app = try ScenarioLoader.decode(Data(dump(rootID: "search_plate").utf8), file: "app.xml", importOptions: ImportOptions())
         #expect(!ImportFixtures.hasNote(app, "launcher"))
         #expect(Auditor(rules: BuiltInRules.all).audit(app).results.contains { $0.ruleID == "control-name" && $0.outcome == .failed },
@@ -178,13 +180,14 @@ struct SystemUITests {
         #expect(SystemUI.androidComponent(package) == expected)
     }
 
-    @Test("the Play Store, which a test passes through, is another app's: left out and named")
+    @Test("the Play Store, which a test passes through, is another app's: a dump of it alone is refused, naming it")
     func playStore() throws {
         let store = ImportFixtures.androidElement("", "[0,0][1080,2400]", children:
             ImportFixtures.androidElement("", "[42,600][400,720]", class: "android.widget.Button", text: "Sign in", clickable: true))
-        let loaded = try ImportFixtures.uiautomatorDump(store.replacing("com.example.app", with: "com.android.vending"))
-        #expect(ImportFixtures.hasNote(loaded, "left out as system UI", "com.android.vending (Google Play Store)"))
-        #expect(ImportedCaptureTests.failures(loaded).isEmpty)
+        let dump = #"<hierarchy rotation="0">"# + store.replacing("com.example.app", with: "com.android.vending") + "</hierarchy>"
+        let refusal = try #require(ImportFixtures.refusal(dump), "a dump of the Play Store alone holds nothing of the app")
+        #expect(refusal.contains("left out by default (com.android.vending (Google Play Store))"), "\(refusal)")
+        #expect(refusal.hasSuffix("pass --include-system-ui to judge the system's"))
     }
 
     @Test("a resource id names its package, except the framework's ids, which every app's windows use")
@@ -194,11 +197,11 @@ struct SystemUITests {
         #expect(SystemUI.resourcePackage("message") == nil)
     }
 
-    @Test("a permission prompt is left out and named; kept, its declared-unimportant wrappers still fail nothing")
+    @Test("a dump of a permission prompt alone is refused, naming it; kept, its declared-unimportant wrappers still fail nothing")
     func permissionPrompt() throws {
         let name = "captures/permission-dialog-wrappers.xml"
-        let loaded = try ImportFixtures.load(name)
-        #expect(ImportFixtures.hasNote(loaded, "left out as system UI", "com.google.android.permissioncontroller (permission prompt)"))
+        let refusal = try #require(try ImportFixtures.failure(name), "the prompt is all the dump holds").errors.first?.message
+        #expect(refusal?.contains("(com.google.android.permissioncontroller (permission prompt))") == true, "\(refusal ?? "")")
         let kept = try ImportFixtures.load(name, options: ImportOptions(includeSystemUI: true))
         #expect(ImportFixtures.nodes(kept).contains { $0.node.label == "Allow" || $0.node.visibleText == "Allow" })
         #expect(ImportedCaptureTests.failures(kept).isEmpty)
@@ -239,38 +242,40 @@ struct SystemUITests {
         #expect(ImportFixtures.nodes(own).compactMap(\.node.visibleText).count == 2)
     }
 
-    @Test("a development build's screens in place of the app are left out: React Native's RedBox, Expo Go's error and home screens; a project's own screen in Expo Go stays")
+    @Test("a development build's screens in place of the app are left out, so a dump of one alone is refused: React Native's RedBox, Expo Go's error and home screens; a project's own screen in Expo Go stays")
     func developmentScreens() throws {
         func text(_ words: String, _ bounds: String) -> String {
             ImportFixtures.androidElement("", bounds, class: "android.widget.TextView", text: words)
         }
-        func dump(_ content: String, package: String = "host.exp.exponent", includeSystemUI: Bool = false) throws -> LoadedScenario {
+        func source(_ content: String, package: String) -> String {
             let root = ImportFixtures.androidElement("", "[0,0][1080,2400]", children:
                 ImportFixtures.androidElement("android:id/content", "[0,0][1080,2400]", children: content))
-            let text = #"<?xml version="1.0" encoding="UTF-8"?><hierarchy rotation="0">"# + root.replacing("com.example.app", with: package) + "</hierarchy>"
-            return try ScenarioLoader.decode(Data(text.utf8), file: "screen.xml",
-                                             importOptions: ImportOptions(density: 2.625, includeSystemUI: includeSystemUI))
+            return #"<?xml version="1.0" encoding="UTF-8"?><hierarchy rotation="0">"# + root.replacing("com.example.app", with: package) + "</hierarchy>"
+        }
+        func dump(_ content: String, package: String = "host.exp.exponent", includeSystemUI: Bool = false) throws -> LoadedScenario {
+            try ScenarioLoader.decode(Data(source(content, package: package).utf8), file: "screen.xml",
+                                      importOptions: ImportOptions(density: 2.625, includeSystemUI: includeSystemUI))
+        }
+        /// A screen in the app's place leaves nothing of the app: the dump is refused, naming it.
+        func expectRefused(_ content: String, package: String = "host.exp.exponent", naming what: String) {
+            let refusal = ImportFixtures.refusal(source(content, package: package)) ?? "loaded"
+            #expect(refusal.contains("nothing of the app is in this dump") && refusal.contains(what), "\(refusal)")
         }
         let reload = ImportFixtures.androidElement("rn_redbox_reload_button", "[652,2606][1268,2772]", class: "android.widget.Button",
                                                    text: "RELOAD", clickable: true)
         let redBoxView = ImportFixtures.androidElement("com.example.app:id/rn_redbox_stack", "[0,156][1080,2594]", children:
             text("Unable to load script.", "[0,156][1080,400]")) + reload
-        let redBox = try dump(redBoxView, package: "com.example.app")
-        #expect(ImportFixtures.hasNote(redBox, "left out as system UI", "React Native's RedBox"))
-        #expect(ImportFixtures.nodes(redBox).allSatisfy { $0.node.visibleText == nil })
-        let error = try dump(ImportFixtures.androidElement("host.exp.exponent:id/error_viewPager", "[0,0][1080,2400]", children:
+        expectRefused(redBoxView, package: "com.example.app", naming: "React Native's RedBox")
+        expectRefused(ImportFixtures.androidElement("host.exp.exponent:id/error_viewPager", "[0,0][1080,2400]", children:
             text("Something went wrong.", "[81,810][742,895]")
-            + ImportFixtures.androidElement("host.exp.exponent:id/home_button", "[147,1422][540,1517]", class: "android.widget.ImageButton", clickable: true)))
-        #expect(ImportFixtures.hasNote(error, "left out as system UI", "Expo Go's error screen"))
-        #expect(ImportedCaptureTests.failures(error).isEmpty)
-        let home = try dump(text("Expo Go", "[127,110][337,184]") + text("Development servers", "[147,289][865,342]")
-            + ImportFixtures.androidElement("", "[800,95][1027,150]", class: "android.view.View", clickable: true))
-        #expect(ImportFixtures.hasNote(home, "left out as system UI", "Expo Go's home screen"))
-        #expect(ImportedCaptureTests.failures(home).isEmpty)
-        let launcher = try dump(text("MedBattle", "[252,185][481,243]") + text("Development Build", "[252,255][608,306]")
+            + ImportFixtures.androidElement("host.exp.exponent:id/home_button", "[147,1422][540,1517]", class: "android.widget.ImageButton", clickable: true)),
+            naming: "Expo Go's error screen")
+        expectRefused(text("Expo Go", "[127,110][337,184]") + text("Development servers", "[147,289][865,342]")
+            + ImportFixtures.androidElement("", "[800,95][1027,150]", class: "android.view.View", clickable: true), naming: "Expo Go's home screen")
+        expectRefused(text("MedBattle", "[252,185][481,243]") + text("Development Build", "[252,255][608,306]")
             + text("DEVELOPMENT SERVERS", "[72,503][490,551]") + text("npx expo start", "[168,787][518,843]")
-            + ImportFixtures.androidElement("", "[120,1200][960,1347]", class: "android.view.View", clickable: true), package: "com.example.app")
-        #expect(ImportFixtures.hasNote(launcher, "left out as system UI", "a development build's launcher"))
+            + ImportFixtures.androidElement("", "[120,1200][960,1347]", class: "android.view.View", clickable: true), package: "com.example.app",
+            naming: "a development build's launcher")
         // The project's own screen in Expo Go's package, and a RedBox id's name in another package's own words.
         let project = try dump(text("Development servers", "[147,289][865,342]")
             + ImportFixtures.androidElement("", "[800,95][1027,150]", class: "android.view.View", clickable: true))
@@ -303,7 +308,7 @@ struct SystemUITests {
         #expect(ImportedCaptureTests.failures(app).contains("control-name tab_switcher_button"))
     }
 
-    @Test("Safari's own interface is left out and named, the page in its web view judged; without a web view only the application element stays")
+    @Test("Safari's own interface is left out and named, the page in its web view judged; without a web view the source holds nothing to judge")
     func safari() throws {
         func source(page: Bool) -> String {
             """
@@ -321,8 +326,9 @@ struct SystemUITests {
         #expect(ImportFixtures.hasNote(loaded, "left out as system UI", "Safari: the browser's own interface around the web page"))
         #expect(!ImportFixtures.nodes(loaded).contains { $0.node.id.contains("ReloadButton") })
         #expect(ImportedCaptureTests.failures(loaded).contains { $0.hasPrefix("control-name ") && $0.contains("link") })
-        let start = try ScenarioLoader.decode(Data(source(page: false).utf8), file: "safari.xml", importOptions: ImportOptions())
-        #expect(ImportFixtures.nodes(start).count == 1, "only the application element")
+        let start = ImportFixtures.refusal(source(page: false), file: "safari.xml", options: ImportOptions()) ?? "loaded"
+        #expect(start.contains("nothing of the app is in this dump") && start.contains("(Safari: the browser's own interface"),
+                "without a page, only the application element would stay: \(start)")
         let kept = try ScenarioLoader.decode(Data(source(page: false).utf8), file: "safari.xml", importOptions: ImportOptions(includeSystemUI: true))
         #expect(ImportFixtures.nodes(kept).contains { $0.node.id.contains("ReloadButton") })
     }

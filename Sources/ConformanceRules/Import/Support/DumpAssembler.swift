@@ -35,7 +35,10 @@ enum DumpAssembler {
 
     static func loaded(_ dump: ImportedDump, file: String, options: ImportOptions) throws(LoadFailure) -> LoadedScenario {
         var dump = dump
-        SystemUI.apply(&dump.arena, notes: &dump.notes, keep: options.includeSystemUI)
+        let systemUI = SystemUI.apply(&dump.arena, notes: &dump.notes, keep: options.includeSystemUI)
+        if let problem = AppPresence.problem(in: dump.arena, format: dump.format, leftOut: systemUI) {
+            throw LoadFailure(InputError(file: file, line: dump.arena[0].line, column: dump.arena[0].column, message: problem))
+        }
         LabelReview.review(&dump.arena, notes: &dump.notes)
         SurfaceInference.giveHandlesASheet(&dump.arena, notes: &dump.notes)
         // After every sheet is found, those its handle gives included.

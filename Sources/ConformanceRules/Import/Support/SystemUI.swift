@@ -137,7 +137,10 @@ enum SystemUI {
     }
 
     /// Leaves system UI out (or keeps it, when asked) and says which in the notes.
-    static func apply(_ arena: inout ImportArena, notes: inout ImportNotes, keep: Bool) {
+    /// Leaves system UI out of `arena` (unless `keep`) and says so in `notes`; returns what it
+    /// found, as the note names it.
+    @discardableResult
+    static func apply(_ arena: inout ImportArena, notes: inout ImportNotes, keep: Bool) -> [String] {
         let packages = packages(in: arena)
         var found: [String] = []
         for index in arena.indices where !arena.isExcluded(index) {
@@ -169,7 +172,8 @@ enum SystemUI {
             found.append("the keyboard's keys")
             if !keep { for keyboard in keyboards { for key in arena[keyboard].children { arena.exclude(key) } } }
         }
-        guard !found.isEmpty else { return }
+        guard !found.isEmpty else { return [] }
         notes.add((keep ? keptNote : note) + ": " + found.joined(separator: "; "))
+        return found
     }
 }
