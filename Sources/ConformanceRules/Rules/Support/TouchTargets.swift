@@ -10,8 +10,9 @@ import A11yModel
 /// are user-agent controls, which WCAG 2.5.8 exempts; an element under a scrim or a later card
 /// cannot be tapped, the contents of a covered card (stack depth ≥ 1) are inactive, as the
 /// contrast rules hold too, a disabled control takes no pointer input (a page's dots that
-/// are never enabled, a Save button until there is something to save), and an Android element
-/// wholly outside the view that scrolls it is scrolled out of sight; none of these is judged.
+/// are never enabled, a Save button until there is something to save), an Android element
+/// wholly outside the view that scrolls it is scrolled out of sight, and an element wholly outside
+/// the screen is neither drawn nor hit; none of these is judged.
 enum TouchTargets {
     @inline(__always) static func isPointerTarget(_ node: Node) -> Bool {
         node.role.isInteractive || node.has(.button) || node.has(.link) || node.has(.adjustable)
@@ -29,7 +30,19 @@ enum TouchTargets {
                   !keyboards.contains(where: { index.isDescendant(visited, of: $0) }) else { return false }
             guard let frame = visited.node.touchFrame else { return true }
             return !frame.isEmpty && !occlusion.catchesTouch(of: visited, at: frame) && !isScrolledOut(visited, frame: frame, in: index)
+                && !isOffScreen(frame, in: index)
         }
+    }
+
+    /// A captured frame wholly outside the screen: a control scrolled past the display's edge (an
+    /// iOS page source gives whole frames, so a list's rows below the fold lie past its bottom) is
+    /// neither drawn nor hit until it is scrolled back. Only captures, which record no touch areas:
+    /// a snapshot written by hand may lay out the whole of a scrolling content, as at the largest
+    /// text sizes, and judges every row of it.
+    static func isOffScreen(_ frame: Rect, in index: SnapshotIndex) -> Bool {
+        guard !index.snapshot.knows(.hitFrame) else { return false }
+        let screen = Rect(x: 0, y: 0, width: index.environment.viewport.width, height: index.environment.viewport.height)
+        return !screen.isEmpty && frame.intersection(screen) == nil
     }
 
     /// The nearest view around `visited` that scrolls: the list whose edge can cut it.

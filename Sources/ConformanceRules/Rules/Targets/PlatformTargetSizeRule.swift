@@ -15,8 +15,8 @@ struct PlatformTargetSizeRule: SnapshotRule {
             configuration can set any size. WCAG 2.5.8 itself is wcag-target-minimum. Targets are those \
             wcag-target-minimum judges: one inside another covering half of it, or a field inside the box \
             that focuses it, is judged with the outer one; a silent wrapper around targets, a \
-            disabled control and an Android element scrolled wholly out of the view that scrolls it \
-            are no targets; an element of a web page an Android WebView shows needs \
+            disabled control, an Android element scrolled wholly out of the view that scrolls it \
+            and an element wholly outside the screen are no targets; an element of a web page an Android WebView shows needs \
             review (the page's layout, which Android's test framework leaves to a check of the page), as \
             does an Android text that is clickable and long-clickable both (selectable, or holding links: \
             no control, unless the app gave it an action, which no capture shows), but for one whose \

@@ -230,6 +230,21 @@ extension PlatformTargetSizeRule {
                 }),
             ])
         },
+        .scenario("rows of a captured iOS list below the bottom of the screen: neither drawn nor hit until scrolled back", .inapplicable) {
+            capturedList([
+                Node(id: "reply", role: .button, label: "Reply", frame: Rect(x: 16, y: 1075, width: 45, height: 17)),
+                Node(id: "like", role: .button, label: "Like", frame: Rect(x: 360, y: 900, width: 16, height: 23)),
+            ])
+        },
+        .scenario("a 45×17 pt button at a captured screen's bottom edge, partly on screen, is judged", .cantTell, targets: ["reply"]) {
+            capturedList([Node(id: "reply", role: .button, label: "Reply", frame: Rect(x: 16, y: 845, width: 45, height: 17))])
+        },
+        .snapshot("written by hand, the rows of a list past the screen's bottom are judged: it may lay out the whole scrolling content",
+                  .failed, targets: ["like"]) {
+            Node(id: "list", role: .list, frame: Rect(x: 0, y: 0, width: 393, height: 852), children: [
+                Node(id: "like", role: .button, label: "Like", frame: Rect(x: 360, y: 900, width: 16, height: 23)),
+            ])
+        },
         .snapshot("a button whose frame was not captured", .cantTell, targets: ["close"]) {
             Node(id: "card", part: .card, sheet: SheetFacts(), children: [
                 Node(id: "close", role: .button, part: .closeButton, label: "Close"),
@@ -243,6 +258,14 @@ extension PlatformTargetSizeRule {
             Node(id: "name", role: .header, label: "Harbour Bakery", frame: Rect(x: 16, y: 420, width: 200, height: 28)),
             Node(id: "category", role: .staticText, label: "Entrepreneur", visibleText: "Entrepreneur",
                  actions: categoryActions.map { AccessibilityAction($0) }, frame: Rect(x: 16, y: 452, width: 91, height: 22)),
+        ])
+    }
+
+    /// A list on a captured iOS screen of the default 393×852 pt: its rows' touch areas unknown.
+    private static func capturedList(_ rows: [Node]) -> Scenario {
+        Scenario(id: "example", snapshots: [
+            Snapshot(id: "example", state: "example", environment: Environment(), unknown: [.hitFrame], root:
+                Node(id: "list", role: .list, frame: Rect(x: 0, y: 0, width: 393, height: 852), children: rows)),
         ])
     }
 

@@ -70,7 +70,8 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             it), as is a view set in the text listed before it, inside its frame, where the text holds \
             U+FFFC (React Native's inline view; Inline), whole or cut by its list's edge. An Android element wholly outside the view that \
             scrolls it (Compose reports a scrolling column's children where they lie) is scrolled out of \
-            sight and not judged. Known limits: the Equivalent exception beyond these, the Inline one \
+            sight and not judged, as is an element wholly outside the screen (an iOS page source gives \
+            whole frames, so a list's rows below the fold lie past its bottom). Known limits: the Equivalent exception beyond these, the Inline one \
             beyond spans of a text, and the Essential one beyond map markers, cannot be seen in the model \
             (suppress with a reason); a scrim over so many targets that \
             its own part is not worked out (a barrier holding its dialog) passes, spanning the screen \
