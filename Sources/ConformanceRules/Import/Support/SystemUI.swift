@@ -136,7 +136,6 @@ enum SystemUI {
         return Set(arena[0].children.filter { describe($0, in: arena, packages: packages) != nil })
     }
 
-    /// Leaves system UI out (or keeps it, when asked) and says which in the notes.
     /// Leaves system UI out of `arena` (unless `keep`) and says so in `notes`; returns what it
     /// found, as the note names it.
     @discardableResult

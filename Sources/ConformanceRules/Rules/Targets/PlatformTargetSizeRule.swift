@@ -16,8 +16,9 @@ struct PlatformTargetSizeRule: SnapshotRule {
             wcag-target-minimum judges: one inside another covering half of it, or a field inside the box \
             that focuses it, is judged with the outer one; a silent wrapper around targets, a \
             disabled control, an Android element scrolled wholly out of the view that scrolls it \
-            and an element wholly outside the screen are no targets; an element of a web page an Android WebView shows needs \
-            review (the page's layout, which Android's test framework leaves to a check of the page), as \
+            and an element wholly outside the screen are no targets; an element of a web page an \
+            Android WebView shows needs review (the page's layout, which Android's test framework \
+            leaves to a check of the page), as \
             does an Android text that is clickable and long-clickable both (selectable, or holding links: \
             no control, unless the app gave it an action, which no capture shows), but for one whose \
             parent or a sibling other than a text bears both too (a chip's caption: the app set them) \
