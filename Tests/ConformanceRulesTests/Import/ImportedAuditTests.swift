@@ -143,6 +143,30 @@ struct ImportedAuditTests {
         }
     }
 
+    @Test("Flutter's texts, reported as descriptions with no text drawn anywhere, are the texts to review; its barrier is not one, and one described surface alone is no text")
+    func flutterTextsAsDescriptions() throws {
+        func described(_ label: String, _ bounds: String, class className: String = "android.view.View", clickable: Bool = false) -> String {
+            ImportFixtures.androidElement("", bounds, class: className, clickable: clickable)
+                .replacingOccurrences(of: #"content-desc="""#, with: #"content-desc="\#(label)""#)
+        }
+        let dialog = ImportFixtures.androidElement("", "[0,0][1080,2337]", children:
+            ImportFixtures.androidElement("", "[105,885][975,1588]", class: "android.view.View", children:
+                described("Turn on the floating pet", "[168,948][912,1032]")
+                + described("The pet needs the overlay permission.", "[168,1074][912,1336]")
+                + described("Cancel", "[549,1399][717,1525]", class: "android.widget.Button", clickable: true))
+            + described("Dismiss", "[0,0][1080,2337]", clickable: true))
+        let audit = Auditor(rules: BuiltInRules.all).audit(try ImportFixtures.uiautomatorDump(dialog))
+        for rule in ["text-contrast", "scalable-text", "min-text-size"] {
+            let message = try #require(audit.results.first { $0.ruleID == rule }?.findings.first { $0.outcome == .cantTell }?.message,
+                                       "\(rule) answered no review")
+            #expect(message.contains("of 3 texts") && message.contains("'Turn on the floating pet'") && message.contains("'Cancel'"), "\(rule): \(message)")
+            #expect(!message.contains("Dismiss"), "\(rule): \(message)")
+        }
+        let game = ImportFixtures.androidElement("", "[0,0][1436,720]", children: described("Game view", "[0,0][1436,720]"))
+        let gameAudit = Auditor(rules: BuiltInRules.all).audit(try ImportFixtures.uiautomatorDump(game))
+        #expect(gameAudit.results.first { $0.ruleID == "text-contrast" }?.outcome == .inapplicable)
+    }
+
     @Test("a handle's label is never among the texts to review: the pill draws none",
           arguments: ["xcuitest-description.txt", "appium-ios-sheet.xml", "maestro-ios.json"])
     func handleIsNoUncapturedText(_ fixture: String) throws {
