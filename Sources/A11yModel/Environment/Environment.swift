@@ -13,6 +13,8 @@ public struct Environment: Sendable, Hashable, Codable {
     /// The screen in points and its pixel scale.
     public var viewport: Size
     public var scale: Double
+    /// The viewport as a rectangle at the origin: where a frame is on screen.
+    public var screen: Rect { Rect(x: 0, y: 0, width: viewport.width, height: viewport.height) }
     /// Android's `ANIMATOR_DURATION_SCALE` (0 = "Remove animations"); nil when not captured.
     public var animatorDurationScale: Double?
     /// Whether the software keyboard is up (its frame is a node with part `keyboard`).

@@ -41,7 +41,7 @@ struct SingleVisibleSheetRule: SnapshotRule {
         guard context.snapshot.knows(.opacity) else {
             return others.map { .cantTell($0.node.id, "opacity was not captured, so whether \($0.node.id) is visible is unknown") }
         }
-        let screen = Rect(x: 0, y: 0, width: context.environment.viewport.width, height: context.environment.viewport.height)
+        let screen = context.environment.screen
         let visible = sheets.filter { sheet in
             sheet.effectiveOpacity > 0 && (sheet.node.frame.map { !$0.isEmpty && $0.intersection(screen) != nil } ?? true)
         }

@@ -28,7 +28,7 @@ struct ClipEdge {
 
     /// The screen's edges.
     static func ofScreen(_ environment: Environment) -> ClipEdge {
-        ClipEdge(Rect(x: 0, y: 0, width: environment.viewport.width, height: environment.viewport.height))
+        ClipEdge(environment.screen)
     }
 
     /// The edges of a list that does not report scrolling: it cuts the row it shows in part.

@@ -41,7 +41,7 @@ enum TouchTargets {
     /// text sizes, and judges every row of it.
     static func isOffScreen(_ frame: Rect, in index: SnapshotIndex) -> Bool {
         guard !index.snapshot.knows(.hitFrame) else { return false }
-        let screen = Rect(x: 0, y: 0, width: index.environment.viewport.width, height: index.environment.viewport.height)
+        let screen = index.environment.screen
         return !screen.isEmpty && frame.intersection(screen) == nil
     }
 
