@@ -34,6 +34,24 @@ struct ComposeSemanticsImportTests {
         #expect(loaded.sourceMap.line(snapshot: "imported", node: "handle") == 30)
     }
 
+    @Test("a clickable without a Role announces none (control-role's fact); one with Role = 'Button' is a button TalkBack names")
+    func roleOnlyFromRole() throws {
+        let loaded = try ImportFixtures.load("semantics/compose-m3-sheet-partial.txt")
+        let row = try #require(ImportFixtures.nodes(loaded).first { $0.node.label == "Copy link" })
+        #expect(row.node.role == .button && row.node.has(.unannouncedRole), "OnClick, no Role: a role from behaviour")
+        let named = try Self.load("""
+            Printing with useUnmergedTree = 'false'
+            Node #1 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px
+             |-Node #2 at (l=40.0, t=100.0, r=400.0, b=226.0)px
+               Role = 'Button'
+               Text = '[Save]'
+               Actions = [OnClick]
+               MergeDescendants = 'true'
+            """, density: 2.625)
+        let save = try #require(ImportFixtures.nodes(named).first { $0.node.label == "Save" })
+        #expect(save.node.role == .button && !save.node.has(.unannouncedRole))
+    }
+
     @Test("TalkBack's order: the sheet (traversal index 0) before the scrim (1); Collapse when expanded; focus read")
     func expandedSheet() throws {
         let loaded = try ImportFixtures.load("semantics/compose-m3-sheet-expanded.txt")

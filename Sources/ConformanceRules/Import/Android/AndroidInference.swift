@@ -39,6 +39,7 @@ enum AndroidInference {
         EmptyFieldHint.settle(&arena, notes: &notes)
         ComposeFields.mark(&arena, notes: &notes)
         ComposeHosts.mark(&arena)
+        DescribedRoles.mark(&arena)
         FrameworkLabels.link(&arena, notes: &notes)
         WebDialogs.recognise(&arena, notes: &notes)
         let holdsAlertParts = arena.holders { $0.clues.resourceName.map(alertControllerParts.contains) == true }

@@ -35,7 +35,9 @@ enum AndroidRoleTable {
         var table: [String: Role] = [:]
         func add(_ names: [String], _ role: Role) { for name in names { table[name] = role } }
         add(["Button", "ImageButton", "AppCompatButton", "AppCompatImageButton", "MaterialButton", "FloatingActionButton",
-             "ExtendedFloatingActionButton", "Chip", "BottomSheetDragHandleView"], .button)
+             "ExtendedFloatingActionButton", "Chip", "BottomSheetDragHandleView",
+             // A drop-down list: TalkBack announces it so ("drop-down list"), and it opens its list.
+             "Spinner", "AppCompatSpinner", "MaterialSpinner"], .button)
         add(["TextView", "AppCompatTextView", "MaterialTextView"], .staticText)
         add(["EditText", "AppCompatEditText", "TextInputEditText", "AutoCompleteTextView", "MultiAutoCompleteTextView",
              "AppCompatAutoCompleteTextView", "MaterialAutoCompleteTextView"], .textField)

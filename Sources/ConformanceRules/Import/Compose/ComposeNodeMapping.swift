@@ -46,6 +46,9 @@ enum ComposeNodeMapping {
         if s.units.contains("Disabled") { traits.append(.notEnabled) }
         if s.toggleableState != nil { traits.append(.isToggle) }
         if s.has("SetProgress") { traits.append(.adjustable) }
+        // TalkBack names a role from the Role Compose exports as a class; a node given one from
+        // what it does (OnClick → button) announces none.
+        if s.role == nil, role == .button || role == .toggle { traits.append(.unannouncedRole) }
 
         var actions: [AccessibilityAction] = []
         func add(_ kind: ActionKind, name: String? = nil) {

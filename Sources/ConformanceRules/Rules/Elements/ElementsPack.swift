@@ -9,6 +9,7 @@ enum ElementsPack {
         ImageNameRule(),
         NameReadTwiceRule(),
         LabelRepeatsRoleRule(),
+        ControlRoleRule(),
         LabelInNameRule(),
         IdentifierLabelRule(),
         DistinctControlNamesRule(),

@@ -1,0 +1,219 @@
+import A11yModel
+
+/// ELM-12: a control the screen reader announces with no role is heard as a name and a gesture
+/// ("Send, double-tap to activate"): nothing says it is a button, a switch or a tab.
+struct ControlRoleRule: NodeRule {
+    let metadata = RuleDescription(
+        id: "control-role",
+        pack: ElementsPack.id,
+        title: "Control announces no role",
+        summary: """
+            A control people activate must say what it is: WCAG 4.1.2 asks that its role be \
+            programmatically determinable, and a screen reader announces it ("Send, button"). \
+            TalkBack takes the role from the view's class name alone: a clickable generic view \
+            (android.view.View, a layout, a React Native view without accessibilityRole, a Compose \
+            clickable without a Role, a Flutter tap target without button semantics) or a \
+            clickable TextView is read as its name and "double-tap to activate", with no role; the \
+            capture's class names show it (the import gives such a view a role from what it does, \
+            marked unannounced). A tappable element that is only text, a group or a plain view is \
+            the same on every platform. Passed over: a list's rows (read as items of the list; a \
+            view covering most of a list's item, a child of a scrolling view beside another as \
+            wide that takes taps, or one of three or more such children stacked one below another, \
+            a list that fits on the screen, is one; siblings side by side are a bar of tabs or \
+            buttons, and judged); a row of choices one of which is selected (Compose gives \
+            a tab its role as a role description, which no dump records); a view with no \
+            description of its own holding a view whose class names a role and that is no focus \
+            stop (TalkBack reads that role as part of it: Compose's buttons are a clickable view \
+            around the Button node their role adds); a scrim, or a barrier covering the screen \
+            (the platform's sheets and dialogs expose theirs so); a web page's elements (the \
+            page's own roles, which an audit of the page judges); a text Android made clickable to \
+            select it or follow its links; a container holding controls of its own; handles \
+            (handle-name-role-value) and unnamed controls (control-name). A warning: the control \
+            works and is named. Needs review: a clickable android.view.View among React Native's \
+            views (android.view.ViewGroup), the class React Native gives a view whose role it sets \
+            as a role description (link, tab), which no dump records.
+            """,
+        severity: .warning,
+        references: [
+            .wcag("4.1.2", "Name, Role, Value", level: "A"),
+            RuleReference(.material, "Android: a custom clickable view reports a class name that names its role (Button)",
+                          url: "https://developer.android.com/guide/topics/ui/accessibility/custom-views"),
+            RuleReference(.material, "TalkBack: a node's role comes from its class name, and a node without a description is read with the text, role and state of what it holds that is no focus stop (compositor.json)",
+                          url: "https://github.com/google/talkback/blob/master/compositor/src/main/res/raw/compositor.json"),
+            RuleReference(.material, "Jetpack Compose: give a clickable element its Role (Role.Button, Role.Tab)",
+                          url: "https://developer.android.com/develop/ui/compose/accessibility/semantics"),
+            RuleReference(.apple, "UIAccessibilityTraits.button: a tappable element has the button trait",
+                          url: "https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/button"),
+        ],
+        scope: .node,
+        examples: Self.examples
+    )
+
+    let interest = NodeInterest { visited in
+        visited.isExposedElement && visited.node.has(.activate) && visited.node.part != .handle
+            && ControlRoleRule.announcesNoRole(visited.node)
+    }
+
+    func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
+        guard visited.isVisible, visited.node.part != .scrim, !Self.coversScreen(visited.node, context.environment) else { return nil }
+        let index = context.index
+        let name = SpokenName(of: visited, in: index)
+        guard name.isSpeakable, !TargetExemptions.isWebContent(visited, in: index),
+              !TargetExemptions.isSelectableText(visited, in: index) else { return nil }
+        let id = visited.node.id
+        let threshold = "a role the screen reader announces"
+        if Self.isRow(visited, in: index) {
+            return context.passed(id, measured: "a row of a list", threshold: threshold)
+        }
+        if Self.isChoice(visited, in: index) {
+            return context.passed(id, measured: "one of a row of choices, one of them selected", threshold: threshold)
+        }
+        if Self.holdsControls(visited, in: index) {
+            return context.passed(id, measured: "a container of controls", threshold: threshold)
+        }
+        if Self.holdsHandle(visited, in: index) { return nil }
+        if context.environment.platform == .android, let inner = Self.roleReadInside(visited, in: index) {
+            return context.passed(id, measured: "the role of \(inner.node.id), read as part of it", threshold: threshold)
+        }
+        if visited.node.has(.roleMayBeDescribed) {
+            return .cantTell(id, "\(id) is a clickable android.view.View among React Native's views, the class React Native gives a view whose role it describes (a link, a tab), and the dump does not record role descriptions: whether TalkBack announces a role was not captured",
+                             measured: "no role in the class", threshold: threshold)
+        }
+        let heard = SpeakableName.trimmed(name.text ?? "")
+        let why = context.environment.platform == .android
+            ? "TalkBack names a role from the view's class only, and \(id)'s is \(Self.className(of: visited.node)): it is read as '\(heard), double-tap to activate', not as \(Self.expectedRole(of: visited.node)); give it a role (a Button class or AccessibilityNodeInfo's class name, Compose's Role, React Native's accessibilityRole, Flutter's button semantics)"
+            : "it is activated but is \(Self.roleName(of: visited.node)), so the screen reader reads '\(heard)' with no role; give it one (the button trait)"
+        return .failed(id, "\(id) announces no role: \(why)",
+                       measured: "no role", threshold: threshold)
+    }
+
+    /// Whether the screen reader announces no role for `node`: a role the import inferred from
+    /// what a generic view does, or text, a group or a plain view that takes taps.
+    @inline(__always) static func announcesNoRole(_ node: Node) -> Bool {
+        node.has(.unannouncedRole) || node.role == .staticText || node.role == .group || node.role == .none
+    }
+
+    /// Whether `element` is a row of a list: an item of a list, or most of one (an adapter may
+    /// wrap its row in layouts), a child of a scrolling view beside a sibling as wide that also
+    /// takes taps (Compose's lazy lists report a plain view that scrolls), or one of three or
+    /// more such siblings stacked one below another (a lazy list that fits on the screen, which
+    /// Compose and Flutter do not mark scrollable). TalkBack reads it as an item of the list.
+    /// Siblings side by side are a bar of tabs or buttons, and two stacked are a dialog's
+    /// choices: both are judged.
+    private static func isRow(_ element: VisitedNode, in index: SnapshotIndex) -> Bool {
+        var item = element
+        for _ in 0..<4 {
+            guard let parent = index.parent(of: item) else { return false }
+            if parent.node.role == .list { return item.order == element.order || covers(element, mostOf: item) }
+            let scrolls = parent.node.has(.scroll) || parent.node.role == .scrollView
+            if item.order == element.order {
+                let rows = rowsBeside(element, in: parent, of: index)
+                if scrolls { return !rows.isEmpty }
+                if rows.filter({ stacked($0, element) }).count >= 2 { return true }
+            } else if scrolls {
+                return false
+            }
+            if parent.isExposedElement { return false }
+            item = parent
+        }
+        return false
+    }
+
+    private static func covers(_ element: VisitedNode, mostOf item: VisitedNode) -> Bool {
+        guard let frame = element.node.frame, let whole = item.node.frame, whole.area > 0 else { return false }
+        return frame.area >= 0.8 * whole.area
+    }
+
+    /// The siblings of `element` as wide as it that also take taps.
+    private static func rowsBeside(_ element: VisitedNode, in parent: VisitedNode, of index: SnapshotIndex) -> [VisitedNode] {
+        guard let width = element.node.frame?.width else { return [] }
+        return index.childPositions(of: parent).compactMap { position in
+            let sibling = index.nodes[position]
+            let alike = position != element.order && sibling.isExposedElement && sibling.node.has(.activate)
+                && abs((sibling.node.frame?.width ?? -1) - width) < 1
+            return alike ? sibling : nil
+        }
+    }
+
+    /// Whether `row` lies wholly above or below `element`.
+    private static func stacked(_ row: VisitedNode, _ element: VisitedNode) -> Bool {
+        guard let a = row.node.frame, let b = element.node.frame else { return false }
+        return a.maxY <= b.minY || a.minY >= b.maxY
+    }
+
+    /// Whether `element` is one of a row of choices of which one is selected: tabs, or the
+    /// segments of a filter. Compose gives a tab its role as a role description (Role.Tab), as
+    /// an app may any view's, which no dump records.
+    private static func isChoice(_ element: VisitedNode, in index: SnapshotIndex) -> Bool {
+        if element.node.has(.selected) { return true }
+        guard let parent = index.parent(of: element) else { return false }
+        return index.childPositions(of: parent).contains { index.nodes[$0].node.has(.selected) }
+    }
+
+    /// Whether an exposed control lies inside `element`: it is a card or a row around controls,
+    /// whose own role matters less than theirs.
+    private static func holdsControls(_ element: VisitedNode, in index: SnapshotIndex) -> Bool {
+        guard let range = index.subtreeRange(element.node.id) else { return false }
+        return index.nodes[(range.lowerBound + 1)..<range.upperBound].contains { inner in
+            inner.isExposedElement && (inner.node.has(.activate) || inner.node.role.isInteractive)
+        }
+    }
+
+    /// The view inside `element` whose role TalkBack reads as part of it: TalkBack speaks a
+    /// focused view's own description alone, but a view with none is read with the text, role
+    /// and state of each visible view inside it that is no focus stop of its own, and so on down
+    /// (compositor.json's `description_for_tree_nodes`). Compose's buttons are a
+    /// clickable view holding the `android.widget.Button` node their role adds: heard as buttons.
+    private static func roleReadInside(_ element: VisitedNode, in index: SnapshotIndex) -> VisitedNode? {
+        let node = element.node
+        if node.label != nil, !node.has(.labelIsDrawnText) { return nil }
+        let range = index.subtreeRange(of: element)
+        var position = range.lowerBound + 1
+        while position < range.upperBound {
+            let inner = index.nodes[position]
+            if inner.isExposedElement || inner.isHiddenFromAT {
+                position = index.subtreeRange(of: inner).upperBound
+                continue
+            }
+            if inner.node.role.isInteractive, !announcesNoRole(inner.node) { return inner }
+            // A described view is read by its description alone, without what it holds.
+            let described = inner.node.label != nil && !inner.node.has(.labelIsDrawnText)
+            position = described ? index.subtreeRange(of: inner).upperBound : position + 1
+        }
+        return nil
+    }
+
+    /// Whether `node` covers most of the screen: a barrier behind a dialog it holds (Flutter's
+    /// modal barrier, named by its dismiss action), not a control a role would describe.
+    private static func coversScreen(_ node: Node, _ environment: Environment) -> Bool {
+        let screen = environment.screen
+        guard let frame = node.frame, screen.area > 0 else { return false }
+        return (frame.intersection(screen)?.area ?? 0) >= 0.9 * screen.area
+    }
+
+    /// Whether `element` is or holds a sheet's handle, whose role handle-name-role-value judges
+    /// (Material 3 puts its drag handle in a clickable 48 dp box).
+    private static func holdsHandle(_ element: VisitedNode, in index: SnapshotIndex) -> Bool {
+        index.nodes[index.subtreeRange(of: element)].contains { $0.node.part == .handle }
+    }
+
+    private static func className(of node: Node) -> String {
+        node.role == .staticText ? "a TextView" : "a generic view"
+    }
+
+    private static func expectedRole(of node: Node) -> String {
+        switch node.role {
+        case .toggle: "a switch or a check box"
+        case .staticText: "a button or a link"
+        default: "a button"
+        }
+    }
+
+    private static func roleName(of node: Node) -> String {
+        switch node.role {
+        case .staticText: "text"
+        case .group: "a group"
+        default: "a plain element"
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import A11yModel
+import Foundation
+import Testing
+@testable import ConformanceRules
+
+/// What the class names of a dump tell control-role: the role TalkBack announces, and where a
+/// role description no dump records may give one.
+struct ControlRoleImportTests {
+    /// A clickable "Sitemap" of class `viewClass` inside a host of class `hostClass` (density 2).
+    private func dump(hostClass: String, viewClass: String) throws -> LoadedScenario {
+        let text = #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">"#
+            + #"<node index="0" class="android.widget.FrameLayout" package="com.example.app" clickable="false" enabled="true" bounds="[0,0][720,1600]">"#
+            + #"<node index="0" class="\#(hostClass)" package="com.example.app" clickable="false" enabled="true" bounds="[0,0][720,1600]">"#
+            + #"<node index="0" class="\#(viewClass)" package="com.example.app" content-desc="Sitemap" clickable="true" focusable="true" enabled="true" bounds="[40,200][680,300]"/>"#
+            + "</node></node></hierarchy>"
+        return try ScenarioLoader.decode(Data(text.utf8), file: "screen.xml", importOptions: ImportOptions(density: 2))
+    }
+
+    private func outcome(_ loaded: LoadedScenario) -> Outcome? {
+        let results = Auditor(rules: BuiltInRules.all).audit(loaded).results.filter { $0.ruleID == "control-role" }
+        return results.flatMap(\.findings).first { $0.target == "Sitemap" }?.outcome
+    }
+
+    @Test("React Native gives android.view.View to a view whose role it describes (link, tab): needs review among its views")
+    func reactNativeDescribedRole() throws {
+        let loaded = try dump(hostClass: "android.view.ViewGroup", viewClass: "android.view.View")
+        #expect(try ImportFixtures.node(loaded, "Sitemap").node.has(.roleMayBeDescribed))
+        #expect(outcome(loaded) == .cantTell)
+    }
+
+    @Test("a React Native view given no role stays android.view.ViewGroup: announced with none")
+    func reactNativeWithoutRole() throws {
+        #expect(outcome(try dump(hostClass: "android.view.ViewGroup", viewClass: "android.view.ViewGroup")) == .failed)
+    }
+
+    @Test("Compose and Flutter report every node as android.view.View: a clickable one without a role node announces none",
+          arguments: ["androidx.compose.ui.platform.ComposeView", "io.flutter.embedding.android.FlutterView"])
+    func frameworkViews(_ host: String) throws {
+        let loaded = try dump(hostClass: host, viewClass: "android.view.View")
+        #expect(try !ImportFixtures.node(loaded, "Sitemap").node.has(.roleMayBeDescribed))
+        #expect(outcome(loaded) == .failed)
+    }
+
+    @Test("a Spinner is announced as a drop-down list: no finding", arguments: ["android.widget.Spinner", "androidx.appcompat.widget.AppCompatSpinner"])
+    func spinner(_ spinnerClass: String) throws {
+        let loaded = try dump(hostClass: "android.widget.LinearLayout", viewClass: spinnerClass)
+        #expect(try !ImportFixtures.node(loaded, "Sitemap").node.has(.unannouncedRole))
+        #expect(outcome(loaded) == nil)
+    }
+}
