@@ -62,7 +62,7 @@ struct ControlRoleRule: NodeRule {
               !TargetExemptions.isSelectableText(visited, in: index) else { return nil }
         let id = visited.node.id
         let threshold = "a role the screen reader announces"
-        if Self.isRow(visited, in: index) {
+        if ListRows.isRow(visited, in: index) {
             return context.passed(id, measured: "a row of a list", threshold: threshold)
         }
         if Self.isChoice(visited, in: index) {
@@ -91,54 +91,6 @@ struct ControlRoleRule: NodeRule {
     /// what a generic view does, or text, a group or a plain view that takes taps.
     @inline(__always) static func announcesNoRole(_ node: Node) -> Bool {
         node.has(.unannouncedRole) || node.role == .staticText || node.role == .group || node.role == .none
-    }
-
-    /// Whether `element` is a row of a list: an item of a list, or most of one (an adapter may
-    /// wrap its row in layouts), a child of a scrolling view beside a sibling as wide that also
-    /// takes taps (Compose's lazy lists report a plain view that scrolls), or one of three or
-    /// more such siblings stacked one below another (a lazy list that fits on the screen, which
-    /// Compose and Flutter do not mark scrollable). TalkBack reads it as an item of the list.
-    /// Siblings side by side are a bar of tabs or buttons, and two stacked are a dialog's
-    /// choices: both are judged.
-    private static func isRow(_ element: VisitedNode, in index: SnapshotIndex) -> Bool {
-        var item = element
-        for _ in 0..<4 {
-            guard let parent = index.parent(of: item) else { return false }
-            if parent.node.role == .list { return item.order == element.order || covers(element, mostOf: item) }
-            let scrolls = parent.node.has(.scroll) || parent.node.role == .scrollView
-            if item.order == element.order {
-                let rows = rowsBeside(element, in: parent, of: index)
-                if scrolls { return !rows.isEmpty }
-                if rows.filter({ stacked($0, element) }).count >= 2 { return true }
-            } else if scrolls {
-                return false
-            }
-            if parent.isExposedElement { return false }
-            item = parent
-        }
-        return false
-    }
-
-    private static func covers(_ element: VisitedNode, mostOf item: VisitedNode) -> Bool {
-        guard let frame = element.node.frame, let whole = item.node.frame, whole.area > 0 else { return false }
-        return frame.area >= 0.8 * whole.area
-    }
-
-    /// The siblings of `element` as wide as it that also take taps.
-    private static func rowsBeside(_ element: VisitedNode, in parent: VisitedNode, of index: SnapshotIndex) -> [VisitedNode] {
-        guard let width = element.node.frame?.width else { return [] }
-        return index.childPositions(of: parent).compactMap { position in
-            let sibling = index.nodes[position]
-            let alike = position != element.order && sibling.isExposedElement && sibling.node.has(.activate)
-                && abs((sibling.node.frame?.width ?? -1) - width) < 1
-            return alike ? sibling : nil
-        }
-    }
-
-    /// Whether `row` lies wholly above or below `element`.
-    private static func stacked(_ row: VisitedNode, _ element: VisitedNode) -> Bool {
-        guard let a = row.node.frame, let b = element.node.frame else { return false }
-        return a.maxY <= b.minY || a.minY >= b.maxY
     }
 
     /// Whether `element` is one of a row of choices of which one is selected: tabs, or the
