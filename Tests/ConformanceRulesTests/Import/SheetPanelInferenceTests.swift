@@ -23,6 +23,16 @@ struct SheetPanelInferenceTests {
         ImportFixtures.nodes(try ImportFixtures.load(name)).filter { $0.node.sheet != nil }
     }
 
+    @Test("a Flutter sheet whose content starts below its scrim by the sheet's top padding: the route's view is the sheet")
+    func flutterSheetBelowItsPadding() throws {
+        let sheets = try Self.surfaces("captures/flutter-sheet-padded-route.xml")
+        let sheet = try #require(sheets.first)
+        #expect(sheets.count == 1 && sheet.node.part == .sheet)
+        let nodes = ImportFixtures.nodes(try ImportFixtures.load("captures/flutter-sheet-padded-route.xml"))
+        let title = try #require(nodes.first { $0.node.label == "Choose a Folder" })
+        #expect(title.enclosingSheetOrder == sheet.order, "the sheet's content is inside it")
+    }
+
     @Test("a Compose handle in Material 3's 48 dp box: the panel holding it and the content is the sheet, not the box")
     func composeHandleBox() throws {
         let sheets = try Self.surfaces("captures/compose-sheet-handle-box.xml")

@@ -301,7 +301,8 @@ enum AndroidInference {
     /// The sibling, or the first node down its chain of single-child wrappers, that holds content
     /// and adjoins the scrim from below; or, where that chain ends in a wrapper the size of the
     /// screen (Flutter's route, whose nodes carry no frame of the sheet itself), that wrapper
-    /// when what it holds starts where the scrim ends and lies within its width.
+    /// when what it holds starts where the scrim ends, or up to a sheet's top padding below it, and
+    /// lies within its width.
     private static func adjoiningPanel(from sibling: Int, under scrim: Rect, arena: ImportArena) -> Int? {
         var current = sibling
         while true {
@@ -313,10 +314,15 @@ enum AndroidInference {
         }
         let content = arena[current].children.compactMap { arena[$0].node.frame }
         guard let frame = arena[current].node.frame, frame.contains(scrim), content.count > 1,
-              let top = content.map(\.minY).min(), abs(top - scrim.maxY) <= 1,
+              let top = content.map(\.minY).min(), top >= scrim.maxY - 1, top - scrim.maxY <= sheetTopInset,
               content.allSatisfy({ $0.minX >= scrim.minX - 1 && $0.maxX <= scrim.maxX + 1 }) else { return nil }
         return current
     }
+
+    /// How far below a described scrim a sheet's first content may start: Flutter's route view
+    /// spans the screen, so its content, not a panel, meets the scrim, below the sheet's top
+    /// padding (16 dp in Material 3, 22 dp under a drag handle's box).
+    private static let sheetTopInset = 32.0
 
     /// A panel starting where a scrim's bounds end, as wide: dumps give the *visible* bounds, and
     /// a scrim under a sheet shows only above it (Material 3's "Close sheet" scrim).

@@ -23,7 +23,8 @@ struct IdentifierLabelRule: NodeRule {
             to a test id or resource name is read as written. Only ASCII labels are judged, and a \
             label drawn on screen as the element's own text or a child's (a user name, a file in a \
             list), or a whole word of the text around it (a link to a user name, the span of its \
-            caption), is content, not a slip. A warning: the \
+            caption), is content, not a slip, as is the name of a list's row in a dump that gives \
+            painted texts only as descriptions (Flutter's: a folder in a picker). A warning: the \
             element has a name, just not one for people. Known limit: brand names in camelCase with \
             a head of two letters or more ("bioRxiv") read as identifiers.
             """,
@@ -49,6 +50,9 @@ struct IdentifierLabelRule: NodeRule {
         let id = visited.node.id
         guard let label = visited.node.label, let shape = DeveloperIdentifier.shape(of: label) else { return .passed(id) }
         if Self.isDrawn(label, by: visited, in: context.index) { return .passed(id) }
+        // Flutter gives the texts it paints as descriptions: a list's row named so shows its name
+        // (a folder in a picker), where a control's tooltip would not be a row.
+        if ListRows.isRow(visited, in: context.index), UncapturedText.drawsTextOnlyAsNames(context.index) { return .passed(id) }
         return .failed(id, "\(id)'s label '\(label)' is \(shape.phrase), a name from the code: a screen reader reads it as written, and it does not say what \(id) is or does",
                        measured: "'\(label)'", threshold: "words that describe the element")
     }

@@ -65,10 +65,32 @@ extension IdentifierLabelRule {
                 Node(id: "close", role: .button, label: "btn_close", actions: [AccessibilityAction(.activate)]),
             ]))
         },
+        .scenario("a Flutter folder picker: its rows named by the folders they show, painted texts given only as descriptions", .passed) {
+            flutterPicker(Node(id: "new-folder", role: .button, label: "New Folder", actions: [AccessibilityAction(.activate)]))
+        },
+        .scenario("the same picker's icon button named by an asset: no row", .failed, targets: ["close"]) {
+            flutterPicker(Node(id: "close", role: .button, label: "ic_close", actions: [AccessibilityAction(.activate)],
+                               frame: Rect(x: 340, y: 60, width: 48, height: 48)))
+        },
         .snapshot("static text is content, not a label", .inapplicable) {
             sheet(Node(id: "code", role: .staticText, label: "SUMMER_SALE"))
         },
     ]
+
+    /// A Flutter dump: no `text` drawn anywhere, text styles not captured, a scrolling list of
+    /// folders named as they are painted.
+    private static func flutterPicker(_ extra: Node) -> Scenario {
+        let folders = ["test_git_repo", ".config", "verify_app"].enumerated().map { offset, name in
+            Node(id: "folder-\(offset)", role: .button, label: name, actions: [AccessibilityAction(.activate)],
+                 frame: Rect(x: 0, y: 300 + 56 * Double(offset), width: 393, height: 56))
+        }
+        let list = Node(id: "folders", role: .scrollView, actions: [AccessibilityAction(.scroll)],
+                        frame: Rect(x: 0, y: 300, width: 393, height: 400), children: folders)
+        let root = sheet(Node(id: "path", role: .staticText, label: "/home"), list, extra)
+        return Scenario(id: "example", snapshots: [
+            Snapshot(id: "example", state: "example", environment: Environment(platform: .android), unknown: [.textStyle], root: root),
+        ])
+    }
 
     private static func sheet(_ children: Node...) -> Node {
         Node(id: "sheet", part: .sheet, sheet: SheetFacts(),

@@ -47,7 +47,7 @@ enum UncapturedText {
     /// its named leaves and controls are the texts on screen. A screen of the framework's views or
     /// of Compose draws some text in `text`, and its descriptions stay what is only spoken; one
     /// described view alone (a game's "Game view" surface) is no sign of drawn text.
-    private static func drawsTextOnlyAsNames(_ index: SnapshotIndex) -> Bool {
+    static func drawsTextOnlyAsNames(_ index: SnapshotIndex) -> Bool {
         guard index.environment.platform == .android, !index.snapshot.knows(.textStyle),
               !index.nodes.contains(where: { $0.node.visibleText.map(SpeakableName.isSpeakable) ?? false }) else { return false }
         return index.nodes.lazy.filter { $0.isVisible && showsNameAsText($0.node) }.prefix(2).count == 2
