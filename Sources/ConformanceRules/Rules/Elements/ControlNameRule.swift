@@ -46,7 +46,8 @@ struct ControlNameRule: NodeRule {
             passes when a named element stands for its action: named elements inside it covering half of \
             it or more (a tab around its icon; a text field, which field-label judges, in the box that \
             focuses it), a control at its centre holding no other (a touch area \
-            padded around its Play button) or a named text inside it that takes no tap (a chat row's \
+            padded around its Play button), or all it holds, centred across it and spanning half \
+            of it the other way (a sheet's close strip around its close icon at the top), or a named text inside it that takes no tap (a chat row's \
             message: TalkBack's double tap on it lands on the row), a named control around it \
             that it fills half of (a tile's button; nested-controls reports the pair), or the page of \
             a web view (a long press only through an element that offers one too). One holding only a \

@@ -114,6 +114,19 @@ extension ControlNameRule {
                 androidView("more", label: "More", frame: Rect(x: 130, y: 450, width: 32, height: 32), isElement: true),
             ])])
         },
+        .snapshot("an Android sheet's close strip that says nothing, all it holds its close icon centred at the top: a touch area padded around it",
+                  .passed, environment: Environment(platform: .android)) {
+            sheet([androidView("close-strip", frame: Rect(x: 0, y: 440, width: 393, height: 51), holding: [
+                androidView("close", label: "Go back to previous page", frame: Rect(x: 178, y: 440, width: 36, height: 37), isElement: true),
+            ])])
+        },
+        .snapshot("the same strip holding a picture beside its close icon: its own action is lost to TalkBack", .failed,
+                  targets: ["close-strip"], environment: Environment(platform: .android)) {
+            sheet([androidView("close-strip", frame: Rect(x: 0, y: 440, width: 393, height: 51), holding: [
+                androidView("close", label: "Go back to previous page", frame: Rect(x: 178, y: 440, width: 36, height: 37), isElement: true),
+                Node(id: "banner", role: .image, frame: Rect(x: 8, y: 444, width: 120, height: 40)),
+            ])])
+        },
         .snapshot("an Android comment bubble that says nothing around its named sticker, as tall as the bubble at its left: TalkBack focuses the sticker",
                   .passed, environment: Environment(platform: .android)) {
             sheet([androidView("bubble", frame: Rect(x: 66, y: 440, width: 331, height: 83), holding: [

@@ -83,6 +83,26 @@ enum SilentWrapper {
         abs(inner.midX - frame.midX) <= max(1, 0.05 * frame.width) && abs(inner.midY - frame.midY) <= max(1, 0.05 * frame.height)
     }
 
+    /// Whether `frame` pads `inner` along one side only: `inner` is centred across it (within 5 %
+    /// of its size) and spans half of it or more the other way (a strip's close icon at its top,
+    /// the strip as tall again). A full-screen layer around a button at its bottom is not.
+    static func isPaddedAlongOneSide(_ inner: Rect, in frame: Rect) -> Bool {
+        let centredAcross = abs(inner.midX - frame.midX) <= max(1, 0.05 * frame.width)
+        let centredDown = abs(inner.midY - frame.midY) <= max(1, 0.05 * frame.height)
+        return (centredAcross && inner.height >= 0.5 * frame.height) || (centredDown && inner.width >= 0.5 * frame.width)
+    }
+
+    /// Whether `inner` is all that `range` (a view and what it holds) holds: every other view
+    /// in it is an empty layout, with no text, description, value or picture. Such a view is a
+    /// touch area padded around `inner` (a sheet's close strip around its close icon at the top).
+    private static func isAllItHolds(_ inner: VisitedNode, range: Range<Int>, in index: SnapshotIndex) -> Bool {
+        let own = index.subtreeRange(of: inner)
+        return range.dropFirst().allSatisfy { position in
+            let node = index.nodes[position].node
+            return own.contains(position) || (node.label == nil && node.visibleText == nil && node.value == nil && node.role != .image)
+        }
+    }
+
     /// Whether `inner` spans `frame`'s whole height or width and a quarter of its area: the content
     /// of a view laid out at one side of it (a comment's bubble around its sticker), the rest
     /// padding. A button in a tile's corner spans neither.
@@ -113,7 +133,9 @@ enum SilentWrapper {
             // A named text TalkBack stops on takes no tap of its own: a double tap on it, which
             // Android turns into a tap at its centre, reaches the view around it.
             if !TouchTargets.isPointerTarget(inner.node), SpokenName(of: inner, in: index).isSpeakable { return inner }
-            if isCentred(innerFrame, in: frame) || isContentAtOneSide(innerFrame, in: frame), isLoneControl(inner, in: index) { return inner }
+            if isCentred(innerFrame, in: frame) || isContentAtOneSide(innerFrame, in: frame)
+                || isPaddedAlongOneSide(innerFrame, in: frame) && isAllItHolds(inner, range: range, in: index),
+               isLoneControl(inner, in: index) { return inner }
             first = first ?? inner
             if frames.count < coveringElementsCounted { frames.append(innerFrame) }
         }
