@@ -105,8 +105,7 @@ struct ControlRoleRule: NodeRule {
     /// Whether an exposed control lies inside `element`: it is a card or a row around controls,
     /// whose own role matters less than theirs.
     private static func holdsControls(_ element: VisitedNode, in index: SnapshotIndex) -> Bool {
-        guard let range = index.subtreeRange(element.node.id) else { return false }
-        return index.nodes[(range.lowerBound + 1)..<range.upperBound].contains { inner in
+        index.nodes[index.subtreeRange(of: element).dropFirst()].contains { inner in
             inner.isExposedElement && (inner.node.has(.activate) || inner.node.role.isInteractive)
         }
     }
