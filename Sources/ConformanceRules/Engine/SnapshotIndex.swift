@@ -1,4 +1,5 @@
 import A11yModel
+import Synchronization
 
 /// A snapshot walked once: nodes in reading order, addressed by position, with their relatives,
 /// what they inherit, and lookups by id and part. Built by the engine for one snapshot at a time
@@ -37,6 +38,9 @@ public final class SnapshotIndex: Sendable {
     /// non-modal siblings (and their subtrees) are ignored, so only elements inside the innermost
     /// visible modal subtree count.
     public let reachableElements: [VisitedNode]
+    /// Whether the snapshot gives its texts only as names (`UncapturedText`), worked out when a
+    /// rule first asks: one walk of the snapshot, where node rules ask it of many nodes.
+    private let textsOnlyAsNames = Mutex<Bool?>(nil)
 
     public init(_ snapshot: Snapshot) {
         self.snapshot = snapshot
@@ -116,6 +120,37 @@ public final class SnapshotIndex: Sendable {
             defer { position = self.end(position) }
             return position
         }
+    }
+
+    /// `compute`'s answer to whether the snapshot gives its texts only as names, computed once.
+    func givesTextsOnlyAsNames(_ compute: () -> Bool) -> Bool {
+        textsOnlyAsNames.withLock { known in
+            if let known { return known }
+            let answer = compute()
+            known = answer
+            return answer
+        }
+    }
+
+    /// Up to `count` of `node`'s siblings from its parent's first child, and up to `count` of
+    /// those that follow it: where a rule compares a node with those beside it (a list's rows), a
+    /// bound on the work, since a parent may hold thousands of children.
+    public func siblings(near node: VisitedNode, count: Int) -> [VisitedNode] {
+        guard let parent = node.parentOrder else { return [] }
+        let parentEnd = end(parent)
+        var found: [VisitedNode] = []
+        var position = parent + 1, lastLeading = parent
+        while position < parentEnd, found.count < count {
+            if position != node.order { found.append(nodes[position]) }
+            lastLeading = position
+            position = end(position)
+        }
+        position = end(node.order)
+        for _ in 0..<count where position < parentEnd {
+            if position > lastLeading { found.append(nodes[position]) }
+            position = end(position)
+        }
+        return found
     }
 
     /// From the parent up to the root.

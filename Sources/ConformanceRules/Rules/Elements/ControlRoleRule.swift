@@ -97,9 +97,8 @@ struct ControlRoleRule: NodeRule {
     /// segments of a filter. Compose gives a tab its role as a role description (Role.Tab), as
     /// an app may any view's, which no dump records.
     private static func isChoice(_ element: VisitedNode, in index: SnapshotIndex) -> Bool {
-        if element.node.has(.selected) { return true }
-        guard let parent = index.parent(of: element) else { return false }
-        return index.childPositions(of: parent).contains { index.nodes[$0].node.has(.selected) }
+        element.node.has(.selected)
+            || index.siblings(near: element, count: ListRows.siblingsCompared).contains { $0.node.has(.selected) }
     }
 
     /// Whether an exposed control lies inside `element`: it is a card or a row around controls,

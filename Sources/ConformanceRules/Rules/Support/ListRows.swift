@@ -17,7 +17,7 @@ enum ListRows {
             if parent.node.role == .list { return item.order == element.order || covers(element, mostOf: item) }
             let scrolls = parent.node.has(.scroll) || parent.node.role == .scrollView
             if item.order == element.order {
-                let rows = rowsBeside(element, in: parent, of: index)
+                let rows = rowsBeside(element, of: index)
                 if scrolls { return !rows.isEmpty }
                 if rows.filter({ stacked($0, element) }).count >= 2 { return true }
             } else if scrolls {
@@ -34,14 +34,15 @@ enum ListRows {
         return frame.area >= 0.8 * whole.area
     }
 
+    /// Siblings compared with a row, from the list's start and after the row: a list's rows are
+    /// alike, so a few tell, and a parent may hold thousands.
+    static let siblingsCompared = 32
+
     /// The siblings of `element` as wide as it that also take taps.
-    private static func rowsBeside(_ element: VisitedNode, in parent: VisitedNode, of index: SnapshotIndex) -> [VisitedNode] {
+    private static func rowsBeside(_ element: VisitedNode, of index: SnapshotIndex) -> [VisitedNode] {
         guard let width = element.node.frame?.width else { return [] }
-        return index.childPositions(of: parent).compactMap { position in
-            let sibling = index.nodes[position]
-            let alike = position != element.order && sibling.isExposedElement && sibling.node.has(.activate)
-                && abs((sibling.node.frame?.width ?? -1) - width) < 1
-            return alike ? sibling : nil
+        return index.siblings(near: element, count: siblingsCompared).filter { sibling in
+            sibling.isExposedElement && sibling.node.has(.activate) && abs((sibling.node.frame?.width ?? -1) - width) < 1
         }
     }
 

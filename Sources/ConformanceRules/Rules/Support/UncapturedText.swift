@@ -48,9 +48,11 @@ enum UncapturedText {
     /// of Compose draws some text in `text`, and its descriptions stay what is only spoken; one
     /// described view alone (a game's "Game view" surface) is no sign of drawn text.
     static func drawsTextOnlyAsNames(_ index: SnapshotIndex) -> Bool {
-        guard index.environment.platform == .android, !index.snapshot.knows(.textStyle),
-              !index.nodes.contains(where: { $0.node.visibleText.map(SpeakableName.isSpeakable) ?? false }) else { return false }
-        return index.nodes.lazy.filter { $0.isVisible && showsNameAsText($0.node) }.prefix(2).count == 2
+        guard index.environment.platform == .android, !index.snapshot.knows(.textStyle) else { return false }
+        return index.givesTextsOnlyAsNames {
+            !index.nodes.contains(where: { $0.node.visibleText.map(SpeakableName.isSpeakable) ?? false })
+                && index.nodes.lazy.filter { $0.isVisible && showsNameAsText($0.node) }.prefix(2).count == 2
+        }
     }
 
     /// Where names are the drawn texts: a named control, or a named element with nothing inside
