@@ -40,6 +40,7 @@ enum AndroidInference {
         ComposeFields.mark(&arena, notes: &notes)
         ComposeHosts.mark(&arena)
         DescribedRoles.mark(&arena)
+        PlatformWidgetParts.mark(&arena, notes: &notes)
         FrameworkLabels.link(&arena, notes: &notes)
         WebDialogs.recognise(&arena, notes: &notes)
         let holdsAlertParts = arena.holders { $0.clues.resourceName.map(alertControllerParts.contains) == true }

@@ -16,7 +16,7 @@ enum DescribedRoles {
             var host = entry.parent.map { inside[$0] } ?? .none
             if entry.node.has(.composeHost) || isFlutterView(entry.clues.typeName) {
                 host = .framework
-            } else if host == .none, entry.clues.typeName == "android.view.ViewGroup" {
+            } else if host == .none, entry.clues.typeName == "android.view.ViewGroup", !isFrameworkView(entry.clues.resourceID) {
                 host = .reactNative
             }
             inside[index] = host
@@ -27,6 +27,12 @@ enum DescribedRoles {
     }
 
     private enum Host { case none, reactNative, framework }
+
+    /// A view the framework placed (the window's `android:id/content` frame, which a Compose
+    /// window reports as a ViewGroup): no React Native view.
+    private static func isFrameworkView(_ resourceID: String?) -> Bool {
+        resourceID?.hasPrefix("android:id/") == true
+    }
 
     private static func isFlutterView(_ className: String?) -> Bool {
         className?.hasSuffix("FlutterView") == true || className?.hasSuffix("FlutterSurfaceView") == true

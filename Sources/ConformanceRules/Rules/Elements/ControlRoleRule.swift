@@ -18,16 +18,18 @@ struct ControlRoleRule: NodeRule {
             marked unannounced). A tappable element that is only text, a group or a plain view is \
             the same on every platform. Passed over: a list's rows (read as items of the list; a \
             view covering most of a list's item, a child of a scrolling view beside another as \
-            wide that takes taps, or one of three or more such children stacked one below another, \
-            a list that fits on the screen, is one; siblings side by side are a bar of tabs or \
-            buttons, and judged); a row of choices one of which is selected (Compose gives \
+            wide that takes taps, or one of three or more such children stacked one below another in \
+            a column, a list that fits on the screen, is one; siblings side by side are a bar of \
+            tabs or buttons, and chips wrapped into lines a group of choices: both judged); a row of choices one of which is selected (Compose gives \
             a tab its role as a role description, which no dump records); a view with no \
             description of its own holding a view whose class names a role and that is no focus \
             stop (TalkBack reads that role as part of it: Compose's buttons are a clickable view \
             around the Button node their role adds); a scrim, or a barrier covering the screen \
             (the platform's sheets and dialogs expose theirs so); a web page's elements (the \
             page's own roles, which an audit of the page judges); a text Android made clickable to \
-            select it or follow its links; a container holding controls of its own; handles \
+            select it or follow its links; a container holding controls of its own; the views a \
+            platform widget lays out itself (TimePicker's hour and minute, which the app cannot \
+            change); handles \
             (handle-name-role-value) and unnamed controls (control-name). A warning: the control \
             works and is named. Needs review: a clickable android.view.View among React Native's \
             views (android.view.ViewGroup), the class React Native gives a view whose role it sets \
@@ -72,6 +74,9 @@ struct ControlRoleRule: NodeRule {
             return context.passed(id, measured: "a container of controls", threshold: threshold)
         }
         if Self.holdsHandle(visited, in: index) { return nil }
+        if visited.node.has(.platformWidgetPart) {
+            return context.passed(id, measured: "a view the platform's own widget lays out, which the app cannot change", threshold: threshold)
+        }
         if context.environment.platform == .android, let inner = Self.roleReadInside(visited, in: index) {
             return context.passed(id, measured: "the role of \(inner.node.id), read as part of it", threshold: threshold)
         }

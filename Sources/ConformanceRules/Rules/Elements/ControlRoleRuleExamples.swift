@@ -44,6 +44,10 @@ extension ControlRoleRule {
                   environment: android) {
             sheet(Node(id: "daily", role: .toggle, label: "Daily", value: "1", traits: [.unannouncedRole, .isToggle], actions: [tap]))
         },
+        .snapshot("the hour of Android's TimePicker: a clickable TextView the platform's widget lays out, which the app cannot change",
+                  .passed, environment: android) {
+            sheet(Node(id: "hours", role: .staticText, label: "08", visibleText: "08", traits: [.platformWidgetPart], actions: [tap]))
+        },
         .snapshot("an iOS tappable text without the button trait", .failed, targets: ["terms"], environment: Environment(platform: .iOS)) {
             sheet(Node(id: "terms", role: .staticText, label: "Terms of use", actions: [tap]))
         },
@@ -111,6 +115,13 @@ extension ControlRoleRule {
                 row("english", "English", y: 400), row("french", "Français", y: 456),
             ]))
         },
+        .snapshot("chips wrapped into two lines of three, none selected: a group of choices, not a list's rows", .failed,
+                  targets: ["m25", "m45", "m60", "today", "tomorrow", "never"], environment: android) {
+            sheet(Node(id: "chips", frame: Rect(x: 0, y: 600, width: 393, height: 120), children: [
+                chip("m25", "25 min", x: 24, y: 600), chip("m45", "45 min", x: 140, y: 600), chip("m60", "60 min", x: 256, y: 600),
+                chip("today", "Today", x: 24, y: 680), chip("tomorrow", "Tomorrow", x: 140, y: 680), chip("never", "No date", x: 256, y: 680),
+            ]))
+        },
         .snapshot("a bottom bar of tabs side by side, none selected: judged, not taken for rows", .failed,
                   targets: ["home", "history", "settings"], environment: android) {
             sheet(Node(id: "bar", frame: Rect(x: 0, y: 780, width: 393, height: 72), children: [
@@ -163,6 +174,9 @@ extension ControlRoleRule {
 
     private static func row(_ id: String, _ label: String, y: Double) -> Node {
         Node(id: id, role: .button, label: label, traits: [.unannouncedRole], actions: [tap], frame: Rect(x: 0, y: y, width: 393, height: 56))
+    }
+    private static func chip(_ id: String, _ label: String, x: Double, y: Double) -> Node {
+        Node(id: id, role: .button, label: label, traits: [.unannouncedRole], actions: [tap], frame: Rect(x: x, y: y, width: 108, height: 48))
     }
     private static let tap = AccessibilityAction(.activate)
 

@@ -6,7 +6,7 @@ enum ListRows {
     /// Whether `element` is a row of a list: an item of a list, or most of one (an adapter may
     /// wrap its row in layouts), a child of a scrolling view beside a sibling as wide that also
     /// takes taps (Compose's lazy lists report a plain view that scrolls), or one of three or
-    /// more such siblings stacked one below another (a lazy list that fits on the screen, which
+    /// more such siblings stacked one below another in a column (a lazy list that fits on the screen, which
     /// Compose and Flutter do not mark scrollable). TalkBack reads it as an item of the list.
     /// Siblings side by side are a bar of tabs or buttons, and two stacked are a dialog's
     /// choices: both are judged.
@@ -46,9 +46,10 @@ enum ListRows {
         }
     }
 
-    /// Whether `row` lies wholly above or below `element`.
+    /// Whether `row` lies wholly above or below `element`, in its column: a list's rows start at
+    /// one edge, where chips wrapped into lines (two lines of three choices) do not.
     private static func stacked(_ row: VisitedNode, _ element: VisitedNode) -> Bool {
         guard let a = row.node.frame, let b = element.node.frame else { return false }
-        return a.maxY <= b.minY || a.minY >= b.maxY
+        return (a.maxY <= b.minY || a.minY >= b.maxY) && abs(a.minX - b.minX) < 1
     }
 }
