@@ -91,7 +91,9 @@ enum UiAutomatorImporter {
             pending += element.children.reversed().map { ($0, index, inside) }
         }
         let centred = if case .centredWidth = shown { true } else { false }
-        AndroidInference.run(&arena, notes: &notes, display: display, centredWindows: centred, density: density)
+        let rotation = root[attribute: "rotation"].flatMap { Int($0) }
+        AndroidInference.run(&arena, notes: &notes, display: display, centredWindows: centred,
+                             displayTurned: rotation == 1 || rotation == 3, density: density)
         var environment = Environment(platform: .android, scale: density)
         if let frame = arena[0].node.frame ?? unionOfWindows(arena), frame.minX == 0, frame.minY == 0, !frame.isEmpty {
             environment.viewport = Size(width: frame.width, height: frame.height)

@@ -127,8 +127,12 @@ struct AndroidDensityTests {
                 == .atLeast(DisplayExtent.Size(width: 720, height: 1484)), "a window from the left edge is as wide as the display")
         #expect(try size(#"<hierarchy><node bounds="[376,160][720,756]"/></hierarchy>"#) == .reachedWidth(720),
                 "a popup below the top, narrower than its left margin, is no centred dialog: the display is at least as wide as it reaches")
-        #expect(try size(#"<hierarchy><node bounds="[935,0][1856,2127]"/></hierarchy>"#) == .centredWidth(2791, portrait: false),
+        #expect(try size(#"<hierarchy><node bounds="[935,0][1856,2127]"/></hierarchy>"#) == .centredWidth(2792, portrait: false),
                 "a pane from the display's top (a split screen's half) is mirrored still")
+        #expect(try size(#"<hierarchy><node bounds="[432,53][1487,1174]"/></hierarchy>"#) == .centredWidth(1920, portrait: false),
+                "centred, a window has the odd pixel on its right: 432 + 1,487 px mirrored is a 1,920 px display")
+        #expect(try size(#"<hierarchy><node bounds="[48,1572][384,2484]"/></hierarchy>"#) == .reachedWidth(888),
+                "a menu reaching 2,484 px down is not centred on a 432 px display (5.75 times as tall as wide): the display is at least 2,484 ÷ 2.8 px wide")
         #expect(try size(#"<hierarchy><node bounds="[0,0][0,0]"/><node bounds="[0,10][0,500]"/><node bounds="junk"/></hierarchy>"#) == nil,
                 "empty elements show nothing, malformed bounds are left to the reader")
     }

@@ -180,8 +180,9 @@ struct AndroidDensity: Sendable, Equatable {
     static func reached(width: Int) -> AndroidDensity {
         let (value, device) = acrossWindows(width: width, portrait: false)
         return AndroidDensity(value: value, note: "pixel bounds converted to points at density \(formatNumber(value)), "
-            + "assumed from a display at least \(width) px wide, as far as windows below its top and narrower than their left "
-            + "margins reach (a popup beside the display's edge, not a centred dialog), as \(device), so that no size reads smaller than on the device: "
+            + "assumed from a display at least \(width) px wide, as its windows show, which are not centred on it (a popup beside "
+            + "the display's edge, narrower than its left margin or reaching further down than a display as wide as its margins "
+            + "mirrored is tall), as \(device), so that no size reads smaller than on the device: "
             + "the dump records neither the density nor the display's size, pass --density (e.g. 3 for xxhdpi)")
     }
 

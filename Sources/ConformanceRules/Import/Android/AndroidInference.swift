@@ -28,7 +28,7 @@ enum AndroidInference {
     /// `centredWindows`: no display size is stated and the windows, dumped alone, are centred on
     /// a display as wide as their left margins mirrored (`DisplayExtent.Shown.centredWidth`).
     static func run(_ arena: inout ImportArena, notes: inout ImportNotes, display: PixelBounds?, centredWindows: Bool = false,
-                    density: Double) {
+                    displayTurned: Bool = false, density: Double) {
         WebViewText.forget(in: &arena)
         HiddenDescendants.hide(&arena, notes: &notes)
         ListSpacerRows.release(&arena, notes: &notes)
@@ -119,7 +119,9 @@ enum AndroidInference {
         }
         if !SurfaceInference.hasSurface(arena) { inferAlertWindow(&arena, notes: &notes) }
         if !SurfaceInference.hasSurface(arena), let display { inferDialogWindow(&arena, notes: &notes, display: display, density: density) }
-        if !SurfaceInference.hasSurface(arena), display == nil, centredWindows { inferCentredWindow(&arena, notes: &notes) }
+        if !SurfaceInference.hasSurface(arena), display == nil, centredWindows {
+            inferCentredWindow(&arena, notes: &notes, displayTurned: displayTurned)
+        }
         nameDialogsByTitle(&arena, notes: &notes)
         recogniseAlertDialogs(&arena, notes: &notes)
         recognisePickerDialogs(&arena, notes: &notes)
@@ -393,10 +395,18 @@ enum AndroidInference {
     /// A dump of one window centred below the display's top, which states no display size
     /// (`uiautomator dump` writes only the active window: a dialog's, inset from every edge). A
     /// dialog is centred both ways, so on an upright display its top margin is at least its side
-    /// margin; a panel of a wide display (a car's, beside its dock) sits higher. A window that is
-    /// mostly a list is a popup's menu, no dialog.
-    private static func inferCentredWindow(_ arena: inout ImportArena, notes: inout ImportNotes) {
-        guard let (window, frame) = onlyAppWindow(in: arena), frame.minX > 0, frame.minY >= frame.minX else { return }
+    /// margin; a panel of a wide display (a car's, beside its dock) sits higher. On a display the
+    /// dump says is turned on its side (rotation 1 or 3) the top margin is the smaller, and the
+    /// display its margins mirrored both ways show is wider than tall, as displays are turned so.
+    /// A window that is mostly a list is a popup's menu, no dialog.
+    private static func inferCentredWindow(_ arena: inout ImportArena, notes: inout ImportNotes, displayTurned: Bool) {
+        guard let (window, frame) = onlyAppWindow(in: arena), frame.minX > 0, frame.minY > 0 else { return }
+        if displayTurned {
+            let width = frame.minX + frame.maxX, height = frame.minY + frame.maxY
+            guard width > height, width <= DisplayExtent.tallestAspect * height else { return }
+        } else {
+            guard frame.minY >= frame.minX else { return }
+        }
         let isMenu = arena.descendants(of: window).contains { position in
             guard arena[position].node.role == .list, let list = arena[position].node.frame else { return false }
             return list.area >= 0.8 * frame.area
@@ -404,7 +414,8 @@ enum AndroidInference {
         guard !isMenu else { return }
         arena[window].node.role = .dialog
         SurfaceInference.markSurface(window, part: .card, in: &arena, notes: &notes,
-                                     because: "the dump's only window is centred below the display's top, inset from both sides, as a dialog window is")
+                                     because: "the dump's only window is centred below the display's top, inset from both sides, as a dialog window is"
+                                        + (displayTurned ? " on a display turned on its side" : ""))
     }
 
     private static func inferDialogWindow(_ arena: inout ImportArena, notes: inout ImportNotes, display: PixelBounds,

@@ -7,7 +7,8 @@ import A11yModel
 /// or sheet window dumped alone (`uiautomator dump` writes only the active window) does not; when
 /// it starts at the left edge, it is as wide as the display (dialogs and sheets are centred), and
 /// the display is at least as tall as it reaches; when it is inset from both edges, the display is
-/// as wide as its left margin mirrored on the right.
+/// as wide as its left margin mirrored on the right, unless no display that wide is as tall as the
+/// window reaches.
 struct DisplayExtent {
     struct Size: Sendable, Equatable {
         var width: Int
@@ -65,9 +66,20 @@ struct DisplayExtent {
         let reach = Size(width: right, height: bottom)
         if anchored { return .size(reach) }
         if leftAligned { return .atLeast(reach) }
-        if mirroredWidth > 0 { return .centredWidth(mirroredWidth, portrait: bottom > mirroredWidth) }
+        if mirroredWidth > 0 {
+            // Android centres a window with the odd pixel on its right: the display is one wider.
+            let width = mirroredWidth + mirroredWidth % 2
+            if Double(bottom) <= Self.tallestAspect * Double(width) { return .centredWidth(width, portrait: bottom > width) }
+            // No display is that tall for its width: the windows are not centred (a menu below
+            // its anchor), and the display is at least as wide as one that tall can be.
+            return .reachedWidth(max(right, Int((Double(bottom) / Self.tallestAspect).rounded(.up))))
+        }
         return right > 0 ? .reachedWidth(right) : nil
     }
+
+    /// The tallest display for its width: phones reach 21:9 (2.33), a foldable's cover screen
+    /// about 2.7 (the Galaxy Z Fold3's 832 × 2,268 px).
+    static let tallestAspect = 2.8
 
     /// Ids of the status bar: the app window's own backdrop for it (`statusBarBackground`, the
     /// decor view's) and SystemUI's bar.
