@@ -210,7 +210,9 @@ enum AndroidInference {
     private static func scrim(_ index: Int, in arena: ImportArena) -> (reason: String, surface: Int)? {
         let entry = arena[index]
         guard let parent = entry.parent, let frame = entry.node.frame, !frame.isEmpty else { return nil }
-        let described = ScrimClues.describesScrim(entry.node.label) && !showsItsDescription(index, in: arena)
+        let saysScrim = ScrimClues.describesScrim(entry.node.label)
+        let barrier = !saysScrim && BarrierLayer.isBarrier(index, in: arena)
+        let described = (saysScrim || barrier) && !showsItsDescription(index, in: arena)
         // Unnamed, a scrim is a blank view: a text field filling its box (a TextInputLayout's
         // EditText) covers its parent too.
         let coversParent = entry.node.has(.activate) && arena[parent].node.frame == frame && entry.node.label == nil
@@ -226,7 +228,10 @@ enum AndroidInference {
                 if described, let below = adjoiningPanel(from: sibling, under: frame, arena: arena) { return below }
                 return panel(in: sibling, under: frame, arena: arena)
             }
-            let reason = described ? "it is described \"\(entry.node.label ?? "")\", as Compose and Flutter modal sheets describe their scrim"
+            let reason = barrier
+                ? "it is a clickable view across the top of the screen, alone in a layer the size of the screen, and the panel's "
+                    + "content starts where it ends, as Flutter's modal barrier does (labelled \"\(entry.node.label ?? "")\" in the app's language)"
+                : described ? "it is described \"\(entry.node.label ?? "")\", as Compose and Flutter modal sheets describe their scrim"
                 : "it is a clickable view covering its parent, behind a smaller panel"
             if let sheet = panels.first(where: { $0 > index }) ?? panels.last,
                described || isWide(sheet, under: frame, in: arena) && isCentred(sheet, under: frame, in: arena) {
