@@ -67,19 +67,26 @@ struct ScalableTextRule: NodeRule {
     let interest = NodeInterest { $0.node.text != nil || $0.depth == 0 }
 
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
+        let setting = Self.textSizeSetting(on: context.environment.platform)
+        let threshold = "scales with \(setting)"
         if visited.depth == 0 && !context.snapshot.knows(.textStyle) {
-            return UncapturedText.verdict(at: visited, in: context, what: "the text styles", threshold: "scales with Dynamic Type",
+            return UncapturedText.verdict(at: visited, in: context, what: "the text styles", threshold: threshold,
                                           systemAlertTextPasses: true)
         }
         guard let text = visited.node.text, EssentialText.isJudged(visited, in: context.index) else { return nil }
         let id = visited.node.id
-        let threshold = "scales with Dynamic Type"
         guard context.snapshot.knows(.textStyle) else {
-            return .cantTell(id, "whether \(id) scales with Dynamic Type was not captured", threshold: threshold)
+            return .cantTell(id, "whether \(id) scales with \(setting) was not captured", threshold: threshold)
         }
         let size = EssentialText.points(text.pointSize)
         let measured = text.scalesWithDynamicType ? "scales" : "fixed \(size)"
-        return .check(text.scalesWithDynamicType, id, failure: "\(id) uses a fixed \(size) font that ignores Dynamic Type",
+        return .check(text.scalesWithDynamicType, id, failure: "\(id) uses a fixed \(size) font that ignores \(setting)",
                       measured: measured, threshold: threshold)
+    }
+
+    /// What people set to enlarge text: Dynamic Type on Apple's platforms, Android's font size
+    /// (text sized in sp follows it).
+    static func textSizeSetting(on platform: Platform) -> String {
+        platform == .android ? "the font size setting" : "Dynamic Type"
     }
 }
