@@ -31,11 +31,13 @@ struct AndroidDensity: Sendable, Equatable {
     /// The density for the display, and at most the one at which the status bar (as tall as the
     /// dump shows, if it does) is 24 dp: a display set to a smaller size, or an emulator of a
     /// lower density, puts more dp across the same pixels than a phone does. Compose's touch
-    /// areas, then Material 3's drag handle, then a top app bar's navigation button, then the
-    /// navigation bar, say more than the display's size where the dump shows them.
+    /// areas, then Material 3's drag handle, then a top app bar's navigation button, then an
+    /// AlertDialog's title, then the navigation bar, say more than the display's size where the
+    /// dump shows them.
     static func choose(given: Double?, display shown: DisplayExtent.Shown?, rotation: Int? = nil, statusBar: DisplayExtent.StatusBar?,
                        touchSize: ComposeTouchSize? = nil, dragHandle: Material3DragHandle? = nil,
-                       navigationButton: AppBarNavigationButton? = nil, navigationBar: NavigationBarDensity? = nil,
+                       navigationButton: AppBarNavigationButton? = nil, alertTitle: AlertTitleInset? = nil,
+                       navigationBar: NavigationBarDensity? = nil,
                        grid: ((Double) -> DpGridDensity?)? = nil) -> AndroidDensity {
         let chosen = choose(given: given, display: shown, rotation: rotation)
         guard given == nil else { return chosen }
@@ -55,6 +57,10 @@ struct AndroidDensity: Sendable, Equatable {
         if let navigationButton, fitsStatusBar(navigationButton.density) {
             return AndroidDensity(value: navigationButton.density, note: "pixel bounds converted to points at density \(rounded(navigationButton.density)), "
                 + "read from \(navigationButton.evidence); the display's size alone suggested \(formatNumber(chosen.value))", isAssumed: false)
+        }
+        if let alertTitle, fitsStatusBar(alertTitle.density) {
+            return AndroidDensity(value: alertTitle.density, note: "pixel bounds converted to points at density \(rounded(alertTitle.density)), "
+                + "read from \(alertTitle.evidence); the display's size alone suggested \(formatNumber(chosen.value))", isAssumed: false)
         }
         let bounded = boundedByStatusBar(chosen, statusBar: statusBar)
         if let navigationBar, let shortSide = shown?.shortSideAtMost,

@@ -1,0 +1,60 @@
+import A11yModel
+
+/// The title of an AlertDialog, and the density its place shows.
+///
+/// AlertDialog lays its title out in `title_template`, padded by `dialogPreferredPadding` at the
+/// start (24 dp, `abc_dialog_padding_material`) and by 18 dp at the top
+/// (`abc_dialog_padding_top_material`; the framework's `alert_dialog_title_material.xml` uses
+/// the same two values), and `alertTitle` sits in that corner. Padding is set in dp whatever
+/// the font size, so the title's offsets from the template's corner, 24 and 18 dp, give the
+/// density the device ran at: a dialog dumped alone shows no display that would.
+///
+/// Only a title whose two offsets agree is taken: an icon before the title, or a theme padding
+/// otherwise (Material 3's 24 dp at the top), moves one of them.
+struct AlertTitleInset: Sendable, Equatable {
+    /// The density: the title's offsets over 24 and 18 dp.
+    var density: Double
+    var title: PixelBounds
+    var template: PixelBounds
+
+    static let start = 24.0
+    static let top = 18.0
+
+    /// The first such title of a UiAutomator hierarchy, at a density the display (its short
+    /// side in pixels, when shown) can have.
+    static func read(hierarchy root: XMLElement, displayShortSide: Int?) -> AlertTitleInset? {
+        var pending = Array(root.children.reversed())
+        while let element = pending.popLast() {
+            pending += element.children.reversed()
+            guard element[attribute: "resource-id"]?.hasSuffix(":id/title_template") == true,
+                  let template = PixelBounds.onScreen(element) else { continue }
+            for child in element.children {
+                guard child[attribute: "resource-id"]?.hasSuffix(":id/alertTitle") == true,
+                      let found = inset(of: child, in: template),
+                      ComposeTouchSize.isPossible(found.density, displayShortSide: displayShortSide) else { continue }
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// The inset `title` shows in `template`, when its two offsets agree: Android rounds each
+    /// padding to whole pixels, so each offset allows densities within half a pixel of it. Of
+    /// those both allow, the lowest step of 1/16 (2.8125 is 450 dpi), else the lowest: a
+    /// density read high would make every size smaller than on the device.
+    static func inset(of title: XMLElement, in template: PixelBounds) -> AlertTitleInset? {
+        guard let bounds = PixelBounds.onScreen(title) else { return nil }
+        let startOffset = Double(bounds.left - template.left), topOffset = Double(bounds.top - template.top)
+        let lowest = max((startOffset - 0.5) / start, (topOffset - 0.5) / top)
+        let highest = min((startOffset + 0.5) / start, (topOffset + 0.5) / top)
+        guard lowest >= 1, lowest < highest else { return nil }
+        let step = (lowest * 16).rounded(.up) / 16
+        return AlertTitleInset(density: step < highest ? step : lowest, title: bounds, template: template)
+    }
+
+    /// What the density was read from, for the note.
+    var evidence: String {
+        "the AlertDialog's title, \(title.left - template.left) px from its template's start and \(title.top - template.top) px "
+            + "from its top, AlertDialog's 24 and 18 dp paddings"
+    }
+}
