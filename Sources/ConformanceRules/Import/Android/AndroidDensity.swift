@@ -50,17 +50,14 @@ struct AndroidDensity: Sendable, Equatable {
                 + "read from \(touchSize.source) (\(touchSize.evidence)); "
                 + "the display's size alone suggested \(formatNumber(chosen.value))", isAssumed: false)
         }
-        if let dragHandle, fitsStatusBar(dragHandle.density) {
-            return AndroidDensity(value: dragHandle.density, note: "pixel bounds converted to points at density \(rounded(dragHandle.density)), "
-                + "read from \(dragHandle.evidence); the display's size alone suggested \(formatNumber(chosen.value))", isAssumed: false)
-        }
-        if let navigationButton, fitsStatusBar(navigationButton.density) {
-            return AndroidDensity(value: navigationButton.density, note: "pixel bounds converted to points at density \(rounded(navigationButton.density)), "
-                + "read from \(navigationButton.evidence); the display's size alone suggested \(formatNumber(chosen.value))", isAssumed: false)
-        }
-        if let alertTitle, fitsStatusBar(alertTitle.density) {
-            return AndroidDensity(value: alertTitle.density, note: "pixel bounds converted to points at density \(rounded(alertTitle.density)), "
-                + "read from \(alertTitle.evidence); the display's size alone suggested \(formatNumber(chosen.value))", isAssumed: false)
+        // Sizes the layout sets in dp, in order of how many dumps showed them right.
+        let measured: [(density: Double, evidence: String)?] = [
+            dragHandle.map { ($0.density, $0.evidence) }, navigationButton.map { ($0.density, $0.evidence) },
+            alertTitle.map { ($0.density, $0.evidence) },
+        ]
+        if let (density, evidence) = measured.lazy.compactMap({ $0 }).first(where: { fitsStatusBar($0.density) }) {
+            return AndroidDensity(value: density, note: "pixel bounds converted to points at density \(rounded(density)), "
+                + "read from \(evidence); the display's size alone suggested \(formatNumber(chosen.value))", isAssumed: false)
         }
         let bounded = boundedByStatusBar(chosen, statusBar: statusBar)
         if let navigationBar, let shortSide = shown?.shortSideAtMost,
