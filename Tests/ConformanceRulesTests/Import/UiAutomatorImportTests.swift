@@ -400,8 +400,12 @@ struct UiAutomatorImportTests {
         let loaded = try ScenarioLoader.decode(Data(dump.utf8), file: "alert.xml", importOptions: ImportOptions(density: 2.625))
         let panel = try ImportFixtures.node(loaded, "parentPanel").node
         #expect(panel.sheet?.component == .androidAlertDialog)
-        #expect(panel.label == (untitled ? nil : "Turn on notifications?"), "a title names the dialog's window")
+        #expect(panel.label == (topID == "alertTitle" ? "Turn on notifications?" : nil),
+                "AlertDialog's own title names the dialog's window; React Native's custom title view does not")
         #expect(ImportFixtures.hasNote(loaded, untitled ? "is an AlertDialog built without a title" : "is an AlertDialog: its title is \(topID)"))
+        if topID == "alert_title" {
+            #expect(try ImportFixtures.node(loaded, "alert_title").node.has(.header), "React Native marks its alert's title a heading")
+        }
         let audit = Auditor(rules: BuiltInRules.all).audit(loaded)
         let sheetTitle = audit.results.filter { $0.ruleID == "sheet-title" }
         #expect(sheetTitle.map(\.outcome) == [.passed])

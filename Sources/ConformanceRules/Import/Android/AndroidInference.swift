@@ -66,8 +66,15 @@ enum AndroidInference {
                 arena[index].node.role = .dialog
                 SurfaceInference.markSurface(index, part: .card, in: &arena, notes: &notes,
                                              because: "parentPanel is the panel of an AlertDialog")
-            case "alertTitle", "alert_title":
-                SurfaceInference.markPart(index, .title, in: &arena, notes: &notes, because: "\(name ?? "alertTitle") is an AlertDialog's title")
+            case "alertTitle":
+                SurfaceInference.markPart(index, .title, in: &arena, notes: &notes, because: "alertTitle is an AlertDialog's title")
+            case "alert_title":
+                // React Native's Alert gives AlertDialog its title as a custom title view, a
+                // heading (AlertFragment), which sets no window title.
+                SurfaceInference.markPart(index, .title, in: &arena, notes: &notes,
+                                          because: "alert_title is the title React Native's Alert gives an AlertDialog as a custom title view, "
+                                            + "marked a heading (the window itself gets no title)")
+                if arena[index].node.part == .title, !arena[index].node.has(.header) { arena[index].node.traits.append(.header) }
             default:
                 break
             }
@@ -351,7 +358,7 @@ enum AndroidInference {
     private static func nameDialogsByTitle(_ arena: inout ImportArena, notes: inout ImportNotes) {
         for index in arena.indices {
             let entry = arena[index]
-            if entry.node.part == .title, entry.clues.resourceName == "alertTitle" || entry.clues.resourceName == "alert_title",
+            if entry.node.part == .title, entry.clues.resourceName == "alertTitle",
                let dialog = SurfaceInference.surface(containing: index, in: arena), arena[dialog].node.label == nil,
                SpeakableName.isSpeakable(entry.node.label) {
                 arena[dialog].node.label = entry.node.label
