@@ -24,6 +24,20 @@ struct AlertTitleInsetTests {
         #expect(try read(title: "[95,1103][464,1236]")?.density == 2.625)
     }
 
+    @Test("React Native's Alert: its alert_title in the view it gives AlertDialog's topPanel, padded alike, reads 3.5; outside topPanel nothing")
+    func reactNativeTitle() throws {
+        func dump(inTopPanel: Bool) -> String {
+            let title = #"<node resource-id="com.example.app:id/alert_title" class="android.widget.TextView" text="No results" bounds="[177,1368][1263,1461]"/>"#
+            let container = #"<node class="android.widget.LinearLayout" bounds="[93,1305][1347,1461]">\#(title)</node>"#
+            let panel = inTopPanel ? #"<node resource-id="com.example.app:id/topPanel" class="android.widget.LinearLayout" bounds="[93,1305][1347,1489]">\#(container)</node>"#
+                : #"<node resource-id="com.example.app:id/customPanel" class="android.widget.FrameLayout" bounds="[93,1305][1347,1489]">\#(container)</node>"#
+            return "<hierarchy>\(panel)</hierarchy>"
+        }
+        #expect(AlertTitleInset.read(hierarchy: try XMLDocumentParser.parseTree(Data(dump(inTopPanel: true).utf8)), displayShortSide: nil)?.density == 3.5)
+        #expect(AlertTitleInset.read(hierarchy: try XMLDocumentParser.parseTree(Data(dump(inTopPanel: false).utf8)), displayShortSide: nil) == nil,
+                "an app's own layout with that id says nothing of AlertDialog's paddings")
+    }
+
     @Test("not the title's paddings: an icon before it, another top padding, a density the display cannot have")
     func rejects() throws {
         #expect(try read(title: "[200,1119][464,1236]") == nil, "an icon before the title moves its start")

@@ -372,14 +372,20 @@ struct UiAutomatorImportTests {
 
     /// An AlertDialog window whose message, inside the scroll view AlertController makes
     /// focusable, is `message`.
-    static func alertWithMessage(_ message: String) -> String {
+    static func alertWithMessage(_ message: String, titleID: String = "alertTitle", titleInTopPanel: Bool = false) -> String {
         func node(_ attributes: String, bounds: String, _ children: String = "") -> String {
             let common = #"index="0" package="com.example.news" checkable="false" checked="false" clickable="false" enabled="true" "#
                 + #"focused="false" scrollable="false" long-clickable="false" password="false" selected="false" content-desc="" "#
             return "<node \(common)\(attributes) bounds=\"\(bounds)\">\(children)</node>"
         }
-        let title = node(#"text="Turn on notifications?" resource-id="com.example.news:id/alertTitle" class="android.widget.TextView" focusable="false""#,
+        var title = node(#"text="Turn on notifications?" resource-id="com.example.news:id/\#(titleID)" class="android.widget.TextView" focusable="false""#,
                          bounds: "[126,851][870,935]")
+        if titleInTopPanel {
+            // React Native's custom title view, which AlertDialog puts in its topPanel.
+            title = node(#"text="" resource-id="com.example.news:id/topPanel" class="android.widget.LinearLayout" focusable="false""#,
+                         bounds: "[63,788][1017,935]",
+                         node(#"text="" resource-id="" class="android.widget.LinearLayout" focusable="false""#, bounds: "[63,788][1017,935]", title))
+        }
         let text = node(#"text="\#(message)" resource-id="android:id/message" class="android.widget.TextView" focusable="false""#,
                         bounds: "[126,977][954,1296]")
         let scroll = node(#"text="" resource-id="com.example.news:id/scrollView" class="android.widget.ScrollView" focusable="true""#,
@@ -394,8 +400,7 @@ struct UiAutomatorImportTests {
     @Test("an AlertDialog built without a title shows textSpacerNoTitle where alertTitle would be: it is untitled, and sheet-title passes it for its short message",
           arguments: [("alertTitle", false), ("alert_title", false), ("textSpacerNoTitle", true)])
     func untitledAlertDialog(_ topID: String, _ untitled: Bool) throws {
-        let dump = Self.alertWithMessage("Please add at least one email address.")
-            .replacingOccurrences(of: "com.example.news:id/alertTitle", with: "com.example.news:id/\(topID)")
+        let dump = Self.alertWithMessage("Please add at least one email address.", titleID: topID, titleInTopPanel: topID == "alert_title")
             .replacingOccurrences(of: #"text="Turn on notifications?""#, with: untitled ? #"text="""# : #"text="Turn on notifications?""#)
         let loaded = try ScenarioLoader.decode(Data(dump.utf8), file: "alert.xml", importOptions: ImportOptions(density: 2.625))
         let panel = try ImportFixtures.node(loaded, "parentPanel").node
@@ -405,6 +410,10 @@ struct UiAutomatorImportTests {
         #expect(ImportFixtures.hasNote(loaded, untitled ? "is an AlertDialog built without a title" : "is an AlertDialog: its title is \(topID)"))
         if topID == "alert_title" {
             #expect(try ImportFixtures.node(loaded, "alert_title").node.has(.header), "React Native marks its alert's title a heading")
+            let own = Self.alertWithMessage("Please add at least one email address.", titleID: topID)
+            let ownTitle = try ImportFixtures.node(try ScenarioLoader.decode(Data(own.utf8), file: "alert.xml",
+                                                                           importOptions: ImportOptions(density: 2.625)), "alert_title").node
+            #expect(ownTitle.part == .title && !ownTitle.has(.header), "an app's own alert_title outside topPanel is no React Native heading")
         }
         let audit = Auditor(rules: BuiltInRules.all).audit(loaded)
         let sheetTitle = audit.results.filter { $0.ruleID == "sheet-title" }

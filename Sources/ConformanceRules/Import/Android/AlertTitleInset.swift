@@ -7,7 +7,9 @@ import A11yModel
 /// (`abc_dialog_padding_top_material`; the framework's `alert_dialog_title_material.xml` uses
 /// the same two values), and `alertTitle` sits in that corner. Padding is set in dp whatever
 /// the font size, so the title's offsets from the template's corner, 24 and 18 dp, give the
-/// density the device ran at: a dialog dumped alone shows no display that would.
+/// density the device ran at: a dialog dumped alone shows no display that would. React Native's
+/// Alert gives AlertDialog its title in a view of its own (`alert_title` in
+/// `alert_title_layout.xml`), padded by the same two.
 ///
 /// Only a title whose two offsets agree is taken: an icon before the title, or a theme padding
 /// otherwise (Material 3's 24 dp at the top), moves one of them.
@@ -23,19 +25,29 @@ struct AlertTitleInset: Sendable, Equatable {
     /// The first such title of a UiAutomator hierarchy, at a density the display (its short
     /// side in pixels, when shown) can have.
     static func read(hierarchy root: XMLElement, displayShortSide: Int?) -> AlertTitleInset? {
-        var pending = Array(root.children.reversed())
-        while let element = pending.popLast() {
-            pending += element.children.reversed()
-            guard element[attribute: "resource-id"]?.hasSuffix(":id/title_template") == true,
-                  let template = PixelBounds.onScreen(element) else { continue }
-            for child in element.children {
-                guard child[attribute: "resource-id"]?.hasSuffix(":id/alertTitle") == true,
-                      let found = inset(of: child, in: template),
+        var pending = Array(root.children.reversed().map { (element: $0, parent: XMLElement?.none) })
+        while let (element, parent) = pending.popLast() {
+            pending += element.children.reversed().map { ($0, element) }
+            guard isTemplate(element, parent: parent), let template = PixelBounds.onScreen(element) else { continue }
+            for child in element.children where isTitle(child) {
+                guard let found = inset(of: child, in: template),
                       ComposeTouchSize.isPossible(found.density, displayShortSide: displayShortSide) else { continue }
                 return found
             }
         }
         return nil
+    }
+
+    /// AlertDialog's `title_template`, or the view React Native's Alert gives it as a custom
+    /// title, which AlertDialog puts in its `topPanel` (`alert_title_layout.xml`, padded alike).
+    private static func isTemplate(_ element: XMLElement, parent: XMLElement?) -> Bool {
+        element[attribute: "resource-id"]?.hasSuffix(":id/title_template") == true
+            || parent?[attribute: "resource-id"]?.hasSuffix(":id/topPanel") == true
+    }
+
+    private static func isTitle(_ element: XMLElement) -> Bool {
+        guard let id = element[attribute: "resource-id"] else { return false }
+        return id.hasSuffix(":id/alertTitle") || id.hasSuffix(":id/alert_title")
     }
 
     /// The inset `title` shows in `template`, when its two offsets agree: Android rounds each

@@ -68,13 +68,15 @@ enum AndroidInference {
                                              because: "parentPanel is the panel of an AlertDialog")
             case "alertTitle":
                 SurfaceInference.markPart(index, .title, in: &arena, notes: &notes, because: "alertTitle is an AlertDialog's title")
-            case "alert_title":
-                // React Native's Alert gives AlertDialog its title as a custom title view, a
-                // heading (AlertFragment), which sets no window title.
+            case "alert_title" where arena.ancestors(of: index).contains { arena[$0].clues.resourceName == "topPanel" }:
+                // React Native's Alert gives AlertDialog its title as a custom title view, which
+                // AlertDialog puts in its topPanel: a heading (AlertFragment), no window title.
                 SurfaceInference.markPart(index, .title, in: &arena, notes: &notes,
                                           because: "alert_title is the title React Native's Alert gives an AlertDialog as a custom title view, "
                                             + "marked a heading (the window itself gets no title)")
                 if arena[index].node.part == .title, !arena[index].node.has(.header) { arena[index].node.traits.append(.header) }
+            case "alert_title":
+                SurfaceInference.markPart(index, .title, in: &arena, notes: &notes, because: "alert_title is the title of a dialog")
             default:
                 break
             }
