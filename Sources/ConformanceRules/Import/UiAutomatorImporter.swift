@@ -32,14 +32,16 @@ enum UiAutomatorImporter {
         let touchSize = options.density == nil ? ComposeTouchSize.read(hierarchy: root, displayShortSide: display?.shortSideAtMost) : nil
         let dragHandle = options.density == nil && touchSize == nil
             ? Material3DragHandle.read(hierarchy: root, displayShortSide: display?.shortSideAtMost) : nil
-        let navigationButton = options.density == nil && touchSize == nil && dragHandle == nil
+        let handleBox = options.density == nil && touchSize == nil && dragHandle == nil
+            ? SheetHandleBox.read(hierarchy: root, displayShortSide: display?.shortSideAtMost) : nil
+        let navigationButton = options.density == nil && touchSize == nil && dragHandle == nil && handleBox == nil
             ? AppBarNavigationButton.read(hierarchy: root, displayShortSide: display?.shortSideAtMost) : nil
-        let alertTitle = options.density == nil && touchSize == nil && dragHandle == nil && navigationButton == nil
+        let alertTitle = options.density == nil && touchSize == nil && dragHandle == nil && handleBox == nil && navigationButton == nil
             ? AlertTitleInset.read(hierarchy: root, displayShortSide: display?.shortSideAtMost) : nil
         let navigationBar = options.density == nil ? NavigationBarDensity.read(hierarchy: root, display: display) : nil
         let density = AndroidDensity.choose(given: options.density, display: display, rotation: root[attribute: "rotation"].flatMap { Int($0) },
                                             statusBar: DisplayExtent.statusBar(hierarchy: root, windows: windows), touchSize: touchSize,
-                                            dragHandle: dragHandle, navigationButton: navigationButton, alertTitle: alertTitle,
+                                            dragHandle: dragHandle, handleBox: handleBox, navigationButton: navigationButton, alertTitle: alertTitle,
                                             navigationBar: navigationBar,
                                             grid: { DpGridDensity.read(DpGridDensity.boxes(root), over: $0, displayShortSide: display?.shortSideAtMost) })
         var dump: ImportedDump

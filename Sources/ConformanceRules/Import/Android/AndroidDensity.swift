@@ -31,11 +31,11 @@ struct AndroidDensity: Sendable, Equatable {
     /// The density for the display, and at most the one at which the status bar (as tall as the
     /// dump shows, if it does) is 24 dp: a display set to a smaller size, or an emulator of a
     /// lower density, puts more dp across the same pixels than a phone does. Compose's touch
-    /// areas, then Material 3's drag handle, then a top app bar's navigation button, then an
-    /// AlertDialog's title, then the navigation bar, say more than the display's size where the
-    /// dump shows them.
+    /// areas, then Material 3's drag handle, then a sheet handle's 48 dp box, then a top app
+    /// bar's navigation button, then an AlertDialog's title, then the navigation bar, say more
+    /// than the display's size where the dump shows them.
     static func choose(given: Double?, display shown: DisplayExtent.Shown?, rotation: Int? = nil, statusBar: DisplayExtent.StatusBar?,
-                       touchSize: ComposeTouchSize? = nil, dragHandle: Material3DragHandle? = nil,
+                       touchSize: ComposeTouchSize? = nil, dragHandle: Material3DragHandle? = nil, handleBox: SheetHandleBox? = nil,
                        navigationButton: AppBarNavigationButton? = nil, alertTitle: AlertTitleInset? = nil,
                        navigationBar: NavigationBarDensity? = nil,
                        grid: ((Double) -> DpGridDensity?)? = nil) -> AndroidDensity {
@@ -52,7 +52,8 @@ struct AndroidDensity: Sendable, Equatable {
         }
         // Sizes the layout sets in dp, in order of how many dumps showed them right.
         let measured: [(density: Double, evidence: String)?] = [
-            dragHandle.map { ($0.density, $0.evidence) }, navigationButton.map { ($0.density, $0.evidence) },
+            dragHandle.map { ($0.density, $0.evidence) }, handleBox.map { ($0.density, $0.evidence) },
+            navigationButton.map { ($0.density, $0.evidence) },
             alertTitle.map { ($0.density, $0.evidence) },
         ]
         if let (density, evidence) = measured.lazy.compactMap({ $0 }).first(where: { fitsStatusBar($0.density) }) {
