@@ -231,8 +231,8 @@ enum AndroidInference {
             // A described scrim may sit in wrappers of its own (Flutter's barrier in its route's
             // views), its sheet in a sibling of the outermost one.
             let host = described ? outermostSoleChild(from: index, in: arena) : index
-            guard let hostParent = arena[host].parent else { return nil }
-            let panels = arena[hostParent].children.compactMap { sibling -> Int? in
+            guard arena[host].parent != nil else { return nil }
+            let panels = arena.siblings(near: host, count: siblingsCompared).compactMap { sibling -> Int? in
                 guard sibling != host, !arena[sibling].children.isEmpty else { return nil }
                 if described, let below = adjoiningPanel(from: sibling, under: frame, arena: arena) { return below }
                 return panel(in: sibling, under: frame, arena: arena)
@@ -307,6 +307,10 @@ enum AndroidInference {
         let left = frame.minX - scrim.minX, right = scrim.maxX - frame.maxX
         return abs(left - right) <= max(scrim.width * 0.02, 2)
     }
+
+    /// Siblings looked at on each side of a scrim for the panel it dims: the sheet is drawn next
+    /// to its scrim, and a parent may hold thousands of views.
+    private static let siblingsCompared = 32
 
     /// The node itself, or the highest ancestor reached through parents holding nothing else.
     private static func outermostSoleChild(from index: Int, in arena: ImportArena) -> Int {

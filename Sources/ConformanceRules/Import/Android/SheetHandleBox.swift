@@ -15,31 +15,43 @@ struct SheetHandleBox: Sendable, Equatable {
     var label: String
 
     static let side = 48.0
-    static let pixelTolerance = 1.0
 
     /// The first such box below a scrim described as one, at a density the display (its short
     /// side in pixels, when shown) can have.
     static func read(hierarchy root: XMLElement, displayShortSide: Int?) -> SheetHandleBox? {
-        var scrims: [PixelBounds] = [], squares: [(bounds: PixelBounds, label: String)] = []
+        // Scrims by their bottom edge and twice their centre, so that each square looks up the
+        // few places a scrim above it could end: a file may hold thousands of both.
+        var scrimEdges: Set<Edge> = [], squares: [(bounds: PixelBounds, label: String)] = []
         var pending = Array(root.children.reversed())
         while let element = pending.popLast() {
             pending += element.children.reversed()
             guard element[attribute: "clickable"] == "true", let bounds = PixelBounds.onScreen(element) else { continue }
             let label = element[attribute: "content-desc"] ?? ""
-            if element.children.isEmpty, ScrimClues.describesScrim(label) { scrims.append(bounds) }
-            if abs(bounds.width - bounds.height) <= Int(pixelTolerance), !label.trimming(.whitespaces).isEmpty {
+            if element.children.isEmpty, ScrimClues.describesScrim(label) {
+                scrimEdges.insert(Edge(y: bounds.bottom, doubledCentre: bounds.left + bounds.right))
+            }
+            if abs(bounds.width - bounds.height) <= reach, !label.trimming(.whitespaces).isEmpty {
                 squares.append((bounds, label))
             }
         }
-        for scrim in scrims {
-            for square in squares where abs(square.bounds.top - scrim.bottom) <= Int(pixelTolerance)
-                && abs(Double(square.bounds.left + square.bounds.right) - Double(scrim.left + scrim.right)) / 2 <= pixelTolerance {
-                let density = Double(square.bounds.width) / side
-                guard density >= 1, ComposeTouchSize.isPossible(density, displayShortSide: displayShortSide) else { continue }
-                return SheetHandleBox(density: density, box: square.bounds, label: square.label)
+        for square in squares {
+            let centre = square.bounds.left + square.bounds.right
+            let meetsAScrim = (-reach...reach).contains { dy in
+                (-2 * reach...2 * reach).contains { scrimEdges.contains(Edge(y: square.bounds.top + dy, doubledCentre: centre + $0)) }
             }
+            let density = Double(square.bounds.width) / side
+            guard meetsAScrim, density >= 1, ComposeTouchSize.isPossible(density, displayShortSide: displayShortSide) else { continue }
+            return SheetHandleBox(density: density, box: square.bounds, label: square.label)
         }
         return nil
+    }
+
+    /// Pixels either way a box may sit from where the scrim ends, and from its centre.
+    private static let reach = 1
+
+    private struct Edge: Hashable {
+        var y: Int
+        var doubledCentre: Int
     }
 
     /// What the density was read from, for the note.

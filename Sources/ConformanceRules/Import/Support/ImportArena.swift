@@ -134,6 +134,20 @@ struct ImportArena: Sendable {
         return result
     }
 
+    /// The children of `index`'s parent from `count` before it to `count` after it, itself
+    /// included, in order: a few near it tell what lies beside it, and a parent may hold
+    /// thousands. Children are appended in pre-order, so each parent's list is sorted.
+    func siblings(near index: Int, count: Int) -> ArraySlice<Int> {
+        guard let parent = entries[index].parent else { return [index][...] }
+        let children = entries[parent].children
+        var low = 0, high = children.count
+        while low < high {
+            let middle = (low + high) / 2
+            if children[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return children[max(0, low - count)..<min(children.count, low + count + 1)]
+    }
+
     func siblings(of index: Int) -> [Int] {
         guard let parent = entries[index].parent else { return [] }
         return entries[parent].children.filter { $0 != index }

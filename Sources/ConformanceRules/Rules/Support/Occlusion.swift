@@ -9,14 +9,18 @@ struct Occlusion {
 
     private let index: SnapshotIndex
     private let sheets: [VisitedNode]
-    /// Scrims and sheets that take touches, in drawing order.
-    private let touchLayers: [VisitedNode]
+    /// Scrims and sheets that take touches, in drawing order: the `layersKept` drawn last.
+    private let touchLayers: ArraySlice<VisitedNode>
+    /// A screen shows a few scrims and sheets; a file may describe thousands, none over a given
+    /// target, and each target would then be compared with all of them. Past this many, only the
+    /// layers drawn last, the ones over everything else, are looked at.
+    static let layersKept = 1_024
 
     init(_ index: SnapshotIndex) {
         self.index = index
         sheets = index.sheets
         touchLayers = (index.nodes(part: .scrim) + sheets).filter { $0.effectiveOpacity >= Self.touchableOpacity }
-            .sorted { $0.order < $1.order }
+            .sorted { $0.order < $1.order }.suffix(Self.layersKept)
     }
 
     /// Whether a tap at the centre of `frame` lands on a scrim or a later sheet instead of `visited`.
