@@ -131,6 +131,10 @@ struct AndroidDensityTests {
                 "a pane from the display's top (a split screen's half) is mirrored still")
         #expect(try size(#"<hierarchy><node bounds="[432,53][1487,1174]"/></hierarchy>"#) == .centredWidth(1920, portrait: false),
                 "centred, a window has the odd pixel on its right: 432 + 1,487 px mirrored is a 1,920 px display")
+        #expect(try size(#"<hierarchy><node bounds="[560,155][1246,547]"><node class="android.widget.ListView" bounds="[560,183][1246,519]"/></node></hierarchy>"#)
+                == .reachedWidth(1246), "a window that is mostly a list is a popup's menu, anchored where it was opened, not centred")
+        #expect(try size(#"<hierarchy><node bounds="[40,398][680,1198]"><node resource-id="android:id/content" bounds="[40,398][680,1198]"><node class="androidx.recyclerview.widget.RecyclerView" bounds="[40,496][680,1196]"/></node></node></hierarchy>"#)
+                == .centredWidth(720, portrait: true), "a dialog laid out in its content frame, its list filling most of it, is still centred")
         #expect(try size(#"<hierarchy><node bounds="[48,1572][384,2484]"/></hierarchy>"#) == .reachedWidth(888),
                 "a menu reaching 2,484 px down is not centred on a 432 px display (5.75 times as tall as wide): the display is at least 2,484 ÷ 2.8 px wide")
         #expect(try size(#"<hierarchy><node bounds="[0,0][0,0]"/><node bounds="[0,10][0,500]"/><node bounds="junk"/></hierarchy>"#) == nil,

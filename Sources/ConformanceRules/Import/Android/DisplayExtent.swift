@@ -138,7 +138,34 @@ struct DisplayExtent {
         var extent = DisplayExtent()
         extent.includeStated(width: root[attribute: "width"].flatMap { Int($0) }, height: root[attribute: "height"].flatMap { Int($0) })
         for bounds in windows ?? outermostBounds(of: root) { extent.include(bounds) }
+        // A popup's menu is anchored to what opened it, not centred: its margins say nothing.
+        if case .centredWidth = extent.shown, holdsOnlyMenus(root) { return .reachedWidth(extent.right) }
         return extent.shown
+    }
+
+    /// Classes of a popup menu's list (`ListPopupWindow`'s `DropDownListView` reports ListView).
+    static let menuListClasses: Set<String> = ["android.widget.ListView", "androidx.recyclerview.widget.RecyclerView",
+                                               "android.widget.GridView"]
+
+    /// Whether every window of the dump is a popup's menu: mostly a list (80 % of it or more),
+    /// and without the `android:id/content` frame that activities and dialogs lay out in (a
+    /// PopupWindow holds its view directly; a dialog's list, a filter's pager, has that frame).
+    static func holdsOnlyMenus(_ root: XMLElement) -> Bool {
+        var windows: [XMLElement] = [], pending = root.children
+        while let element = pending.popLast() {
+            if element[attribute: "bounds"] == nil { pending += element.children } else { windows.append(element) }
+        }
+        return !windows.isEmpty && windows.allSatisfy { window in
+            guard let frame = PixelBounds.onScreen(window) else { return false }
+            var inside = [window], mostlyAList = false
+            while let element = inside.popLast() {
+                inside += element.children
+                if element[attribute: "resource-id"] == "android:id/content" { return false }
+                if let name = element[attribute: "class"], menuListClasses.contains(name), let list = PixelBounds.onScreen(element),
+                   list.width * list.height * 5 >= frame.width * frame.height * 4 { mostlyAList = true }
+            }
+            return mostlyAList
+        }
     }
 
     /// The bounds of the outermost elements that have well-formed ones: the windows' roots.
