@@ -117,7 +117,8 @@ public enum SpeakableName {
             guard let text, !text.isEmpty else { return "is empty" }
             return "is only white space or invisible characters (\(codePoints(text)))"
         case .privateUseOnly: return "is only private-use icon-font glyphs (\(codePoints(text ?? "")))"
-        case .symbolsOnly: return "is only punctuation or symbols ('\(trimmed(text ?? ""))')"
+        case .symbolsOnly:
+            return "is only punctuation or symbols ('\(trimmed(text ?? ""))', read out by the symbols' names, if at all)"
         }
     }
 }

@@ -30,7 +30,7 @@ struct ControlNameMessageTests {
     @Test("a symbol drawn as the button's only text is named in the failure")
     func symbolInside() throws {
         let found = try Self.messages(button: #"content-desc="""#, inner: Self.text("▤"))
-        #expect(found == ["menu (button) has no speakable name: it has no label and what it reads from inside it is only punctuation or symbols ('▤')"])
+        #expect(found == ["menu (button) has no speakable name: it has no label and what it reads from inside it is only punctuation or symbols ('▤', read out by the symbols' names, if at all)"])
     }
 
     @Test("a label that is the glyph it holds says so once")
