@@ -230,7 +230,7 @@ enum AndroidInference {
         if described || entry.children.isEmpty {
             // A described scrim may sit in wrappers of its own (Flutter's barrier in its route's
             // views), its sheet in a sibling of the outermost one.
-            let host = described ? outermostSoleChild(from: index, in: arena) : index
+            let host = described ? arena.outermostSoleChild(from: index) : index
             guard arena[host].parent != nil else { return nil }
             let panels = arena.siblings(near: host, count: siblingsCompared).compactMap { sibling -> Int? in
                 guard sibling != host, !arena[sibling].children.isEmpty else { return nil }
@@ -274,8 +274,7 @@ enum AndroidInference {
     /// clickable view the size of a card or a button's box behind its content is a background,
     /// not a scrim (TikTok's avatar box around its Follow button read as a backdrop and sheet).
     private static func spansItsWindow(_ frame: Rect, _ index: Int, in arena: ImportArena) -> Bool {
-        guard let window = ([index] + arena.ancestors(of: index)).last(where: { arena[$0].parent == 0 }),
-              let bounds = arena[window].node.frame, !bounds.isEmpty else { return true }
+        guard let bounds = arena[arena.window(of: index)].node.frame, !bounds.isEmpty else { return true }
         return frame.width >= bounds.width * 0.9 && frame.height >= bounds.height * 0.4
     }
 
@@ -311,13 +310,6 @@ enum AndroidInference {
     /// Siblings looked at on each side of a scrim for the panel it dims: the sheet is drawn next
     /// to its scrim, and a parent may hold thousands of views.
     private static let siblingsCompared = 32
-
-    /// The node itself, or the highest ancestor reached through parents holding nothing else.
-    private static func outermostSoleChild(from index: Int, in arena: ImportArena) -> Int {
-        var current = index
-        while let parent = arena[current].parent, arena[parent].children.count == 1, arena[parent].parent != nil { current = parent }
-        return current
-    }
 
     /// The sibling, or the first node down its chain of single-child wrappers, that holds content
     /// and adjoins the scrim from below; or, where that chain ends in a wrapper the size of the
@@ -395,7 +387,7 @@ enum AndroidInference {
             arena[index].clues.resourceID?.hasPrefix("android:id/") == true
                 && alertIDs.contains(arena[index].clues.resourceName ?? "")
         }) else { return }
-        let window = ([marker] + arena.ancestors(of: marker)).last { arena[$0].parent == 0 } ?? marker
+        let window = arena.window(of: marker)
         arena[window].node.role = .dialog
         SurfaceInference.markSurface(window, part: .card, in: &arena, notes: &notes,
                                      because: "its window holds AlertDialog ids (android:id/alertTitle, message, button1)")

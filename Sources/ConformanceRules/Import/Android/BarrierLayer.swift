@@ -12,19 +12,11 @@ enum BarrierLayer {
     static func isBarrier(_ index: Int, in arena: ImportArena) -> Bool {
         let entry = arena[index]
         guard entry.children.isEmpty, entry.node.has(.activate), entry.node.label?.isEmpty == false,
-              let frame = entry.node.frame, let window = windowFrame(of: index, in: arena), window.height > 0 else { return false }
+              let frame = entry.node.frame, let window = arena[arena.window(of: index)].node.frame, window.height > 0 else { return false }
         let acrossTheTop = abs(frame.minX - window.minX) <= 1 && abs(frame.maxX - window.maxX) <= 1 && abs(frame.minY - window.minY) <= 1
         guard acrossTheTop, frame.height >= 0.25 * window.height, frame.maxY < window.maxY - 1 else { return false }
-        var layer = index
-        while let parent = arena[layer].parent, arena[parent].children.count == 1, arena[parent].parent != nil { layer = parent }
+        let layer = arena.outermostSoleChild(from: index)
         guard layer != index, let layerFrame = arena[layer].node.frame else { return false }
         return layerFrame.area >= 0.9 * window.area
-    }
-
-    /// The frame of the window holding the node: its ancestor just below the dump's root.
-    private static func windowFrame(of index: Int, in arena: ImportArena) -> Rect? {
-        var current = index
-        while let parent = arena[current].parent, parent != 0 { current = parent }
-        return arena[current].node.frame
     }
 }

@@ -40,9 +40,7 @@ enum DeveloperMenu {
     /// The sheet or dialog holding `index`, else its window.
     private static func unit(holding index: Int, in arena: ImportArena) -> Int {
         if let surface = SurfaceInference.surface(containing: index, in: arena) { return surface }
-        var current = index
-        while let parent = arena[current].parent, parent != 0 { current = parent }
-        return current
+        return arena.window(of: index)
     }
 
     /// `index` and the wrappers around it whose other children hold nothing to read (the scrim),

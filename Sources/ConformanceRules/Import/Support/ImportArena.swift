@@ -134,6 +134,24 @@ struct ImportArena: Sendable {
         return result
     }
 
+    /// The window holding `index`: its ancestor just below the dump's root, or itself when it is
+    /// one, or the root.
+    func window(of index: Int) -> Int {
+        var current = index
+        while let parent = entries[current].parent, parent != 0 { current = parent }
+        return current
+    }
+
+    /// `index`, or its highest ancestor reached through parents holding nothing else, below the
+    /// root: the outermost of the wrappers a view sits alone in.
+    func outermostSoleChild(from index: Int) -> Int {
+        var current = index
+        while let parent = entries[current].parent, entries[parent].children.count == 1, entries[parent].parent != nil {
+            current = parent
+        }
+        return current
+    }
+
     /// The children of `index`'s parent from `count` before it to `count` after it, itself
     /// included, in order: a few near it tell what lies beside it, and a parent may hold
     /// thousands. Children are appended in pre-order, so each parent's list is sorted.
