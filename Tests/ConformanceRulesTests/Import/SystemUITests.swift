@@ -333,4 +333,19 @@ struct SystemUITests {
         let kept = try ScenarioLoader.decode(Data(source(page: false).utf8), file: "safari.xml", importOptions: ImportOptions(includeSystemUI: true))
         #expect(ImportFixtures.nodes(kept).contains { $0.node.id.contains("ReloadButton") })
     }
+    @Test("a permission prompt dumped alone is read as a dialog when system UI is kept; a status bar alone is not")
+    func promptDumpedAlone() throws {
+        func dump(_ package: String, _ bounds: String) -> String {
+            #"<hierarchy rotation="0"><node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="\#(package)" clickable="false" focusable="false" enabled="true" bounds="\#(bounds)">"#
+                + #"<node index="0" text="Allow" resource-id="\#(package):id/permission_allow_button" class="android.widget.Button" package="\#(package)" content-desc="" clickable="true" focusable="true" enabled="true" bounds="[133,1250][947,1355]"/></node></hierarchy>"#
+        }
+        let prompt = dump("com.google.android.permissioncontroller", "[28,786][1052,1614]")
+        #expect(ImportFixtures.refusal(prompt, file: "prompt.xml")?.contains("nothing of the app") == true)
+        let kept = try ScenarioLoader.decode(Data(prompt.utf8), file: "prompt.xml", importOptions: ImportOptions(density: 2.625, includeSystemUI: true))
+        #expect(ImportFixtures.hasNote(kept, "is a modal dialog", "the dump's only window is centred"))
+        #expect(ImportFixtures.nodes(kept).contains { $0.node.role == .dialog })
+        let bar = try ScenarioLoader.decode(Data(dump("com.android.systemui", "[28,786][1052,1614]").utf8), file: "bar.xml",
+                                            importOptions: ImportOptions(density: 2.625, includeSystemUI: true))
+        #expect(!ImportFixtures.nodes(bar).contains { $0.node.role == .dialog }, "only the system's prompts stand in for an app's window")
+    }
 }

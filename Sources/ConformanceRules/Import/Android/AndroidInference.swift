@@ -394,10 +394,16 @@ enum AndroidInference {
     }
 
     /// The dump's one window that is neither system UI nor a toast, with its frame, when there is
-    /// one and only one.
+    /// one and only one. A dump of nothing but a system prompt (a permission dialog, audited only
+    /// with `--include-system-ui`) has the prompt's window read as an app's would be.
     private static func onlyAppWindow(in arena: ImportArena) -> (window: Int, frame: Rect)? {
         let system = SystemUI.systemWindows(in: arena)
-        let windows = windowRoots(arena).filter { arena[$0].clues.typeName != "android.widget.Toast" && !system.contains($0) }
+        let roots = windowRoots(arena).filter { arena[$0].clues.typeName != "android.widget.Toast" }
+        var windows = roots.filter { !system.contains($0) }
+        if windows.isEmpty {
+            let prompts = Set(SystemUI.promptWindows(in: arena))
+            windows = roots.filter(prompts.contains)
+        }
         guard windows.count == 1, let window = windows.first, let frame = arena[window].node.frame, !frame.isEmpty else { return nil }
         return (window, frame)
     }

@@ -129,6 +129,23 @@ enum SystemUI {
         return package == "android" ? nil : String(package)
     }
 
+    /// Packages of the system's own dialogs and pickers that an app opens over itself, as
+    /// opposed to the bars, launchers and keyboards around every app.
+    static let androidPromptPackages: Set<String> = [
+        "android", "com.android.permissioncontroller", "com.google.android.permissioncontroller",
+        "com.android.packageinstaller", "com.google.android.packageinstaller", "com.android.photopicker",
+        "com.google.android.photopicker", "com.android.providers.media.module", "com.google.android.providers.media.module",
+        "com.android.documentsui", "com.google.android.documentsui", "com.android.intentresolver",
+        "com.android.credentialmanager", "com.google.android.gms",
+    ]
+
+    /// The window roots that are one of the system's prompts (`androidPromptPackages`).
+    static func promptWindows(in arena: ImportArena) -> [Int] {
+        guard !arena.isEmpty else { return [] }
+        let packages = packages(in: arena)
+        return arena[0].children.filter { packages[$0].map(androidPromptPackages.contains) == true }
+    }
+
     /// The window roots that are system UI.
     static func systemWindows(in arena: ImportArena) -> Set<Int> {
         guard !arena.isEmpty else { return [] }
