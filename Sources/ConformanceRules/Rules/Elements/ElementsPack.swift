@@ -15,5 +15,6 @@ enum ElementsPack {
         DistinctControlNamesRule(),
         NestedControlsRule(),
         UnreachableContentRule(),
+        RawErrorTextRule(),
     ]
 }

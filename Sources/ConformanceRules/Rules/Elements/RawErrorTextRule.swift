@@ -1,0 +1,57 @@
+import A11yModel
+
+/// ELM-13: an error passed to the screen as the program gave it ("PlatformException(sign_in_failed,
+/// …)", "Could not find the 'dropoff_address' column") tells people neither what happened nor what
+/// to do, and a screen reader reads its code out sign by sign.
+struct RawErrorTextRule: NodeRule {
+    let metadata = RuleDescription(
+        id: "raw-error-text",
+        pack: ElementsPack.id,
+        title: "Raw error text",
+        summary: """
+            A text on screen must not be a program's error passed on as it came. Judged by forms \
+            people do not write for people: an exception's or error's type name \
+            ("PlatformException", "java.net.UnknownHostException", "TypeError"; a capitalised \
+            identifier ending in Exception or Error), a JavaScript engine's or Dart's own message \
+            ("Cannot read properties of undefined", "JSON Parse error", "Null check operator used \
+            on a null value", "type 'Null' is not a subtype of type 'String'"), a lower-case name \
+            joined by underscores in quotes where the text speaks of a column, table, key, field \
+            or the like ("the 'dropoff_address' column"; a quoted user name, 'ana_lopez', is no \
+            sign), FlutterFire's error code ("[firebase_auth/invalid-credential]"), an HTTP \
+            client's "status code 404", and three or more percent escapes ("%2F"). Any text is judged, \
+            exposed to assistive technology or not (a sighted reader meets it too), but not what \
+            is typed into a field, nor a web page's text (its page's, for an audit of the page). \
+            Say what happened and what to do in the app's words, and keep the details for logs. \
+            A warning: the text may be shown on purpose (a developer tool's log), which no capture \
+            tells.
+            """,
+        severity: .warning,
+        references: [
+            .wcag("3.3.1", "Error Identification", level: "A"),
+            RuleReference(.convention, "W3C, Making Content Usable for People with Cognitive and Learning Disabilities: use clear words, no unexplained codes",
+                          url: "https://www.w3.org/TR/coga-usable/"),
+            RuleReference(.convention, "Google Technical Writing, Error messages: words for engineers are often wrong for other users",
+                          url: "https://developers.google.com/tech-writing/error-messages"),
+        ],
+        scope: .node,
+        examples: Self.examples
+    )
+
+    let interest = NodeInterest { visited in
+        (visited.node.label != nil || visited.node.visibleText != nil) && !ElementKind.isEditable(visited.node)
+    }
+
+    func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
+        guard visited.isVisible, !TargetExemptions.isWebContent(visited, in: context.index) else { return nil }
+        let id = visited.node.id
+        let texts = [visited.node.visibleText, visited.node.label].compactMap { $0 }
+        for text in texts {
+            guard let sign = RawErrorSigns.sign(in: text) else { continue }
+            return .failed(id, "\(id) shows a program's error as it came: it \(sign.phrase), which means nothing to the people using the app, "
+                               + "and a screen reader reads such code out sign by sign: say what happened and what to do in the app's words, "
+                               + "and keep the details for logs",
+                           measured: "'\(excerpt(text))'", threshold: "words for people")
+        }
+        return .passed(id)
+    }
+}

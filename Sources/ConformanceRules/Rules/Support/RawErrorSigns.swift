@@ -1,0 +1,201 @@
+/// Signs that a text is a program's error passed to the screen as it came: an exception's type,
+/// a script engine's message, a quoted name from the code or database, an HTTP status code, a
+/// percent-encoded address. Each sign is a form people do not write for people, so one is enough.
+/// Read from the text's bytes in one pass, since every text of a snapshot is looked at.
+enum RawErrorSigns {
+    enum Sign: Equatable {
+        /// `PlatformException`, `java.net.UnknownHostException`, `TypeError`.
+        case errorType(String)
+        /// A fixed message of a script engine or runtime (`Cannot read properties of undefined`).
+        case engineMessage(String)
+        /// `'dropoff_address'`: a lower-case name joined by underscores, in quotes, in a text
+        /// that speaks of a column, a table or a key, as a database's or backend's error does (a
+        /// quoted user name, 'ana_lopez', is no sign).
+        case quotedIdentifier(String)
+        /// `[firebase_auth/invalid-credential]`: FlutterFire's code of a Firebase error, which its
+        /// exceptions print before their message.
+        case pluginCode(String)
+        /// `status code 404`, as HTTP clients word a failed request.
+        case statusCode(String)
+        /// Three or more `%2F`-style escapes: an address as a program passes it on.
+        case percentEncoding(String)
+
+        /// What the text does, for a message: "names the error type 'TypeError'".
+        var phrase: String {
+            switch self {
+            case .errorType(let name): "names the error type '\(name)'"
+            case .engineMessage(let words): "is a runtime's own message ('\(words)')"
+            case .quotedIdentifier(let name): "quotes the name '\(name)' from the code or database"
+            case .pluginCode(let code): "starts with the plugin's error code '\(code)'"
+            case .statusCode(let words): "gives an HTTP status code ('\(words)')"
+            case .percentEncoding(let escape): "holds percent-encoded text ('\(escape)')"
+            }
+        }
+    }
+
+    /// Messages JavaScript engines (V8, Hermes, JavaScriptCore) and Dart give for a program's
+    /// own mistakes, which an app shows only by passing the error on.
+    static let engineMessages: [[UInt8]] = [
+        "Cannot read propert", "undefined is not an object", "undefined is not a function", "is not a function (it is undefined)",
+        "JSON Parse error", "in JSON at position", "Unexpected end of JSON input", "Null check operator used on a null value",
+        "is not a subtype of type",
+    ].map { Array($0.utf8) }
+
+    static func sign(in text: String) -> Sign? {
+        var text = text
+        return text.withUTF8 { sign(in: $0) }
+    }
+
+    /// Words of a database's or backend's error that a quoted name from the code stands beside.
+    static let codeContextWords: [[UInt8]] = [
+        "column", "table", "relation", "schema", "constraint", "field", "key", "property", "parameter", "attribute",
+        "argument", "collection",
+    ].map { Array($0.utf8) }
+
+    static func sign(in bytes: UnsafeBufferPointer<UInt8>) -> Sign? {
+        var escapes = 0, firstEscape = 0
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: "E"):
+                if let name = errorType(endingAfter: index, in: bytes) { return .errorType(name) }
+            case UInt8(ascii: "%"):
+                guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else { continue }
+                if escapes == 0 { firstEscape = index }
+                escapes += 1
+                if escapes == 3 { return .percentEncoding(text(bytes, firstEscape..<(firstEscape + 3))) }
+            case UInt8(ascii: "_"):
+                if let name = quotedIdentifier(around: index, in: bytes), speaksOfCode(bytes) { return .quotedIdentifier(name) }
+            case UInt8(ascii: "["):
+                if let code = pluginCode(at: index, in: bytes) { return .pluginCode(code) }
+            case UInt8(ascii: "s"), UInt8(ascii: "S"):
+                if let words = statusCode(at: index, in: bytes) { return .statusCode(words) }
+            default:
+                continue
+            }
+        }
+        for message in engineMessages where ByteSearch.firstIndex(of: message, in: bytes) != nil {
+            return .engineMessage(String(decoding: message, as: UTF8.self))
+        }
+        return nil
+    }
+
+    /// The type name whose `Exception` or `Error` starts at `start`: the last dot-separated part
+    /// of the identifier around it, starting with a capital and holding a letter or digit before
+    /// the suffix (`IOError`, `SocketException`; not a lone `Error`, nor `Exceptional`).
+    private static func errorType(endingAfter start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let suffix: StaticString
+        if matches("Exception", at: start, in: bytes) { suffix = "Exception" } else if matches("Error", at: start, in: bytes) { suffix = "Error" } else { return nil }
+        let end = start + suffix.utf8CodeUnitCount
+        guard end == bytes.count || !isIdentifierByte(bytes[end]), start > 0, isLetterOrDigit(bytes[start - 1]) else { return nil }
+        var head = start - 1
+        while head > 0, isIdentifierByte(bytes[head - 1]), bytes[head - 1] != UInt8(ascii: ".") { head -= 1 }
+        guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[head]) else { return nil }
+        return text(bytes, head..<end)
+    }
+
+    /// `dropoff_address` when the underscore at `index` is inside a quoted lower-case name.
+    private static func quotedIdentifier(around index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var head = index, tail = index + 1
+        while head > 0, isLowerIdentifierByte(bytes[head - 1]) { head -= 1 }
+        while tail < bytes.count, isLowerIdentifierByte(bytes[tail]) { tail += 1 }
+        guard head < index, tail > index + 1, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[head]),
+              bytes[tail - 1] != UInt8(ascii: "_"),
+              let open = quote(endingAt: head, in: bytes), let close = quote(startingAt: tail, in: bytes), open == close else { return nil }
+        return text(bytes, head..<tail)
+    }
+
+    /// Whether a word of `codeContextWords` stands in the text, in any case, as a whole word or
+    /// a plural (`columns`).
+    private static func speaksOfCode(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        codeContextWords.contains { word in
+            var start = 0
+            while start + word.count <= bytes.count {
+                let end = start + word.count
+                let fits = zip(word, bytes[start..<end]).allSatisfy { $0 == $1 | (($1 >= 0x41 && $1 <= 0x5A) ? 0x20 : 0) }
+                if fits, start == 0 || !isLetterOrDigit(bytes[start - 1]),
+                   end == bytes.count || !isLetterOrDigit(bytes[end]) || (bytes[end] == UInt8(ascii: "s")
+                                                                         && (end + 1 == bytes.count || !isLetterOrDigit(bytes[end + 1]))) {
+                    return true
+                }
+                start += 1
+            }
+            return false
+        }
+    }
+
+    /// `[firebase_auth/invalid-credential]` at `index`: a lower-case plugin name holding an
+    /// underscore, a slash, a lower-case code joined by hyphens.
+    private static func pluginCode(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var cursor = index + 1
+        while cursor < bytes.count, isLowerIdentifierByte(bytes[cursor]) { cursor += 1 }
+        let plugin = (index + 1)..<cursor
+        guard plugin.count > 2, bytes[plugin].contains(UInt8(ascii: "_")), cursor < bytes.count, bytes[cursor] == UInt8(ascii: "/") else { return nil }
+        cursor += 1
+        let codeStart = cursor
+        while cursor < bytes.count, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[cursor]) || bytes[cursor] == UInt8(ascii: "-") { cursor += 1 }
+        guard cursor > codeStart, cursor < bytes.count, bytes[cursor] == UInt8(ascii: "]") else { return nil }
+        return text(bytes, index..<(cursor + 1))
+    }
+
+    /// `status code 404` or `Status code: 500` starting at `index`.
+    private static func statusCode(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let words = "status code"
+        guard index + words.utf8.count <= bytes.count,
+              zip(words.utf8, bytes[index...]).allSatisfy({ $0 == $1 | (($1 >= 0x41 && $1 <= 0x5A) ? 0x20 : 0) }),
+              index == 0 || !isLetterOrDigit(bytes[index - 1]) else { return nil }
+        var cursor = index + words.utf8.count
+        if matches(" of", at: cursor, in: bytes) { cursor += 3 }
+        while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: ":") { cursor += 1 }
+        guard cursor + 3 <= bytes.count, (UInt8(ascii: "1")...UInt8(ascii: "5")).contains(bytes[cursor]),
+              isDigit(bytes[cursor + 1]), isDigit(bytes[cursor + 2]),
+              cursor + 3 == bytes.count || !isDigit(bytes[cursor + 3]) else { return nil }
+        return text(bytes, index..<(cursor + 3))
+    }
+
+    /// Which quote ends at `end` (exclusive), as a number shared by its closing form.
+    private static func quote(endingAt end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard end > 0 else { return nil }
+        switch bytes[end - 1] {
+        case UInt8(ascii: "'"): return 1
+        case UInt8(ascii: "\""): return 2
+        case UInt8(ascii: "`"): return 3
+        case 0x98 where end >= 3 && bytes[end - 3] == 0xE2 && bytes[end - 2] == 0x80: return 1 // ‘
+        case 0x9C where end >= 3 && bytes[end - 3] == 0xE2 && bytes[end - 2] == 0x80: return 2 // “
+        default: return nil
+        }
+    }
+
+    private static func quote(startingAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard start < bytes.count else { return nil }
+        switch bytes[start] {
+        case UInt8(ascii: "'"): return 1
+        case UInt8(ascii: "\""): return 2
+        case UInt8(ascii: "`"): return 3
+        case 0xE2 where start + 2 < bytes.count && bytes[start + 1] == 0x80:
+            return bytes[start + 2] == 0x99 ? 1 : bytes[start + 2] == 0x9D ? 2 : nil // ’ ”
+        default: return nil
+        }
+    }
+
+    private static func matches(_ word: StaticString, at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard start + count <= bytes.count else { return false }
+        return word.withUTF8Buffer { $0.elementsEqual(bytes[start..<(start + count)]) }
+    }
+
+    private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+    private static func isHexDigit(_ byte: UInt8) -> Bool { isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20) }
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        isLetterOrDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: ".")
+    }
+    private static func isLowerIdentifierByte(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || byte == UInt8(ascii: "_")
+    }
+}
