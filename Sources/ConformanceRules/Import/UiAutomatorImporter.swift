@@ -38,11 +38,13 @@ enum UiAutomatorImporter {
             ? AppBarNavigationButton.read(hierarchy: root, displayShortSide: display?.shortSideAtMost) : nil
         let alertTitle = options.density == nil && touchSize == nil && dragHandle == nil && handleBox == nil && navigationButton == nil
             ? AlertTitleInset.read(hierarchy: root, displayShortSide: display?.shortSideAtMost) : nil
+        let menuRows = options.density == nil && touchSize == nil && dragHandle == nil && handleBox == nil && navigationButton == nil
+            && alertTitle == nil ? DropdownMenuRows.read(hierarchy: root, displayShortSide: display?.shortSideAtMost) : nil
         let navigationBar = options.density == nil ? NavigationBarDensity.read(hierarchy: root, display: display) : nil
         let density = AndroidDensity.choose(given: options.density, display: display, rotation: root[attribute: "rotation"].flatMap { Int($0) },
                                             statusBar: DisplayExtent.statusBar(hierarchy: root, windows: windows), touchSize: touchSize,
                                             dragHandle: dragHandle, handleBox: handleBox, navigationButton: navigationButton, alertTitle: alertTitle,
-                                            navigationBar: navigationBar,
+                                            menuRows: menuRows, navigationBar: navigationBar,
                                             grid: { DpGridDensity.read(DpGridDensity.boxes(root), over: $0, displayShortSide: display?.shortSideAtMost) })
         var dump: ImportedDump
         do {

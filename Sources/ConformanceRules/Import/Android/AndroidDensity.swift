@@ -32,12 +32,13 @@ struct AndroidDensity: Sendable, Equatable {
     /// dump shows, if it does) is 24 dp: a display set to a smaller size, or an emulator of a
     /// lower density, puts more dp across the same pixels than a phone does. Compose's touch
     /// areas, then Material 3's drag handle, then a sheet handle's 48 dp box, then a top app
-    /// bar's navigation button, then an AlertDialog's title, then the navigation bar, say more
+    /// bar's navigation button, then an AlertDialog's title, then a Compose dropdown menu's
+    /// rows, then the navigation bar, say more
     /// than the display's size where the dump shows them.
     static func choose(given: Double?, display shown: DisplayExtent.Shown?, rotation: Int? = nil, statusBar: DisplayExtent.StatusBar?,
                        touchSize: ComposeTouchSize? = nil, dragHandle: Material3DragHandle? = nil, handleBox: SheetHandleBox? = nil,
                        navigationButton: AppBarNavigationButton? = nil, alertTitle: AlertTitleInset? = nil,
-                       navigationBar: NavigationBarDensity? = nil,
+                       menuRows: DropdownMenuRows? = nil, navigationBar: NavigationBarDensity? = nil,
                        grid: ((Double) -> DpGridDensity?)? = nil) -> AndroidDensity {
         let chosen = choose(given: given, display: shown, rotation: rotation)
         guard given == nil else { return chosen }
@@ -54,7 +55,7 @@ struct AndroidDensity: Sendable, Equatable {
         let measured: [(density: Double, evidence: String)?] = [
             dragHandle.map { ($0.density, $0.evidence) }, handleBox.map { ($0.density, $0.evidence) },
             navigationButton.map { ($0.density, $0.evidence) },
-            alertTitle.map { ($0.density, $0.evidence) },
+            alertTitle.map { ($0.density, $0.evidence) }, menuRows.map { ($0.density, $0.evidence) },
         ]
         if let (density, evidence) = measured.lazy.compactMap({ $0 }).first(where: { fitsStatusBar($0.density) }) {
             return AndroidDensity(value: density, note: "pixel bounds converted to points at density \(rounded(density)), "

@@ -414,7 +414,7 @@ enum AndroidInference {
     /// margin; a panel of a wide display (a car's, beside its dock) sits higher. On a display the
     /// dump says is turned on its side (rotation 1 or 3) the top margin is the smaller, and the
     /// display its margins mirrored both ways show is wider than tall, as displays are turned so.
-    /// A window that is mostly a list is a popup's menu, no dialog.
+    /// A popup's menu (`PopupMenus`) is no dialog.
     private static func inferCentredWindow(_ arena: inout ImportArena, notes: inout ImportNotes, displayTurned: Bool) {
         guard let (window, frame) = onlyAppWindow(in: arena), frame.minX > 0, frame.minY > 0 else { return }
         if displayTurned {
@@ -423,11 +423,11 @@ enum AndroidInference {
         } else {
             guard frame.minY >= frame.minX else { return }
         }
-        let isMenu = arena.descendants(of: window).contains { position in
-            guard arena[position].node.role == .list, let list = arena[position].node.frame else { return false }
-            return list.area >= 0.8 * frame.area
+        let parts = arena.descendants(of: window).map { position in
+            PopupMenus.Part(className: arena[position].clues.typeName, resourceID: arena[position].clues.resourceID,
+                            area: arena[position].node.frame?.area ?? 0)
         }
-        guard !isMenu else { return }
+        guard !PopupMenus.isMenu(windowArea: frame.area, parts: parts) else { return }
         arena[window].node.role = .dialog
         SurfaceInference.markSurface(window, part: .card, in: &arena, notes: &notes,
                                      because: "the dump's only window is centred below the display's top, inset from both sides, as a dialog window is"

@@ -31,13 +31,14 @@ struct DisplayExtent {
         /// right edges.
         case reachedWidth(Int)
 
-        /// The display's short side in pixels, or more: a window's width where only that is shown.
-        var shortSideAtMost: Int {
+        /// The most the display's short side can be, in pixels: its width where only that is
+        /// shown. A width it reaches at least bounds nothing: the display may be wider.
+        var shortSideAtMost: Int? {
             switch self {
             case .size(let size): min(size.width, size.height)
             case .atLeast(let size): size.width
             case .centredWidth(let width, _): width
-            case .reachedWidth(let width): width
+            case .reachedWidth: nil
             }
         }
     }
@@ -143,13 +144,7 @@ struct DisplayExtent {
         return extent.shown
     }
 
-    /// Classes of a popup menu's list (`ListPopupWindow`'s `DropDownListView` reports ListView).
-    static let menuListClasses: Set<String> = ["android.widget.ListView", "androidx.recyclerview.widget.RecyclerView",
-                                               "android.widget.GridView"]
-
-    /// Whether every window of the dump is a popup's menu: mostly a list (80 % of it or more),
-    /// and without the `android:id/content` frame that activities and dialogs lay out in (a
-    /// PopupWindow holds its view directly; a dialog's list, a filter's pager, has that frame).
+    /// Whether every window of the dump is a popup's menu (`PopupMenus`).
     static func holdsOnlyMenus(_ root: XMLElement) -> Bool {
         var windows: [XMLElement] = [], pending = root.children
         while let element = pending.popLast() {
@@ -157,14 +152,13 @@ struct DisplayExtent {
         }
         return !windows.isEmpty && windows.allSatisfy { window in
             guard let frame = PixelBounds.onScreen(window) else { return false }
-            var inside = [window], mostlyAList = false
+            var parts: [PopupMenus.Part] = [], inside = window.children
             while let element = inside.popLast() {
                 inside += element.children
-                if element[attribute: "resource-id"] == "android:id/content" { return false }
-                if let name = element[attribute: "class"], menuListClasses.contains(name), let list = PixelBounds.onScreen(element),
-                   list.width * list.height * 5 >= frame.width * frame.height * 4 { mostlyAList = true }
+                let area = PixelBounds.onScreen(element).map { Double($0.width) * Double($0.height) } ?? 0
+                parts.append(PopupMenus.Part(className: element[attribute: "class"], resourceID: element[attribute: "resource-id"], area: area))
             }
-            return mostlyAList
+            return PopupMenus.isMenu(windowArea: Double(frame.width) * Double(frame.height), parts: parts)
         }
     }
 
