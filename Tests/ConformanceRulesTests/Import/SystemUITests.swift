@@ -348,4 +348,19 @@ struct SystemUITests {
                                             importOptions: ImportOptions(density: 2.625, includeSystemUI: true))
         #expect(!ImportFixtures.nodes(bar).contains { $0.node.role == .dialog }, "only the system's prompts stand in for an app's window")
     }
+    @Test("SystemUI's own dialog (asking to record the screen) is named as a system dialog; vendors' password keychains are system UI")
+    func systemDialogs() throws {
+        let dialog = #"<hierarchy rotation="0"><node class="android.widget.FrameLayout" package="com.android.systemui" bounds="[44,758][1036,1608]">"#
+            + #"<node class="android.widget.LinearLayout" resource-id="android:id/parentPanel" package="com.android.systemui" bounds="[44,758][1036,1608]">"#
+            + #"<node class="android.widget.TextView" resource-id="android:id/alertTitle" text="Start recording?" package="com.android.systemui" bounds="[110,956][970,1132]"/>"#
+            + #"<node class="android.widget.Button" resource-id="android:id/button1" text="Start now" clickable="true" package="com.android.systemui" bounds="[726,1426][970,1558]"/>"#
+            + "</node></node></hierarchy>"
+        let refusal = try #require(ImportFixtures.refusal(dialog, file: "record.xml"))
+        #expect(refusal.contains("(com.android.systemui (a system dialog))"), "\(refusal)")
+        let bar = #"<hierarchy rotation="0"><node class="android.widget.FrameLayout" package="com.android.systemui" bounds="[0,0][1080,63]">"#
+            + #"<node class="android.widget.TextView" resource-id="com.android.systemui:id/clock" text="9:41" package="com.android.systemui" bounds="[40,0][160,63]"/></node></hierarchy>"#
+        #expect(ImportFixtures.refusal(bar, file: "bar.xml")?.contains("(com.android.systemui (status and navigation bars))") == true)
+        #expect(SystemUI.androidComponent("com.hihonor.keychain") == "Honor's password keychain: its autofill prompts")
+        #expect(SystemUI.androidPromptPackages.contains("com.samsung.android.samsungpassautofill"))
+    }
 }

@@ -47,6 +47,9 @@ enum SystemUI {
         "com.android.intentresolver": "share sheet",
         "com.android.credentialmanager": "credential manager",
         "com.google.android.gms": "Google Play services: account and password prompts",
+        "com.hihonor.keychain": "Honor's password keychain: its autofill prompts",
+        "com.samsung.android.samsungpass": "Samsung Pass: its autofill prompts",
+        "com.samsung.android.samsungpassautofill": "Samsung Pass: its autofill prompts",
         "com.android.settings": "the system's Settings app",
         "com.google.android.settings.intelligence": "the Settings app's search",
         "com.android.phone": "the system's phone and network settings",
@@ -85,7 +88,12 @@ enum SystemUI {
         // A decor id says more than the system package that draws it (autofill's is `android`'s).
         if let id = entry.clues.resourceID, let what = androidDecorIDs[id] { return "\(id) (\(what))" }
         if let owner = packages[index], let what = androidComponent(owner) {
-            return entry.parent.map({ packages[$0] }) == owner ? nil : "\(owner) (\(what))"
+            guard entry.parent.map({ packages[$0] }) != owner else { return nil }
+            // SystemUI draws dialogs of its own too (asking to record or cast the screen).
+            let dialog = owner == "com.android.systemui" && arena.descendants(of: index).contains { position in
+                arena[position].clues.resourceID == "android:id/parentPanel" || arena[position].clues.resourceID == "android:id/alertTitle"
+            }
+            return "\(owner) (\(dialog ? "a system dialog" : what))"
         }
         if ReactNativeLogBox.isToast(index, in: arena) { return ReactNativeLogBox.description }
         if LauncherHome.isHome(index, in: arena) { return LauncherHome.description }
@@ -136,7 +144,8 @@ enum SystemUI {
         "com.android.packageinstaller", "com.google.android.packageinstaller", "com.android.photopicker",
         "com.google.android.photopicker", "com.android.providers.media.module", "com.google.android.providers.media.module",
         "com.android.documentsui", "com.google.android.documentsui", "com.android.intentresolver",
-        "com.android.credentialmanager", "com.google.android.gms",
+        "com.android.credentialmanager", "com.google.android.gms", "com.hihonor.keychain", "com.samsung.android.samsungpass",
+        "com.samsung.android.samsungpassautofill",
     ]
 
     /// The window roots that are one of the system's prompts (`androidPromptPackages`).
