@@ -7,12 +7,13 @@ import Testing
 /// role description no dump records may give one.
 struct ControlRoleImportTests {
     /// A clickable "Sitemap" of class `viewClass` inside a host of class `hostClass` (density 2).
-    private func dump(hostClass: String, viewClass: String) throws -> LoadedScenario {
+    /// `beside` is more of the window, after the view.
+    private func dump(hostClass: String, viewClass: String, beside: String = "") throws -> LoadedScenario {
         let text = #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">"#
             + #"<node index="0" class="android.widget.FrameLayout" package="com.example.app" clickable="false" enabled="true" bounds="[0,0][720,1600]">"#
             + #"<node index="0" class="\#(hostClass)" package="com.example.app" clickable="false" enabled="true" bounds="[0,0][720,1600]">"#
             + #"<node index="0" class="\#(viewClass)" package="com.example.app" content-desc="Sitemap" clickable="true" focusable="true" enabled="true" bounds="[40,200][680,300]"/>"#
-            + "</node></node></hierarchy>"
+            + beside + "</node></node></hierarchy>"
         return try ScenarioLoader.decode(Data(text.utf8), file: "screen.xml", importOptions: ImportOptions(density: 2))
     }
 
@@ -26,6 +27,17 @@ struct ControlRoleImportTests {
         let loaded = try dump(hostClass: "android.view.ViewGroup", viewClass: "android.view.View")
         #expect(try ImportFixtures.node(loaded, "Sitemap").node.has(.roleMayBeDescribed))
         #expect(outcome(loaded) == .cantTell)
+    }
+
+    @Test("a window showing Compose's shapes is Compose's, though its dialog host reports android.view.ViewGroup: announced with none",
+          arguments: [
+              #"<node class="android.view.View" clickable="true" bounds="[40,400][200,472]"><node class="android.widget.TextView" text="Save" bounds="[60,410][180,460]"/><node class="android.widget.Button" clickable="false" bounds="[40,406][200,466]"/></node>"#,
+              #"<node class="android.widget.EditText" clickable="true" focusable="true" bounds="[40,500][680,600]"><node class="android.widget.TextView" text="e.g. tennis" bounds="[60,510][400,550]"/></node>"#,
+          ])
+    func composeDialogHost(_ shape: String) throws {
+        let loaded = try dump(hostClass: "android.view.ViewGroup", viewClass: "android.view.View", beside: shape)
+        #expect(try !ImportFixtures.node(loaded, "Sitemap").node.has(.roleMayBeDescribed))
+        #expect(outcome(loaded) == .failed)
     }
 
     @Test("a React Native view given no role stays android.view.ViewGroup: announced with none")
