@@ -17,10 +17,13 @@ struct ControlRoleRule: NodeRule {
             capture's class names show it (the import gives such a view a role from what it does, \
             marked unannounced). A tappable element that is only text, a group or a plain view is \
             the same on every platform. Passed over: a list's rows (read as items of the list; a \
-            view covering most of a list's item, a child of a scrolling view beside another as \
-            wide that takes taps, or one of three or more such children stacked one below another in \
-            a column, a list that fits on the screen, is one; siblings side by side are a bar of \
-            tabs or buttons, and chips wrapped into lines a group of choices: both judged); a row of choices one of which is selected (Compose gives \
+            view covering most of a list's item, a child of a scrolling view above or below another \
+            as wide that takes taps, or side by side with it when it is a card of content (a \
+            picture of 48 points or more, or more than four words: a carousel of songs), or one of \
+            three or more such children stacked one below another in a column, a list that fits on \
+            the screen, is one; siblings side by side are a bar of tabs or buttons, chips, days or \
+            keys in a scrolling row choices ("in list" says neither role nor state), and chips \
+            wrapped into lines a group of choices: all judged); a row of choices one of which is selected (Compose gives \
             a tab its role as a role description, which no dump records); a view with no \
             description of its own holding a view whose class names a role and that is no focus \
             stop (TalkBack reads that role as part of it: Compose's buttons are a clickable view \

@@ -97,6 +97,29 @@ extension ControlRoleRule {
                                 frame: Rect(x: 0, y: 172, width: 393, height: 72)),
                        ]))
         },
+        .snapshot("days side by side in a scrolling strip, none with a role or state: choices, not a list's rows", .failed,
+                  targets: ["mon", "tue", "wed"], environment: android) {
+            sheet(Node(id: "strip", role: .scrollView, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 100, width: 393, height: 84),
+                       children: [
+                           Node(id: "mon", role: .button, label: "JUN, 22, MON", traits: [.unannouncedRole], actions: [tap],
+                                frame: Rect(x: 16, y: 100, width: 48, height: 84)),
+                           Node(id: "tue", role: .button, label: "JUN, 23, TUE", traits: [.unannouncedRole], actions: [tap],
+                                frame: Rect(x: 64, y: 100, width: 48, height: 84)),
+                           Node(id: "wed", role: .button, label: "JUN, 24, WED", traits: [.unannouncedRole], actions: [tap],
+                                frame: Rect(x: 112, y: 100, width: 48, height: 84)),
+                       ]))
+        },
+        .snapshot("a carousel of songs side by side, each with its artwork: a list of content, read as its items", .passed, environment: android) {
+            sheet(Node(id: "picks", role: .scrollView, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 100, width: 393, height: 160),
+                       children: [
+                           Node(id: "song-1", role: .button, traits: [.unannouncedRole], actions: [tap], frame: Rect(x: 12, y: 100, width: 130, height: 160),
+                                children: [Node(id: "art-1", label: "Kesariya", frame: Rect(x: 12, y: 100, width: 116, height: 116)),
+                                           Node(id: "title-1", role: .staticText, label: "Kesariya", frame: Rect(x: 12, y: 220, width: 116, height: 10))]),
+                           Node(id: "song-2", role: .button, traits: [.unannouncedRole], actions: [tap], frame: Rect(x: 152, y: 100, width: 130, height: 160),
+                                children: [Node(id: "art-2", label: "Apna", frame: Rect(x: 152, y: 100, width: 116, height: 116)),
+                                           Node(id: "title-2", role: .staticText, label: "Apna", frame: Rect(x: 152, y: 220, width: 116, height: 10))]),
+                       ]))
+        },
         .snapshot("a form's button in a scroll view, no row beside it", .failed, targets: ["join"], environment: android) {
             sheet(Node(id: "form", role: .scrollView, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 100, width: 393, height: 600),
                        children: [

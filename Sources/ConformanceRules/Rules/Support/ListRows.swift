@@ -5,7 +5,9 @@ import A11yModel
 enum ListRows {
     /// Whether `element` is a row of a list: an item of a list, or most of one (an adapter may
     /// wrap its row in layouts), a child of a scrolling view beside a sibling as wide that also
-    /// takes taps (Compose's lazy lists report a plain view that scrolls), or one of three or
+    /// takes taps (Compose's lazy lists report a plain view that scrolls) above or below it, or on
+    /// its line when it is a card of content (`showsContent`): chips, days and keys side by side
+    /// in a scrolling row are choices, and "in list" tells neither role nor state; or one of three or
     /// more such siblings stacked one below another in a column (a lazy list that fits on the screen, which
     /// Compose and Flutter do not mark scrollable). TalkBack reads it as an item of the list.
     /// Siblings side by side are a bar of tabs or buttons, and two stacked are a dialog's
@@ -18,7 +20,7 @@ enum ListRows {
             let scrolls = parent.node.has(.scroll) || parent.node.role == .scrollView
             if item.order == element.order {
                 let rows = rowsBeside(element, of: index)
-                if scrolls { return !rows.isEmpty }
+                if scrolls { return rows.contains { !sideBySide($0, element) } || !rows.isEmpty && showsContent(element, in: index) }
                 if rows.filter({ stacked($0, element) }).count >= 2 { return true }
             } else if scrolls {
                 return false
@@ -44,6 +46,25 @@ enum ListRows {
         return index.siblings(near: element, count: siblingsCompared).filter { sibling in
             sibling.isExposedElement && sibling.node.has(.activate) && abs((sibling.node.frame?.width ?? -1) - width) < 1
         }
+    }
+
+    /// Whether `element` is a card of content (a song, an article) rather than a choice or a key:
+    /// it shows a picture 48 points or more on each side (artwork, a thumbnail), or speaks more
+    /// than four words. A carousel of such cards side by side is a list of items, where chips,
+    /// days and keys side by side are choices that need a role.
+    private static func showsContent(_ element: VisitedNode, in index: SnapshotIndex) -> Bool {
+        if let name = SpokenName(of: element, in: index).text, name.split(whereSeparator: { $0 == " " || $0 == "," }).count > 4 { return true }
+        return index.subtreeRange(of: element).dropFirst().contains { position in
+            let node = index.nodes[position].node
+            guard node.role != .staticText, let frame = node.frame, index.subtreeRange(of: index.nodes[position]).count == 1 else { return false }
+            return frame.width >= 48 && frame.height >= 48
+        }
+    }
+
+    /// Whether `row` lies beside `element` on its line: left or right of it, overlapping it across.
+    private static func sideBySide(_ row: VisitedNode, _ element: VisitedNode) -> Bool {
+        guard let a = row.node.frame, let b = element.node.frame else { return false }
+        return (a.maxX <= b.minX || a.minX >= b.maxX) && a.minY < b.maxY && a.maxY > b.minY
     }
 
     /// Whether `row` lies wholly above or below `element`, in its column: a list's rows start at
