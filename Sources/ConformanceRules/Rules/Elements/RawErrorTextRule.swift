@@ -20,7 +20,7 @@ struct RawErrorTextRule: NodeRule {
             sign), FlutterFire's error code ("[firebase_auth/invalid-credential]"), an HTTP \
             client's "status code 404", and three or more percent escapes ("%2F"). Any text is judged, \
             exposed to assistive technology or not (a sighted reader meets it too), but not what \
-            is typed into a field, nor a web page's text (its page's, for an audit of the page). \
+            is typed into a field; a sign in a web page's text is left to an audit of the page. \
             Say what happened and what to do in the app's words, and keep the details for logs. \
             A warning: the text may be shown on purpose (a developer tool's log), which no capture \
             tells.
@@ -42,11 +42,12 @@ struct RawErrorTextRule: NodeRule {
     }
 
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
-        guard visited.isVisible, !TargetExemptions.isWebContent(visited, in: context.index) else { return nil }
+        guard visited.isVisible else { return nil }
         let id = visited.node.id
-        let texts = [visited.node.visibleText, visited.node.label].compactMap { $0 }
-        for text in texts {
-            guard let sign = RawErrorSigns.sign(in: text) else { continue }
+        for text in [visited.node.visibleText, visited.node.label] {
+            // Signs are rare: the ancestors are looked at only for a text that shows one.
+            guard let text, let sign = RawErrorSigns.sign(in: text) else { continue }
+            if TargetExemptions.isWebContent(visited, in: context.index) { return nil }
             return .failed(id, "\(id) shows a program's error as it came: it \(sign.phrase), which means nothing to the people using the app, "
                                + "and a screen reader reads such code out sign by sign: say what happened and what to do in the app's words, "
                                + "and keep the details for logs",

@@ -52,9 +52,17 @@ enum RawErrorSigns {
         "argument", "collection",
     ].map { Array($0.utf8) }
 
+    /// `engineMessages` by their first byte, so that the one pass over a text tries a message only
+    /// where it could start.
+    static let engineMessagesByFirstByte: [UInt8: [[UInt8]]] = Dictionary(grouping: engineMessages) { $0[0] }
+
     static func sign(in bytes: UnsafeBufferPointer<UInt8>) -> Sign? {
         var escapes = 0, firstEscape = 0
         for index in bytes.indices {
+            if let messages = engineMessagesByFirstByte[bytes[index]],
+               let message = messages.first(where: { bytes.count - index >= $0.count && bytes[index..<(index + $0.count)].elementsEqual($0) }) {
+                return .engineMessage(String(decoding: message, as: UTF8.self))
+            }
             switch bytes[index] {
             case UInt8(ascii: "E"):
                 if let name = errorType(endingAfter: index, in: bytes) { return .errorType(name) }
@@ -72,9 +80,6 @@ enum RawErrorSigns {
             default:
                 continue
             }
-        }
-        for message in engineMessages where ByteSearch.firstIndex(of: message, in: bytes) != nil {
-            return .engineMessage(String(decoding: message, as: UTF8.self))
         }
         return nil
     }
