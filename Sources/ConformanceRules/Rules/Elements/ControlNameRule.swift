@@ -49,7 +49,10 @@ struct ControlNameRule: NodeRule {
             padded around its Play button), or all it holds, centred across it and spanning half \
             of it the other way (a sheet's close strip around its close icon at the top), or a named text inside it that takes no tap (a chat row's \
             message: TalkBack's double tap on it lands on the row), a named control around it \
-            that it fills half of (a tile's button; nested-controls reports the pair), or the page of \
+            that it fills half of (a tile's button; nested-controls reports the pair), a named \
+            control inside it covering a quarter of it that takes a tap and a long press as it does \
+            (a chip's label, clickable and long-clickable with the chip: the app wired its parts to \
+            its actions), or the page of \
             a web view (a long press only through an element that offers one too). One holding only a \
             small overflow button, or a backdrop around its sheet, keeps its own action from TalkBack \
             and fails, as does one whose long press nothing TalkBack reads inside it offers (a chat \
@@ -204,7 +207,7 @@ struct ControlNameRule: NodeRule {
             return .cantTell(id, "\(id) has nothing to read in the dump, but most of it lies past the edge of the view scrolling it: "
                              + "Android dumps leave out the views that are not on screen, its name perhaps")
         }
-                if Self.holdsEmptyLayoutOnEdge(visited, in: context) {
+        if Self.holdsEmptyLayoutOnEdge(visited, in: context) {
             return .cantTell(id, "\(id) has nothing to read in the dump, but it lies on the edge of the view scrolling it and holds, "
                              + "beside its other views, an empty layout cut there too: Android dumps leave out what is scrolled out of view, its name perhaps")
         }

@@ -100,12 +100,21 @@ extension ControlNameRule {
                 androidView("number", role: .textField, frame: Rect(x: 16, y: 470, width: 361, height: 28), isElement: true),
             ])])
         },
-                .snapshot("an Android stepper that says nothing, tiled by its minus, count and plus: TalkBack focuses those, and the two glyph-only ones fail on their own",
+        .snapshot("an Android stepper that says nothing, tiled by its minus, count and plus: TalkBack focuses those, and the two glyph-only ones fail on their own",
                   .failed, targets: ["minus", "plus"], environment: Environment(platform: .android)) {
             sheet([androidView("stepper", frame: Rect(x: 280, y: 440, width: 100, height: 40), holding: [
                 androidView("minus", label: "\u{E890}", frame: Rect(x: 280, y: 440, width: 32, height: 40), isElement: true),
                 androidView("count", label: "1", frame: Rect(x: 314, y: 440, width: 32, height: 40), isElement: true),
                 androidView("plus", label: "\u{E922}", frame: Rect(x: 348, y: 440, width: 32, height: 40), isElement: true),
+            ])])
+        },
+        .snapshot("an Android chip that says nothing, its icon and its label clickable and long-clickable as it is: the label takes its actions, the unnamed icon fails",
+                  .failed, targets: ["icon"], environment: Environment(platform: .android)) {
+            let both = [AccessibilityAction(.activate), AccessibilityAction(.longPress)]
+            return sheet([Node(id: "chip", role: .button, actions: both, frame: Rect(x: 10, y: 440, width: 103, height: 34), children: [
+                Node(id: "icon", role: .image, actions: both, frame: Rect(x: 20, y: 448, width: 18, height: 18), isAccessibilityElement: true),
+                Node(id: "label", role: .staticText, label: "Quick reply", actions: both, frame: Rect(x: 38, y: 447, width: 64, height: 21),
+                     isAccessibilityElement: true),
             ])])
         },
         .snapshot("an Android tile that says nothing, holding only a small overflow button: its own action is lost to TalkBack",

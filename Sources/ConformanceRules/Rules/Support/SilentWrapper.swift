@@ -14,6 +14,8 @@ import A11yModel
 ///   no other sits at its centre (a touch area padded around its Play button) or fills it along
 ///   one side (a comment's bubble around its sticker); a control
 ///   inside without a name fails on its own, so the wrapper does not fail for it a second time;
+/// - a named control inside it covering a quarter of it takes a tap and a long press as it does
+///   (a chip's label, clickable and long-clickable with the chip);
 /// - it covers at least half of a named control around it (a tile's button inside the named
 ///   tile; nested-controls reports the pair);
 /// - it is a web view, whose page TalkBack reads;
@@ -63,6 +65,19 @@ enum SilentWrapper {
     /// (a chat row's message menu is not the bubble's tap).
     private static func offers(_ element: Node, theLongPressOf control: Node) -> Bool {
         !control.has(.longPress) || element.has(.longPress)
+    }
+
+    /// Share of a view a named control taking its tap and its long press must cover to stand for
+    /// it: a chip's label beside its icon.
+    static let sharedActionsShare = 0.25
+
+    /// Whether `inner` is a named control that takes a tap and a long press as `control` does: an
+    /// app that makes a chip's parts clickable and long-clickable with the chip wires them to
+    /// the chip's actions (WeWork's quick-reply chips: the icon, the label and the chip). A button
+    /// in a tile that only takes taps is no such sign.
+    private static func sharesItsActions(_ inner: VisitedNode, with control: VisitedNode, in index: SnapshotIndex) -> Bool {
+        control.node.has(.longPress) && inner.node.has(.longPress) && TouchTargets.isPointerTarget(inner.node)
+            && TouchTargets.isPointerTarget(control.node) && SpokenName(of: inner, in: index).isSpeakable
     }
 
     /// A control to tap holding no other: what a touch area is padded around (a dialog's card at
@@ -136,6 +151,7 @@ enum SilentWrapper {
             if isCentred(innerFrame, in: frame) || isContentAtOneSide(innerFrame, in: frame)
                 || isPaddedAlongOneSide(innerFrame, in: frame) && isAllItHolds(inner, range: range, in: index),
                isLoneControl(inner, in: index) { return inner }
+            if sharesItsActions(inner, with: control, in: index), innerFrame.area >= frame.area * sharedActionsShare { return inner }
             first = first ?? inner
             if frames.count < coveringElementsCounted { frames.append(innerFrame) }
         }
