@@ -54,13 +54,15 @@ enum RawErrorSigns {
 
     /// `engineMessages` by their first byte, so that the one pass over a text tries a message only
     /// where it could start.
-    static let engineMessagesByFirstByte: [UInt8: [[UInt8]]] = Dictionary(grouping: engineMessages) { $0[0] }
+    static let engineMessagesByFirstByte: [[[UInt8]]] = (0..<256).map { byte in engineMessages.filter { Int($0[0]) == byte } }
 
     static func sign(in bytes: UnsafeBufferPointer<UInt8>) -> Sign? {
         var escapes = 0, firstEscape = 0
+        // A run of a lower-case name is read once, from its first underscore; whether the text
+        // speaks of code is asked once. Both keep a hostile text of names linear.
+        var nameRunEnd = 0, speaksOfCode: Bool?
         for index in bytes.indices {
-            if let messages = engineMessagesByFirstByte[bytes[index]],
-               let message = messages.first(where: { bytes.count - index >= $0.count && bytes[index..<(index + $0.count)].elementsEqual($0) }) {
+            if let message = engineMessagesByFirstByte[Int(bytes[index])].first(where: { bytes.count - index >= $0.count && bytes[index..<(index + $0.count)].elementsEqual($0) }) {
                 return .engineMessage(String(decoding: message, as: UTF8.self))
             }
             switch bytes[index] {
@@ -71,8 +73,12 @@ enum RawErrorSigns {
                 if escapes == 0 { firstEscape = index }
                 escapes += 1
                 if escapes == 3 { return .percentEncoding(text(bytes, firstEscape..<(firstEscape + 3))) }
-            case UInt8(ascii: "_"):
-                if let name = quotedIdentifier(around: index, in: bytes), speaksOfCode(bytes) { return .quotedIdentifier(name) }
+            case UInt8(ascii: "_") where index >= nameRunEnd:
+                let run = lowerNameRun(around: index, in: bytes)
+                nameRunEnd = run.upperBound
+                guard let name = quotedIdentifier(run, in: bytes) else { continue }
+                if speaksOfCode == nil { speaksOfCode = Self.speaksOfCode(bytes) }
+                if speaksOfCode == true { return .quotedIdentifier(name) }
             case UInt8(ascii: "["):
                 if let code = pluginCode(at: index, in: bytes) { return .pluginCode(code) }
             case UInt8(ascii: "s"), UInt8(ascii: "S"):
@@ -98,34 +104,43 @@ enum RawErrorSigns {
         return text(bytes, head..<end)
     }
 
-    /// `dropoff_address` when the underscore at `index` is inside a quoted lower-case name.
-    private static func quotedIdentifier(around index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    /// The run of lower-case letters, digits and underscores around the byte at `index`.
+    private static func lowerNameRun(around index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         var head = index, tail = index + 1
         while head > 0, isLowerIdentifierByte(bytes[head - 1]) { head -= 1 }
         while tail < bytes.count, isLowerIdentifierByte(bytes[tail]) { tail += 1 }
-        guard head < index, tail > index + 1, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[head]),
-              bytes[tail - 1] != UInt8(ascii: "_"),
-              let open = quote(endingAt: head, in: bytes), let close = quote(startingAt: tail, in: bytes), open == close else { return nil }
-        return text(bytes, head..<tail)
+        return head..<tail
+    }
+
+    /// `dropoff_address` when `run` is a quoted lower-case name joined by underscores: starting
+    /// with a letter, not ending with an underscore, between matching quotes.
+    private static func quotedIdentifier(_ run: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard run.count > 2, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[run.lowerBound]),
+              bytes[run.upperBound - 1] != UInt8(ascii: "_"),
+              let open = quote(endingAt: run.lowerBound, in: bytes), let close = quote(startingAt: run.upperBound, in: bytes),
+              open == close else { return nil }
+        return text(bytes, run)
     }
 
     /// Whether a word of `codeContextWords` stands in the text, in any case, as a whole word or
-    /// a plural (`columns`).
+    /// a plural (`columns`): its words are read once, each compared with the few of its length.
     private static func speaksOfCode(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        codeContextWords.contains { word in
-            var start = 0
-            while start + word.count <= bytes.count {
-                let end = start + word.count
-                let fits = zip(word, bytes[start..<end]).allSatisfy { $0 == $1 | (($1 >= 0x41 && $1 <= 0x5A) ? 0x20 : 0) }
-                if fits, start == 0 || !isLetterOrDigit(bytes[start - 1]),
-                   end == bytes.count || !isLetterOrDigit(bytes[end]) || (bytes[end] == UInt8(ascii: "s")
-                                                                         && (end + 1 == bytes.count || !isLetterOrDigit(bytes[end + 1]))) {
-                    return true
-                }
-                start += 1
-            }
-            return false
+        var start = 0
+        while start < bytes.count {
+            guard isLetterOrDigit(bytes[start]) else { start += 1; continue }
+            var end = start
+            while end < bytes.count, isLetterOrDigit(bytes[end]) { end += 1 }
+            let word = bytes[start..<end]
+            let singular = word.last.map { $0 | 0x20 } == UInt8(ascii: "s") ? word.dropLast() : word[...]
+            if codeContextWords.contains(where: { sameLetters($0, word) || sameLetters($0, singular) }) { return true }
+            start = end
         }
+        return false
+    }
+
+    /// Whether `word` is `lowercase` in any case.
+    private static func sameLetters(_ lowercase: [UInt8], _ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        lowercase.count == word.count && zip(lowercase, word).allSatisfy { $0 == $1 | (($1 >= 0x41 && $1 <= 0x5A) ? 0x20 : 0) }
     }
 
     /// `[firebase_auth/invalid-credential]` at `index`: a lower-case plugin name holding an
