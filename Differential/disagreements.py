@@ -723,10 +723,11 @@ def invisible_target(case):
 
 def generic_focus_stop(case):
     """A plain view made an accessibility element (or given only an activate action), or a text
-    given an activate action (an Android TextView made clickable), is a focus stop that
-    control-name asks a name of; with no ARIA role, or the page's text, axe has no name rule for it."""
+    or an image given an activate action (an Android TextView or ImageView made clickable), is a
+    focus stop that control-name asks a name of; with no ARIA role, or the page's text or
+    picture, axe has no control name rule for it."""
     node = case.node
-    pressable_text = node.get("role") == "staticText" and any(action.get("kind") == "activate" for action in node.get("actions", []))
+    pressable_text = node.get("role") in ("staticText", "image") and any(action.get("kind") == "activate" for action in node.get("actions", []))
     return (case.pair.morph_rule == "control-name" and case.morph in ("passed", "failed") and case.axe == "none"
             and (node.get("role", "group") in ("group", "none") or pressable_text)
             and not set(node.get("traits", [])) & {"button", "link", "adjustable"})
