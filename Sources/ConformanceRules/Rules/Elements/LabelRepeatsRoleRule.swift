@@ -22,7 +22,9 @@ struct LabelRepeatsRoleRule: NodeRule {
             shows ("Tap to expand" on a card React Native names by its texts) is the app's visible \
             copy, which the name must keep (label-in-name), and passes; so does one in a line of the \
             label after its first, where Flutter puts the texts it gathers from inside the element \
-            (a tile's "Email", then its subtitle "Tap to add"). A role word in the text an Android \
+            (a tile's "Email", then its subtitle "Tap to add"), and so does a label of one line on \
+            an element no taller than a line of text (32 points) in a dump where Flutter gives the \
+            texts it draws as names (a card's "Tap to view list →" link). A role word in the text an Android \
             view with no description draws and is named by ("Button 1") is visible copy too, as is a \
             role word alone that the caption laid out as the element's label says ("Switch:" above a \
             switch). Only \
@@ -70,6 +72,10 @@ struct LabelRepeatsRoleRule: NodeRule {
             if let line = Self.gatheredLine(showing: gesture, in: label) {
                 return .passed(id, "\(id)'s label tells the gesture ('\(phrase)') in a line after its first ('\(line)'), "
                                + "where Flutter puts the texts it gathers from inside the element: the words are on screen")
+            }
+            if Self.isDrawnLine(label, of: visited, in: context.index) {
+                return .passed(id, "\(id)'s label tells the gesture ('\(phrase)') in one line, on an element as tall as a line of text, "
+                               + "in a dump where Flutter gives the texts it draws as names: the words are on screen")
             }
             return .failed(id, "\(id)'s label '\(label)' tells the gesture ('\(phrase)'), which the screen reader already says")
         }
@@ -170,6 +176,18 @@ struct LabelRepeatsRoleRule: NodeRule {
         let lines = label.split(separator: "\n")
         guard lines.count > 1, !contains(words(String(lines[0])), phrase) else { return nil }
         return lines.dropFirst().first { contains(words(String($0)), phrase) }.map { SpeakableName.trimmed(String($0)) }
+    }
+
+    /// Tallest element, in points, taken for one line of text.
+    static let lineHeight = 32.0
+
+    /// Whether `label` is the one line of text `element` draws: a dump where Flutter gives the
+    /// texts it paints as names (`UncapturedText`), a label of one line, on an element no taller
+    /// than a line of text (a card's "Tap to view list →" link). A label the app wrote comes
+    /// first, and the texts Flutter gathers follow on lines of their own.
+    static func isDrawnLine(_ label: String, of element: VisitedNode, in index: SnapshotIndex) -> Bool {
+        guard !label.contains("\n"), let frame = element.node.frame, frame.height <= lineHeight else { return false }
+        return UncapturedText.drawsTextOnlyAsNames(index)
     }
 
     /// The text laid out as the element's label (right above it or on its left: `AdjacentFieldLabel`)

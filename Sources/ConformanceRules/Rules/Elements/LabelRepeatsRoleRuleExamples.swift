@@ -60,7 +60,7 @@ extension LabelRepeatsRoleRule {
             sheet(Node(id: "like", role: .button, label: "1 likes. Double Tap to unlike comment", visibleText: "1 likes. Double Tap to unlike comment",
                        actions: [AccessibilityAction(.activate)]))
         },
-.snapshot("a Flutter tile whose label gathers its texts a line each, its subtitle 'Tap to add (optional)': visible copy", .passed,
+        .snapshot("a Flutter tile whose label gathers its texts a line each, its subtitle 'Tap to add (optional)': visible copy", .passed,
                   environment: Environment(platform: .android)) {
             sheet(Node(id: "email", role: .button, label: "Email\nTap to add (optional)\nOptional", actions: [AccessibilityAction(.activate)]))
         },
@@ -68,6 +68,14 @@ extension LabelRepeatsRoleRule {
                   environment: Environment(platform: .android)) {
             sheet(Node(id: "fractal", role: .button, label: "Julia fractal, 2D. Double tap to open.\n2D\nJulia",
                        actions: [AccessibilityAction(.activate)]))
+        },
+        .scenario("a Flutter card's link, one line of text tall, named by the words it draws, 'Tap to view list': visible copy", .passed) {
+            flutterCard(link: Node(id: "view-list", role: .image, label: "Tap to view list", actions: [AccessibilityAction(.activate)],
+                                   frame: Rect(x: 226, y: 425, width: 152, height: 18)))
+        },
+        .scenario("a Flutter icon button of 48 points labelled 'Tap to view list': a label the app wrote", .failed, targets: ["view-list"]) {
+            flutterCard(link: Node(id: "view-list", role: .button, label: "Tap to view list", actions: [AccessibilityAction(.activate)],
+                                   frame: Rect(x: 330, y: 410, width: 48, height: 48)))
         },
         .snapshot("an Android Button with no description, named by the text it shows, 'Button 1'", .passed,
                   environment: Environment(platform: .android)) {
@@ -100,6 +108,19 @@ extension LabelRepeatsRoleRule {
             sheet(Node(id: "tip", role: .staticText, label: "Tap to add a stop"))
         },
     ]
+
+    /// A Flutter dump's card beside `link`: no `text` drawn anywhere, its texts given only as
+    /// names, text styles not captured.
+    private static func flutterCard(link: Node) -> Scenario {
+        let root = Node(id: "sheet", part: .sheet, sheet: SheetFacts(), children: [
+            Node(id: "income", role: .staticText, label: "Income:", frame: Rect(x: 33, y: 402, width: 51, height: 18), isAccessibilityElement: true),
+            Node(id: "expenses", role: .staticText, label: "Expenses:", frame: Rect(x: 33, y: 424, width: 62, height: 18), isAccessibilityElement: true),
+            link,
+        ])
+        return Scenario(id: "example", snapshots: [
+            Snapshot(id: "example", state: "example", environment: Environment(platform: .android), unknown: [.textStyle], root: root),
+        ])
+    }
 
     private static func sheet(_ child: Node) -> Node {
         Node(id: "sheet", part: .sheet, sheet: SheetFacts(), children: [Node(id: "title", role: .header, label: "Route"), child])
