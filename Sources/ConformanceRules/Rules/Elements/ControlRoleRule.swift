@@ -17,7 +17,9 @@ struct ControlRoleRule: NodeRule {
             capture's class names show it (the import gives such a view a role from what it does, \
             marked unannounced). A tappable element that is only text, a group or a plain view is \
             the same on every platform. Passed over: a list's rows (read as items of the list; a \
-            view covering most of a list's item, a child of a scrolling view above or below another \
+            view covering most of a list's item, or one of three or more as wide stacked in one \
+            item, taking taps themselves or through a view they wrap alone with its bounds (a \
+            contacts list's first item), a child of a scrolling view above or below another \
             as wide that takes taps, or side by side with it when it is a card of content (a \
             picture of 48 points or more, or more than four words: a carousel of songs), or one of \
             three or more such children stacked one below another in a column, a list that fits on \

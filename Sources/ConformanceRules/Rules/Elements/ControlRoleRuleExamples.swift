@@ -67,6 +67,22 @@ extension ControlRoleRule {
                 ]),
             ]))
         },
+        .snapshot("three rows stacked in a list's first item, the first taking taps itself, the others through the view each wraps", .passed,
+                  environment: android) {
+            func wrapped(_ id: String, y: Double) -> Node {
+                Node(id: "\(id)-wrapper", frame: Rect(x: 0, y: y, width: 393, height: 50), children: [
+                    Node(id: id, role: .button, label: id.capitalized, traits: [.unannouncedRole], actions: [tap], frame: Rect(x: 0, y: y, width: 393, height: 50)),
+                ])
+            }
+            return sheet(Node(id: "contacts", role: .list, children: [
+                Node(id: "header-item", frame: Rect(x: 0, y: 100, width: 393, height: 150), children: [
+                    Node(id: "new-friends", role: .button, label: "New friends", traits: [.unannouncedRole], actions: [tap],
+                         frame: Rect(x: 0, y: 100, width: 393, height: 50)),
+                    wrapped("groups", y: 150),
+                    wrapped("tags", y: 200),
+                ]),
+            ]))
+        },
         .snapshot("a section header's link at the top of a list's item, the item's cards below it", .failed, targets: ["see-all"],
                   environment: android) {
             sheet(Node(id: "list", role: .list, children: [

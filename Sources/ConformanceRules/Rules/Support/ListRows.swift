@@ -4,7 +4,7 @@ import A11yModel
 /// message) they show and whose role the list's context stands for.
 enum ListRows {
     /// Whether `element` is a row of a list: an item of a list, or most of one (an adapter may
-    /// wrap its row in layouts), a child of a scrolling view beside a sibling as wide that also
+    /// wrap its row in layouts), or one of three or more rows stacked in one item, a child of a scrolling view beside a sibling as wide that also
     /// takes taps (Compose's lazy lists report a plain view that scrolls) above or below it, or on
     /// its line when it is a card of content (`showsContent`): chips, days and keys side by side
     /// in a scrolling row are choices, and "in list" tells neither role nor state; or one of three or
@@ -16,7 +16,9 @@ enum ListRows {
         var item = element
         for _ in 0..<4 {
             guard let parent = index.parent(of: item) else { return false }
-            if parent.node.role == .list { return item.order == element.order || covers(element, mostOf: item) }
+            if parent.node.role == .list {
+                return item.order == element.order || covers(element, mostOf: item) || isStackedRow(element, inItem: item, of: index)
+            }
             let scrolls = parent.node.has(.scroll) || parent.node.role == .scrollView
             if item.order == element.order {
                 let rows = rowsBeside(element, of: index)
@@ -27,6 +29,36 @@ enum ListRows {
             }
             if parent.isExposedElement { return false }
             item = parent
+        }
+        return false
+    }
+
+    /// Whether `element` is one of three or more rows as wide stacked in one item of a list (a
+    /// contacts list's first item holding "New friends", "Group chats", "Tags"…), each taking taps
+    /// itself or through the view it wraps alone with its bounds, which differs from row to row.
+    private static func isStackedRow(_ element: VisitedNode, inItem item: VisitedNode, of index: SnapshotIndex) -> Bool {
+        guard let frame = element.node.frame else { return false }
+        var row = element
+        while let parent = index.parent(of: row), parent.order != item.order, parent.node.frame?.hasSameEdges(as: frame) == true,
+              index.childPositions(of: parent).dropFirst().first(where: { _ in true }) == nil {
+            row = parent
+        }
+        let rows = index.siblings(near: row, count: siblingsCompared).filter { sibling in
+            abs((sibling.node.frame?.width ?? -1) - frame.width) < 1 && takesTaps(sibling, of: index) && stacked(sibling, row)
+        }
+        return rows.count >= 2
+    }
+
+    /// Whether `view`, or the view it wraps alone with its bounds (a few levels down), is an
+    /// element that takes taps.
+    private static func takesTaps(_ view: VisitedNode, of index: SnapshotIndex) -> Bool {
+        var current = view
+        for _ in 0..<4 {
+            if current.isExposedElement && current.node.has(.activate) { return true }
+            var children = index.childPositions(of: current).makeIterator()
+            guard let only = children.next(), children.next() == nil, let frame = current.node.frame,
+                  index.nodes[only].node.frame?.hasSameEdges(as: frame) == true else { return false }
+            current = index.nodes[only]
         }
         return false
     }
