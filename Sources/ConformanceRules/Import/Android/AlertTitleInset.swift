@@ -50,18 +50,14 @@ struct AlertTitleInset: Sendable, Equatable {
         return id.hasSuffix(":id/alertTitle") || id.hasSuffix(":id/alert_title")
     }
 
-    /// The inset `title` shows in `template`, when its two offsets agree: Android rounds each
-    /// padding to whole pixels, so each offset allows densities within half a pixel of it. Of
-    /// those both allow, the lowest step of 1/16 (2.8125 is 450 dpi), else the lowest: a
-    /// density read high would make every size smaller than on the device.
+    /// The inset `title` shows in `template`, when its two offsets agree on a density
+    /// (`DpAgreement`).
     static func inset(of title: XMLElement, in template: PixelBounds) -> AlertTitleInset? {
         guard let bounds = PixelBounds.onScreen(title) else { return nil }
         let startOffset = Double(bounds.left - template.left), topOffset = Double(bounds.top - template.top)
-        let lowest = max((startOffset - 0.5) / start, (topOffset - 0.5) / top)
-        let highest = min((startOffset + 0.5) / start, (topOffset + 0.5) / top)
-        guard lowest >= 1, lowest < highest else { return nil }
-        let step = (lowest * 16).rounded(.up) / 16
-        return AlertTitleInset(density: step < highest ? step : lowest, title: bounds, template: template)
+        guard let density = DpAgreement.density([.init(pixels: startOffset...startOffset, dp: start),
+                                                 .init(pixels: topOffset...topOffset, dp: top)]) else { return nil }
+        return AlertTitleInset(density: density, title: bounds, template: template)
     }
 
     /// What the density was read from, for the note.

@@ -58,13 +58,11 @@ struct DropdownMenuRows: Sendable, Equatable {
               zip(rows, rows.dropFirst()).allSatisfy({ $0.bottom == $1.top }) else { return nil }
         let top = box.top - frame.top, bottom = frame.bottom - box.bottom
         guard top > 0, abs(top - bottom) <= 1 else { return nil }
-        // Android rounds each size to whole pixels: each allows densities within half a pixel.
-        let height = Double(first.height), inset = Double(min(top, bottom))
-        let lowest = max((height - 0.5) / rowSide, (inset - 0.5) / padding)
-        let highest = min((height + 0.5) / rowSide, (Double(max(top, bottom)) + 0.5) / padding)
-        guard lowest >= 1, lowest < highest else { return nil }
-        let step = (lowest * 16).rounded(.up) / 16
-        return DropdownMenuRows(density: step < highest ? step : lowest, rowHeight: first.height, rows: whole.count, inset: top)
+        let height = Double(first.height)
+        guard let density = DpAgreement.density([.init(pixels: height...height, dp: rowSide),
+                                                 .init(pixels: Double(min(top, bottom))...Double(max(top, bottom)), dp: padding)])
+        else { return nil }
+        return DropdownMenuRows(density: density, rowHeight: first.height, rows: whole.count, inset: top)
     }
 
     /// What the density was read from, for the note.
