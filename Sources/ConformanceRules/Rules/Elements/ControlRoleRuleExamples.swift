@@ -136,6 +136,18 @@ extension ControlRoleRule {
                                            Node(id: "title-2", role: .staticText, label: "Apna", frame: Rect(x: 152, y: 220, width: 116, height: 10))]),
                        ]))
         },
+        .snapshot("a React Native carousel of game cards in its scroll view's content container, each with its picture: a list of content",
+                  .passed, environment: android) {
+            func card(_ id: String, x: Double) -> Node {
+                Node(id: id, role: .button, label: "touch", traits: [.unannouncedRole], actions: [tap], frame: Rect(x: x, y: 245, width: 98, height: 112),
+                     children: [Node(id: "\(id)-art", frame: Rect(x: x + 5, y: 245, width: 88, height: 88), children: [
+                         Node(id: "\(id)-icon", role: .image, label: "\(id) icon", frame: Rect(x: x + 5, y: 245, width: 88, height: 88)),
+                     ])])
+            }
+            return sheet(Node(id: "games", role: .scrollView, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 233, width: 393, height: 124),
+                              children: [Node(id: "content", frame: Rect(x: 0, y: 233, width: 393, height: 124),
+                                              children: [card("poker", x: 11), card("rummy", x: 109), card("chess", x: 207)])]))
+        },
         .snapshot("a form's button in a scroll view, no row beside it", .failed, targets: ["join"], environment: android) {
             sheet(Node(id: "form", role: .scrollView, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 100, width: 393, height: 600),
                        children: [

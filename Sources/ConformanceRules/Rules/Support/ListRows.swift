@@ -23,6 +23,11 @@ enum ListRows {
             if item.order == element.order {
                 let rows = rowsBeside(element, of: index)
                 if scrolls { return rows.contains { !sideBySide($0, element) } || !rows.isEmpty && showsContent(element, in: index) }
+                // A scroll view's content container (React Native's, its only child) holds a
+                // carousel's cards as a scroll view would.
+                if isScrollContent(parent, in: index), rows.contains(where: { sideBySide($0, element) }), showsContent(element, in: index) {
+                    return true
+                }
                 if rows.filter({ stacked($0, element) }).count >= 2 { return true }
             } else if scrolls {
                 return false
@@ -91,6 +96,13 @@ enum ListRows {
             guard node.role != .staticText, let frame = node.frame, index.subtreeRange(of: index.nodes[position]).count == 1 else { return false }
             return frame.width >= 48 && frame.height >= 48
         }
+    }
+
+    /// Whether `view` is the only child of a view that scrolls: the content container React
+    /// Native's scroll views lay their children out in.
+    private static func isScrollContent(_ view: VisitedNode, in index: SnapshotIndex) -> Bool {
+        guard let scroller = index.parent(of: view), scroller.node.has(.scroll) || scroller.node.role == .scrollView else { return false }
+        return index.childPositions(of: scroller).dropFirst().first(where: { _ in true }) == nil
     }
 
     /// Whether `row` lies beside `element` on its line: left or right of it, overlapping it across.
