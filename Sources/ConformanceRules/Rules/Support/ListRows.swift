@@ -3,13 +3,16 @@ import A11yModel
 /// The rows of a list, as TalkBack reads them: items of a list, whose content (a name, a file, a
 /// message) they show and whose role the list's context stands for.
 enum ListRows {
-    /// Whether `element` is a row of a list: an item of a list, or most of one (an adapter may
-    /// wrap its row in layouts), or one of three or more rows stacked in one item, a child of a scrolling view beside a sibling as wide that also
-    /// takes taps (Compose's lazy lists report a plain view that scrolls) above or below it, or on
-    /// its line when it is a card of content (`showsContent`): chips, days and keys side by side
-    /// in a scrolling row are choices, and "in list" tells neither role nor state; or one of three or
-    /// more such siblings stacked one below another in a column (a lazy list that fits on the screen, which
-    /// Compose and Flutter do not mark scrollable). TalkBack reads it as an item of the list.
+    /// Whether `element` is a row of a list, which TalkBack reads as an item of the list:
+    /// - an item of a list, or most of one (an adapter may wrap its row in layouts), or one of
+    ///   three or more rows stacked in one item;
+    /// - a child of a scrolling view beside a sibling as wide that also takes taps (Compose's lazy
+    ///   lists report a plain view that scrolls), above or below it, or on its line when it is a
+    ///   card of content (`showsContent`), also in a scroll view's content container: chips, days
+    ///   and keys side by side in a scrolling row are choices, and "in list" tells neither role
+    ///   nor state;
+    /// - one of three or more such siblings stacked one below another in a column (a lazy list
+    ///   that fits on the screen, which Compose and Flutter do not mark scrollable).
     /// Siblings side by side are a bar of tabs or buttons, and two stacked are a dialog's
     /// choices: both are judged.
     static func isRow(_ element: VisitedNode, in index: SnapshotIndex) -> Bool {
@@ -45,7 +48,7 @@ enum ListRows {
         guard let frame = element.node.frame else { return false }
         var row = element
         while let parent = index.parent(of: row), parent.order != item.order, parent.node.frame?.hasSameEdges(as: frame) == true,
-              index.childPositions(of: parent).dropFirst().first(where: { _ in true }) == nil {
+              onlyChild(of: parent, in: index) != nil {
             row = parent
         }
         let rows = index.siblings(near: row, count: siblingsCompared).filter { sibling in
@@ -60,12 +63,18 @@ enum ListRows {
         var current = view
         for _ in 0..<4 {
             if current.isExposedElement && current.node.has(.activate) { return true }
-            var children = index.childPositions(of: current).makeIterator()
-            guard let only = children.next(), children.next() == nil, let frame = current.node.frame,
-                  index.nodes[only].node.frame?.hasSameEdges(as: frame) == true else { return false }
-            current = index.nodes[only]
+            guard let only = onlyChild(of: current, in: index), let frame = current.node.frame,
+                  only.node.frame?.hasSameEdges(as: frame) == true else { return false }
+            current = only
         }
         return false
+    }
+
+    /// `view`'s child, when it has one and only one.
+    private static func onlyChild(of view: VisitedNode, in index: SnapshotIndex) -> VisitedNode? {
+        var children = index.childPositions(of: view).makeIterator()
+        guard let only = children.next(), children.next() == nil else { return nil }
+        return index.nodes[only]
     }
 
     private static func covers(_ element: VisitedNode, mostOf item: VisitedNode) -> Bool {
@@ -102,7 +111,7 @@ enum ListRows {
     /// Native's scroll views lay their children out in.
     private static func isScrollContent(_ view: VisitedNode, in index: SnapshotIndex) -> Bool {
         guard let scroller = index.parent(of: view), scroller.node.has(.scroll) || scroller.node.role == .scrollView else { return false }
-        return index.childPositions(of: scroller).dropFirst().first(where: { _ in true }) == nil
+        return onlyChild(of: scroller, in: index) != nil
     }
 
     /// Whether `row` lies beside `element` on its line: left or right of it, overlapping it across.
