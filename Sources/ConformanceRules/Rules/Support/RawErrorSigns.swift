@@ -41,10 +41,9 @@ enum RawErrorSigns {
         "is not a subtype of type",
     ].map { Array($0.utf8) }
 
-    static func sign(in text: String) -> Sign? {
-        var text = text
-        return text.withUTF8 { sign(in: $0) }
-    }
+    /// `engineMessages` by their first byte, so that the one pass over a text tries a message only
+    /// where it could start.
+    static let engineMessagesByFirstByte: [[[UInt8]]] = (0..<256).map { byte in engineMessages.filter { Int($0[0]) == byte } }
 
     /// Words of a database's or backend's error that a quoted name from the code stands beside.
     static let codeContextWords: [[UInt8]] = [
@@ -52,9 +51,11 @@ enum RawErrorSigns {
         "argument", "collection",
     ].map { Array($0.utf8) }
 
-    /// `engineMessages` by their first byte, so that the one pass over a text tries a message only
-    /// where it could start.
-    static let engineMessagesByFirstByte: [[[UInt8]]] = (0..<256).map { byte in engineMessages.filter { Int($0[0]) == byte } }
+    /// The first sign in `text`, or nil.
+    static func sign(in text: String) -> Sign? {
+        var text = text
+        return text.withUTF8 { sign(in: $0) }
+    }
 
     static func sign(in bytes: UnsafeBufferPointer<UInt8>) -> Sign? {
         var escapes = 0, firstEscape = 0
@@ -62,7 +63,9 @@ enum RawErrorSigns {
         // speaks of code is asked once. Both keep a hostile text of names linear.
         var nameRunEnd = 0, speaksOfCode: Bool?
         for index in bytes.indices {
-            if let message = engineMessagesByFirstByte[Int(bytes[index])].first(where: { bytes.count - index >= $0.count && bytes[index..<(index + $0.count)].elementsEqual($0) }) {
+            if let message = engineMessagesByFirstByte[Int(bytes[index])].first(where: { message in
+                bytes.count - index >= message.count && bytes[index..<(index + message.count)].elementsEqual(message)
+            }) {
                 return .engineMessage(String(decoding: message, as: UTF8.self))
             }
             switch bytes[index] {
