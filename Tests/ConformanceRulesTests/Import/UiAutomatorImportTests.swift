@@ -156,6 +156,23 @@ struct UiAutomatorImportTests {
         #expect(ImportFixtures.hasNote(fromMaestro, "bounds end before they start"))
     }
 
+    @Test("AlertDialog's ids mark its window when two or more stand in it once each; a list's rows reusing android:id/message do not")
+    func alertDialogIDs() throws {
+        func dump(_ ids: [String]) -> String {
+            let rows = ids.enumerated().map { offset, id in
+                #"<node index="\#(offset)" text="Row \#(offset)" resource-id="android:id/\#(id)" class="android.widget.TextView" package="com.example.chat" clickable="false" enabled="true" bounds="[0,\#(200 + offset * 100)][1080,\#(290 + offset * 100)]"/>"#
+            }.joined()
+            return #"<hierarchy rotation="0"><node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="com.example.chat" clickable="false" enabled="true" bounds="[0,0][1080,2400]">\#(rows)</node></hierarchy>"#
+        }
+        func isDialog(_ ids: [String]) throws -> Bool {
+            let loaded = try ScenarioLoader.decode(Data(dump(ids).utf8), file: "window.xml", importOptions: ImportOptions(density: 2.625))
+            return ImportFixtures.hasNote(loaded, "its window holds AlertDialog ids")
+        }
+        #expect(try isDialog(["message", "button1"]))
+        #expect(try !isDialog(["message", "message"]), "two rows of a list reusing the id")
+        #expect(try !isDialog(["message"]))
+    }
+
     @Test("a dialog window without AlertDialog ids is told by its inset from the display")
     func dialogWindowByInset() throws {
         let text = String(decoding: try ImportFixtures.data("uia2-alert-dialog.xml"), as: UTF8.self)

@@ -381,16 +381,26 @@ enum AndroidInference {
         arena.isEmpty ? [] : arena[0].children
     }
 
+    /// A window holding two or more of the ids AlertDialog gives its title, message and buttons,
+    /// each once, is an AlertDialog's. One id alone is no sign: an app may reuse
+    /// `android:id/message` in a list's rows (two rows of a full-screen list took the activity's
+    /// window for a dialog).
     private static func inferAlertWindow(_ arena: inout ImportArena, notes: inout ImportNotes) {
-        let alertIDs: Set<String> = ["alertTitle", "message", "button1"]
-        guard let marker = arena.indices.first(where: { index in
-            arena[index].clues.resourceID?.hasPrefix("android:id/") == true
-                && alertIDs.contains(arena[index].clues.resourceName ?? "")
+        let alertIDs: Set<String> = ["alertTitle", "message", "button1", "button2", "button3"]
+        var idsByWindow: [Int: [String]] = [:], windows: [Int] = []
+        for index in arena.indices where arena[index].clues.resourceID?.hasPrefix("android:id/") == true {
+            guard let name = arena[index].clues.resourceName, alertIDs.contains(name) else { continue }
+            let window = arena.window(of: index)
+            if idsByWindow[window] == nil { windows.append(window) }
+            idsByWindow[window, default: []].append(name)
+        }
+        guard let window = windows.first(where: { window in
+            let names = idsByWindow[window] ?? []
+            return names.count >= 2 && Set(names).count == names.count
         }) else { return }
-        let window = arena.window(of: marker)
         arena[window].node.role = .dialog
         SurfaceInference.markSurface(window, part: .card, in: &arena, notes: &notes,
-                                     because: "its window holds AlertDialog ids (android:id/alertTitle, message, button1)")
+                                     because: "its window holds AlertDialog ids (android:id/alertTitle, message, button1), each once")
     }
 
     /// The dump's one window that is neither system UI nor a toast, with its frame, when there is
