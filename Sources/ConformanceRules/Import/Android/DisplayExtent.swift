@@ -146,10 +146,7 @@ struct DisplayExtent {
 
     /// Whether every window of the dump is a popup's menu (`PopupMenus`).
     static func holdsOnlyMenus(_ root: XMLElement) -> Bool {
-        var windows: [XMLElement] = [], pending = root.children
-        while let element = pending.popLast() {
-            if element[attribute: "bounds"] == nil { pending += element.children } else { windows.append(element) }
-        }
+        let windows = windowElements(of: root)
         return !windows.isEmpty && windows.allSatisfy { window in
             guard let frame = PixelBounds.onScreen(window) else { return false }
             var parts: [PopupMenus.Part] = [], inside = window.children
@@ -164,14 +161,17 @@ struct DisplayExtent {
 
     /// The bounds of the outermost elements that have well-formed ones: the windows' roots.
     static func outermostBounds(of root: XMLElement) -> [PixelBounds] {
-        var found: [PixelBounds] = []
-        var pending = root.children
+        windowElements(of: root).compactMap { element in
+            guard let text = element[attribute: "bounds"], case .success(let bounds) = PixelBounds.parse(text) else { return nil }
+            return bounds
+        }
+    }
+
+    /// The outermost elements that carry bounds, well-formed or not: the windows' roots.
+    static func windowElements(of root: XMLElement) -> [XMLElement] {
+        var found: [XMLElement] = [], pending = root.children
         while let element = pending.popLast() {
-            guard let text = element[attribute: "bounds"] else {
-                pending += element.children
-                continue
-            }
-            if case .success(let bounds) = PixelBounds.parse(text) { found.append(bounds) }
+            if element[attribute: "bounds"] == nil { pending += element.children } else { found.append(element) }
         }
         return found
     }

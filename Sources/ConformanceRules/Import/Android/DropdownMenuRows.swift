@@ -24,9 +24,7 @@ struct DropdownMenuRows: Sendable, Equatable {
     /// The first such menu of a UiAutomator hierarchy, at a density the display (its short side
     /// in pixels, when shown) can have.
     static func read(hierarchy root: XMLElement, displayShortSide: Int?) -> DropdownMenuRows? {
-        var windows = root.children
-        while let window = windows.popLast() {
-            guard window[attribute: "bounds"] != nil else { windows += window.children; continue }
+        for window in DisplayExtent.windowElements(of: root) {
             guard window[attribute: "resource-id"] == PopupMenus.contentFrameID, let frame = PixelBounds.onScreen(window) else { continue }
             var pending = window.children
             while let element = pending.popLast() {
