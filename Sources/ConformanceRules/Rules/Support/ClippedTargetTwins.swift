@@ -64,7 +64,7 @@ enum ClippedTargetTwins {
     /// Whether `frame` lies on an edge that can cut it (`TouchTargets.clipEdges`) along `axis`: a
     /// twin touching its list's sides is whole for a cut at the list's bottom, and a target cut
     /// only where its list cannot cut it that way (a vertical list's side) has no twin that way.
-    private static func lies(_ frame: Rect, onAnEdgeAlong axis: Axis, of twin: VisitedNode, in context: SnapshotContext) -> Bool {
+    static func lies(_ frame: Rect, onAnEdgeAlong axis: Axis, of twin: VisitedNode, in context: SnapshotContext) -> Bool {
         TouchTargets.clipEdges(of: twin, in: context).contains { edge in
             switch axis {
             case .vertical: edge.cutsDown(frame)
@@ -82,14 +82,5 @@ enum ClippedTargetTwins {
             node = index.nodes[children[offset]]
         }
         return node
-    }
-
-    /// The size the twins of a cut target show, when every twin meets `minimum`: what the target
-    /// is beyond the edge. Nil when it has no twin, or one is short too.
-    static func shownSize(of target: VisitedNode, frame: Rect, minimum: Double, in context: SnapshotContext) -> Rect? {
-        let found = twins(of: target, frame: frame, in: context)
-        guard let first = found.first?.node.touchFrame,
-              found.allSatisfy({ $0.node.touchFrame.map { TargetGeometry.meets($0, minimum: minimum) } ?? false }) else { return nil }
-        return first
     }
 }

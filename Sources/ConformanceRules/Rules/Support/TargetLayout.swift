@@ -15,6 +15,10 @@ struct TargetLayout {
         /// over it taking touches: what it owns when the file's order is not the drawing order.
         /// Nil when no target covers it (it is `region`) or the region was not split.
         let regionWithoutTargetsOver: TargetRegion?
+        /// Where the region was not split, a square of the side the layout was asked about that no
+        /// target or sheet drawn over it covers (`FreeSquare`); nil when there is none, or it was
+        /// not looked for.
+        var freeSquare: Rect? = nil
 
         var id: String { visited.node.id }
     }
@@ -42,7 +46,9 @@ struct TargetLayout {
     /// Targets drawn over one target beyond which its region is not split (it stays unknown).
     static let maximumCovers = 32
 
-    init(_ index: SnapshotIndex) {
+    /// The layout of `index`'s targets; with `freeSquareSide`, a free square of that side is
+    /// looked for in each target whose region is not split for the targets over it.
+    init(_ index: SnapshotIndex, freeSquareSide: Double? = nil) {
         let candidates = TouchTargets.targets(in: index)
         let touchFrames = candidates.map(\.node.touchFrame)
         let frames = RectGrid(touchFrames.enumerated().compactMap { position, frame in frame.map { ($0, position) } })
@@ -53,6 +59,7 @@ struct TargetLayout {
         let (composites, wrappers) = Self.composites(candidates, frames: touchFrames, in: index)
         var kept: [Target] = []
         var keptFrames: [(rect: Rect, item: Int)] = []
+        var squareWork = FreeSquare.workPerLayout
         for (position, target) in candidates.enumerated() {
             // A composite is judged as its outermost target, whose frame holds the others; a
             // silent wrapper's targets are judged without it.
@@ -73,10 +80,11 @@ struct TargetLayout {
             }
             var over: [Int] = []
             let subtree = index.subtreeRange(of: target)
-            for other in nearby where other > position {
-                guard let cover = touchFrames[other], cover.intersection(frame) != nil,
-                      composites[other] == nil || composites[other] != composites[position],
-                      !subtree.contains(candidates[other].order) else { continue }
+            func isCover(_ other: Int) -> Bool {
+                guard let cover = touchFrames[other], cover.intersection(frame) != nil else { return false }
+                return (composites[other] == nil || composites[other] != composites[position]) && !subtree.contains(candidates[other].order)
+            }
+            for other in nearby where other > position && isCover(other) {
                 over.append(other)
                 if over.count > Self.maximumCovers { break }
             }
@@ -84,12 +92,19 @@ struct TargetLayout {
             let covers = over.compactMap { touchFrames[$0] } + sheetsOver.compactMap(\.node.frame)
             let pieces = covers.count > Self.maximumCovers ? nil : TargetRegion.subtracting(covers, from: frame)
             if pieces?.isEmpty == true { continue }
+            var freeSquare: Rect?
+            if pieces == nil, let side = freeSquareSide, squareWork > 0 {
+                // Every cover this time: the region's split stopped at `maximumCovers`.
+                let all = nearby.filter { $0 > position && isCover($0) }.compactMap { touchFrames[$0] } + sheetsOver.compactMap(\.node.frame)
+                freeSquare = FreeSquare.find(side: side, in: frame, avoiding: all, budget: &squareWork)
+            }
             let sheetFrames = sheetsOver.compactMap(\.node.frame)
             let piecesWithoutTargets = over.isEmpty || pieces == nil ? nil : TargetRegion.subtracting(sheetFrames, from: frame)
             keptFrames.append((frame, kept.count))
             kept.append(Target(visited: target, region: pieces.map {
                 TargetRegion(pieces: $0, coveredBy: over.map { candidates[$0].node.id } + sheetsOver.map(\.node.id))
-            }, regionWithoutTargetsOver: piecesWithoutTargets.map { TargetRegion(pieces: $0, coveredBy: sheetsOver.map(\.node.id)) }))
+            }, regionWithoutTargetsOver: piecesWithoutTargets.map { TargetRegion(pieces: $0, coveredBy: sheetsOver.map(\.node.id)) },
+                               freeSquare: freeSquare))
         }
         targets = kept
         grid = RectGrid(keptFrames)

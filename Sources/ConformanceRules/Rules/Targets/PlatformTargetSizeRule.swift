@@ -30,8 +30,12 @@ struct PlatformTargetSizeRule: SnapshotRule {
             Test Framework holds, a target against the screen's left or right side needs only 32 dp of \
             width, and one against its top or bottom 32 dp of height (a finger reaching past the edge \
             still lands on it; a configured size scales the 32). An Android target cut by a scroll \
-            view's or the screen's edge needs review too, unless the same control in the whole rows beside \
-            it meets the size, or it falls short a way the edge does not cut (a 30 dp wide icon on a row \
+            view's or the screen's edge needs review too, unless the same control shown whole tells its size: \
+            in the whole rows beside it (the same place in each row), among the chips of its flow (its \
+            siblings of the same kind, up to one of another kind: two whole ones within a pixel of one \
+            height), or in other items of its list (two, as wide, at the same place, in rows as wide). It \
+            passes when they meet the size, and fails with them when three or more are short alike (chips \
+            only when some stand side by side: stacked rows may each be as tall as their content), or it falls short a way the edge does not cut (a 30 dp wide icon on a row \
             cut at its bottom: an edge hides only what lies beyond it); a scroll view that scrolls one way only (its scroll action named horizontal \
             or vertical, as a HorizontalScrollView's is) cuts only that way, and so does one holding a \
             single row of items side by side, each as tall as it (a RecyclerView of filter chips). Known limits: no \
@@ -84,31 +88,45 @@ struct PlatformTargetSizeRule: SnapshotRule {
             // Made only for what is reported: an audit counts passes, and most targets pass.
             var measured: String { TargetGeometry.size(frame, unit: unit) }
             let needed = edges?.required(for: frame, minimum: minimum) ?? (width: minimum, height: minimum)
-            func meets(width: Double, height: Double) -> Bool {
-                frame.width >= width - TargetGeometry.tolerance && frame.height >= height - TargetGeometry.tolerance
+            func meets(_ rect: Rect, width: Double, height: Double) -> Bool {
+                rect.width >= width - TargetGeometry.tolerance && rect.height >= height - TargetGeometry.tolerance
             }
-            let bigEnough = meets(width: needed.width - pixel, height: needed.height - pixel)
+            let bigEnough = meets(frame, width: needed.width - pixel, height: needed.height - pixel)
             if !bigEnough && !hitFramesKnown && target.node.hitFrame == nil {
                 return .cantTell(id, "\(id) is drawn \(measured) but its touch area was not captured",
                                  measured: measured, threshold: threshold)
             }
             var shownByTwins = false
+            // The size it has beyond the edge that cuts it, as the same control shown whole has.
+            var judged = frame
+            var wholeBeside = ""
             let shortOf = (width: needed.width - pixel, height: needed.height - pixel)
             if !bigEnough && TouchTargets.mayBeClippedEveryWayShort(target, frame: frame, needed: shortOf, in: context) {
-                guard ClippedTargetTwins.shownSize(of: target, frame: frame, minimum: minimum, in: context) != nil else {
+                switch CutTargetEvidence.of(target, frame: frame, needed: shortOf, minimum: minimum, in: context) {
+                case .meets:
+                    // The same control in the whole rows beside it meets the size: the edge cut it.
+                    shownByTwins = true
+                case .fallsShort(let whole):
+                    judged = whole
+                    wholeBeside = abs(whole.width - frame.width) <= pixel && abs(whole.height - frame.height) <= pixel
+                        ? " (the same controls beside it are no larger whole)"
+                        : " as the same controls beside it show whole (an edge cuts this one to \(measured))"
+                case nil:
                     return .cantTell(id, "\(id) shows \(measured), but \(TouchTargets.mayBeCutReason)",
                                      measured: measured, threshold: threshold)
                 }
-                // The same control in the whole rows beside it meets the size: the edge cut it.
-                shownByTwins = true
             }
             let allowance = edges?.explain(for: frame, minimum: minimum, unit: unit).map { " (\($0))" } ?? ""
             // Judged though cut one way: it falls short another way, which no edge cuts.
-            let cutOtherWay = !bigEnough && !shownByTwins && TouchTargets.mayBeClipped(target, frame: frame, minimum: minimum, in: context)
+            let cutOtherWay = !bigEnough && !shownByTwins && wholeBeside.isEmpty
+                && TouchTargets.mayBeClipped(target, frame: frame, minimum: minimum, in: context)
                 ? "; an edge may cut it, but not the way it falls short" : ""
-            var problems: [String] = bigEnough || shownByTwins ? [] : ["its touch area is \(measured)\(allowance)\(cutOtherWay)"]
+            var problems: [String] = bigEnough || shownByTwins ? []
+                : ["its touch area is \(TargetGeometry.size(judged, unit: unit))\(wholeBeside)\(allowance)\(cutOtherWay)"]
             // Whether every problem would go at the lowest density the device may have.
-            var goneAtLowestDensity = latitude.map { bigEnough || shownByTwins || meets(width: $0.loosened(needed.width), height: $0.loosened(needed.height)) } ?? false
+            var goneAtLowestDensity = latitude.map {
+                bigEnough || shownByTwins || meets(judged, width: $0.loosened(needed.width), height: $0.loosened(needed.height))
+            } ?? false
             if let grid {
                 switch nearestNeighbour(of: target, frame: frame, among: targets, grid: grid, within: spacing, in: index) {
                 case .crowded:
@@ -132,7 +150,7 @@ struct PlatformTargetSizeRule: SnapshotRule {
             }
             if let latitude, goneAtLowestDensity {
                 return .cantTell(id, "\(id) is below the platform's target size: \(problems.joined(separator: " and ")) "
-                                 + latitude.explain(atLowest: latitude.grownSize(frame, unit: unit)), measured: measured, threshold: threshold)
+                                 + latitude.explain(atLowest: latitude.grownSize(judged, unit: unit)), measured: measured, threshold: threshold)
             }
             return .failed(id, "\(id) is below the platform's target size: \(problems.joined(separator: " and "))",
                            measured: measured, threshold: threshold)

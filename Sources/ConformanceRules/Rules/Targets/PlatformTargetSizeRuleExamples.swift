@@ -161,6 +161,37 @@ extension PlatformTargetSizeRule {
                 ]),
             ])
         },
+        .snapshot("Android chips of one flow cut by their scroll view's top edge are as tall as the whole chips beside them, 40 dp: short",
+                  .failed, targets: ["puzzle", "racing", "action", "strategy", "sports", "casual"], environment: Environment(platform: .android)) {
+            genreChips(height: 40)
+        },
+        .snapshot("the same chips where the whole ones are 48 dp tall: the edge cut the others", .passed, environment: Environment(platform: .android)) {
+            genreChips(height: 48)
+        },
+        .snapshot("a chip cut by the edge beside a single whole one: too few to tell its size", .cantTell, targets: ["puzzle", "racing"],
+                  environment: Environment(platform: .android)) {
+            genreChips(height: 48, whole: 1)
+        },
+        .snapshot("an Android time slot cut by its list's top edge stands where the whole slots of the next items do, as wide: those are 66 dp tall",
+                  .passed, environment: Environment(platform: .android)) {
+            medicationList(whole: 2)
+        },
+        .snapshot("the same slot beside one whole item only: one slot may be as tall as its own words", .cantTell, targets: ["first.slot"],
+                  environment: Environment(platform: .android)) {
+            medicationList(whole: 1)
+        },
+        .snapshot("follow buttons in rows of a list, each 32 dp tall whole: the one the list's bottom edge cuts is 32 dp too", .failed,
+                  targets: ["follow-1", "follow-2", "follow-3", "follow-4"], environment: Environment(platform: .android)) {
+            Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "people", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 450, width: 393, height: 210),
+                     children: (1...4).map { row in
+                    let top = 450 + Double(row - 1) * 64
+                    return Node(id: "person-\(row)", frame: Rect(x: 0, y: top, width: 393, height: min(64, 660 - top)), children: [
+                        Node(id: "follow-\(row)", role: .button, label: "Follow", frame: Rect(x: 280, y: top + 16, width: 96, height: min(32, 644 - top))),
+                    ])
+                }),
+            ])
+        },
         .snapshot("a tip button on the edge of a scroll view that cannot scroll (its content fits) is shown whole", .failed, targets: ["tip"],
                   environment: Environment(platform: .android)) {
             Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
@@ -276,6 +307,49 @@ extension PlatformTargetSizeRule {
                 Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
                     Node(id: "close", role: .button, part: .closeButton, label: "Close", frame: close),
                 ])),
+        ])
+    }
+    /// Chips of one flow in a scroll view: two cut by its top edge, `whole` under them whole and
+    /// `height` tall.
+    private static func genreChips(height: Double, whole: Int = 4) -> Node {
+        let cut = [("puzzle", 16.0, 84.0), ("racing", 108.0, 120.0)].map { id, x, width in
+            Node(id: id, role: .button, label: id.capitalized, actions: [AccessibilityAction(.activate)], frame: Rect(x: x, y: 460, width: width, height: 22))
+        }
+        let rows = [("action", 16.0, 490.0, 96.0), ("strategy", 120.0, 490.0, 160.0), ("sports", 288.0, 490.0, 70.0), ("casual", 16.0, 546.0, 110.0)]
+        let shown = rows.prefix(whole).map { id, x, y, width in
+            Node(id: id, role: .button, label: id.capitalized, actions: [AccessibilityAction(.activate)], frame: Rect(x: x, y: y, width: width, height: height))
+        }
+        return Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+            Node(id: "genres", role: .scrollView, actions: [AccessibilityAction(.scroll, name: ScrollAxis.vertical)],
+                 frame: Rect(x: 0, y: 460, width: 393, height: 300), children: [
+                Node(id: "flow", frame: Rect(x: 0, y: 460, width: 393, height: 300), children: cut + shown),
+            ]),
+        ])
+    }
+
+    /// A list of medications, the first scrolled up so that only the foot of its time slot shows,
+    /// and `whole` more whole, each with a picture, a name and a time slot in a row at the same place.
+    private static func medicationList(whole: Int) -> Node {
+        func slots(_ id: String, y: Double, height: Double, label: String) -> Node {
+            Node(id: "\(id).slots", frame: Rect(x: 32, y: y, width: 296, height: height), children: [
+                Node(id: "\(id).slot", role: .button, label: label, actions: [AccessibilityAction(.activate)],
+                     frame: Rect(x: 32, y: y, width: 105, height: height)),
+            ])
+        }
+        return Node(id: "sheet", part: .sheet, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+            Node(id: "medications", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 16, y: 450, width: 361, height: 400), children: [
+                Node(id: "first", frame: Rect(x: 16, y: 450, width: 361, height: 60), children: [
+                    slots("first", y: 450, height: 30, label: "08:00"),
+                    Node(id: "first.note", role: .staticText, label: "Tap a time to mark it taken", frame: Rect(x: 32, y: 484, width: 296, height: 20)),
+                ]),
+            ] + (0..<whole).map { item in
+                let id = ["second", "third"][item], top = 520 + Double(item) * 160
+                return Node(id: id, frame: Rect(x: 16, y: top, width: 361, height: 150), children: [
+                    Node(id: "\(id).picture", role: .image, label: "Capsule", frame: Rect(x: 32, y: top + 16, width: 28, height: 28)),
+                    Node(id: "\(id).name", role: .staticText, label: "Magnesium", frame: Rect(x: 68, y: top + 18, width: 120, height: 24)),
+                    slots(id, y: top + 80, height: 66, label: "09:00"),
+                ])
+            }),
         ])
     }
 }

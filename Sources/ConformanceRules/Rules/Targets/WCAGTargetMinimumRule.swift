@@ -73,14 +73,17 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             sight and not judged, as is an element wholly outside the screen (an iOS page source gives \
             whole frames, so a list's rows below the fold lie past its bottom). Known limits: the Equivalent exception beyond these, the Inline one \
             beyond spans of a text, and the Essential one beyond map markers, cannot be seen in the model \
-            (suppress with a reason); a scrim over so many targets that \
-            its own part is not worked out (a barrier holding its dialog) passes, spanning the screen \
-            around its sheet; targets under a scrim or a later \
+            (suppress with a reason); a target over which so many targets lie (more than 32) that its \
+            own part is not worked out passes when a 24×24 square of it lies under none of them (a map \
+            under its results), and a scrim so covered (a barrier holding its dialog) passes, spanning \
+            the screen around its sheet; targets under a scrim or a later \
             card are skipped as untappable; targets whose frame was not captured, or whose hit frame \
             may be padded beyond an undersized frame, need review, as do Android targets whose \
             visible bounds touch a scroll view's or the screen's edge, or a list's edge where the \
-            row is smaller than another of its rows (dumps give the visible part only), unless the same control in the whole rows beside it (same place in rows of the same \
-            width, same role and width) meets the size: a list repeats its rows, so that is its size.
+            row is smaller than another of its rows (dumps give the visible part only), unless the same control shown whole meets the size: in the whole rows beside it (same place in \
+            rows of the same width, same role and width), among two or more whole chips of its flow, or in \
+            two or more other items of its list, as platform-target-size finds them: a list repeats its rows, \
+            so that is its size.
             """,
         severity: .error,
         references: [
@@ -108,7 +111,7 @@ struct WCAGTargetMinimumRule: SnapshotRule {
         let diameter = context.parameters.number("spacingDiameter", default: 24)
         let unit = TargetGeometry.unit(for: context.environment.platform)
         let threshold = TargetGeometry.square(minimum, unit: unit)
-        let layout = TargetLayout(context.index)
+        let layout = TargetLayout(context.index, freeSquareSide: minimum)
         let hitFramesKnown = context.snapshot.knows(.hitFrame)
         let latitude = DensityLatitude(context)
         let inlineTexts = InlineTextHosts(context.index)
@@ -123,6 +126,10 @@ struct WCAGTargetMinimumRule: SnapshotRule {
                 // A scrim spans the screen around its sheet, however many targets lie over it.
                 if target.visited.node.part == .scrim, let frame = target.visited.node.touchFrame, TargetGeometry.meets(frame, minimum: 2 * minimum) {
                     return context.passed(id, measured: "a scrim around its sheet", threshold: threshold)
+                }
+                if let square = target.freeSquare {
+                    return context.passed(id, measured: "a \(TargetGeometry.square(minimum, unit: unit)) square of it at \(TargetGeometry.length(square.minX)), "
+                                          + "\(TargetGeometry.length(square.minY)) under no other target", threshold: threshold)
                 }
                 return .cantTell(id, "so many targets overlap \(id) that the part it owns was not worked out", threshold: threshold)
             }
@@ -144,7 +151,7 @@ struct WCAGTargetMinimumRule: SnapshotRule {
                                  measured: measured, threshold: threshold)
             }
             if let frame = target.visited.node.touchFrame, TouchTargets.mayBeClipped(target.visited, frame: frame, minimum: minimum, in: context) {
-                if let whole = ClippedTargetTwins.shownSize(of: target.visited, frame: frame, minimum: minimum, in: context) {
+                if case .meets(let whole) = CutTargetEvidence.of(target.visited, frame: frame, needed: (minimum, minimum), minimum: minimum, in: context) {
                     return context.passed(id, measured: "\(measured) shown, cut by an edge; \(TargetGeometry.size(whole, unit: unit)) in the whole rows beside it",
                                           threshold: threshold)
                 }

@@ -210,6 +210,12 @@ extension WCAGTargetMinimumRule {
                     ])),
             ])
         },
+        .snapshot("a map under 34 result tiles on its left: a square of it on the right lies under no target, however many cover the rest", .passed) {
+            mapUnder(columns: 2, rows: 17)
+        },
+        .snapshot("a map under 36 tiles covering all of it but a 20 pt strip: the part it owns was not worked out", .cantTell, targets: ["map"]) {
+            mapUnder(columns: 6, rows: 6, strip: 20)
+        },
     ]
 
     /// An Android feed, from a dump that does not record which view is on top, with a post at
@@ -288,5 +294,19 @@ extension WCAGTargetMinimumRule {
                     Node(id: "next", role: .button, label: "Next", frame: next),
                 ])),
         ])
+    }
+
+    /// A sheet holding a map and, drawn over it, `columns` × `rows` tiles side by side from its left,
+    /// which cover all of it but a strip of `strip` on the right where there are six columns.
+    private static func mapUnder(columns: Int, rows: Int, strip: Double = 0) -> Node {
+        let width = columns == 6 ? (393 - strip) / 6 : 98
+        let tiles = (0..<(columns * rows)).map { tile in
+            Node(id: "tile-\(tile)", role: .button, label: "Result \(tile + 1)",
+                 frame: Rect(x: Double(tile % columns) * width, y: 400 + Double(tile / columns) * (452 / Double(rows)), width: width,
+                             height: 452 / Double(rows)))
+        }
+        return Node(id: "card", part: .card, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+            Node(id: "map", role: .button, label: "Map", frame: Rect(x: 0, y: 400, width: 393, height: 452)),
+        ] + tiles)
     }
 }
