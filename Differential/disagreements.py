@@ -389,6 +389,23 @@ def cut_by_edge(case):
             and "in the whole rows beside it" in (case.morph_measured or ""))
 
 
+def template_words(case):
+    """An Android control cut by its list's edge, with nothing of it in the dump, beside three or
+    more whole rows that each read the same words from a view inside (every card's picture
+    described "Cover"): words of the rows' template, which the cut row holds beyond the edge, so
+    morph-audit passes it; the page holds the empty cut part, which axe fails."""
+    return (case.pair.morph_rule == "control-name" and case.morph == "passed" and case.axe == "failed"
+            and "the part cut off holds it too" in (case.morph_measured or ""))
+
+
+def wait_window(case):
+    """A window holding only a progress indicator and a word or two, nothing to operate: it asks
+    the user to wait and offers no task to name, so morph-audit passes it as it does a
+    ProgressDialog; axe fails a dialog without an accessible name."""
+    return (case.pair.morph_rule == "sheet-title" and case.morph == "passed" and case.axe == "failed"
+            and "only asks the user to wait" in (case.morph_message or ""))
+
+
 def crowded_overlap(case):
     """A target under more targets than morph-audit splits its region for (33 or more), with no
     24 by 24 square of it left free: morph-audit asks for review; axe passes a target whose box far
@@ -915,6 +932,8 @@ CLASSES = [
     DisagreementClass("scrolled-out", scrolled_out),
     DisagreementClass("unexposed-text-lines", unexposed_text_lines),
     DisagreementClass("cut-by-edge", cut_by_edge),
+    DisagreementClass("template-words", template_words),
+    DisagreementClass("wait-window", wait_window),
     DisagreementClass("crowded-overlap", crowded_overlap),
     DisagreementClass("page-background", page_background),
     DisagreementClass("pressable-text-target", pressable_text_target),

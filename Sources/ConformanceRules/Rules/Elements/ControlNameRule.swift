@@ -35,7 +35,9 @@ struct ControlNameRule: NodeRule {
             which leaves out nodes with no visible area), and not one whose \
             rows lined up beside it, whole, have nothing to read either (a grid of unnamed cells): it \
             fails with them, unless uiautomator marked them NAF and not it (then it found text in it, off \
-            screen). A web view with nothing of its page in the dump needs review: the page had not \
+            screen). It passes when three or more of those whole rows each hold a view, no control, \
+            reading the same words (every song card's picture described as "Cover"): words of the rows' \
+            template, not their data, which the row cut off holds too. A web view with nothing of its page in the dump needs review: the page had not \
             loaded. So does an Android control holding empty views shaped like lines of text (10–40 \
             tall, three times as wide), or one that is such a view, focusable with no action: an app that \
             draws its own text (Litho) exposes it only while a screen reader runs; not inside a Compose \
@@ -185,6 +187,10 @@ struct ControlNameRule: NodeRule {
             let shape = context.index.subtreeRange(of: visited).count == 1 ? "is an empty focusable view shaped like a line of text"
                 : "holds \(lines == 1 ? "an empty view" : "\(lines) empty views") shaped like lines of text"
             return .cantTell(id, "\(id) has nothing to read in the dump, but it \(shape): an app that draws its own text (Litho) exposes it only while a screen reader runs, so its name may be there")
+        }
+        if !whole.isEmpty, let shared = TemplateWords.shared(by: whole, in: context.index) {
+            return context.passed(id, measured: "cut by the edge of its list; every whole row beside it reads \(shared) from a view inside it, "
+                                  + "the same in each: the part cut off holds it too", threshold: nil)
         }
         if !whole.isEmpty {
             // The rows beside it show what such a row holds: when none of them, whole, has

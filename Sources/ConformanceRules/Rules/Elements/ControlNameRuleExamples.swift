@@ -311,6 +311,14 @@ extension ControlNameRule {
                 ])
             })])
         },
+        .snapshot("an Android song card cut by its list's bottom edge, its views left out: every whole card reads its picture's 'Cover', the same in each",
+                  .passed, environment: Environment(platform: .android)) {
+            sheet([songCards(covers: ["Cover", "Cover", "Cover"])])
+        },
+        .snapshot("the same card where the whole cards' pictures read their songs: a row's own data says nothing of the row cut off",
+                  .cantTell, targets: ["song-4"], environment: Environment(platform: .android)) {
+            sheet([songCards(covers: ["Glass", "Lovers", "Dilemma"])])
+        },
         .snapshot("an Android WebView with nothing of its page in the dump: the page had not loaded", .cantTell, targets: ["web"],
                   environment: Environment(platform: .android)) {
             sheet([Node(id: "web", role: .webView, actions: [AccessibilityAction(.activate)], frame: Rect(x: 0, y: 440, width: 393, height: 400),
@@ -385,6 +393,21 @@ extension ControlNameRule {
         }
         return Node(id: "content", role: .scrollView, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 300, width: 393, height: 400),
                     children: cards)
+    }
+
+    /// A list of song cards, three whole, each a picture described as `covers` says and a title,
+    /// and a fourth cut by the list's bottom edge with nothing of it in the dump.
+    private static func songCards(covers: [String]) -> Node {
+        let whole = covers.enumerated().map { offset, cover in
+            let top = 500 + Double(offset) * 64
+            return androidView("song-\(offset + 1)", frame: Rect(x: 16, y: top, width: 361, height: 60), holding: [
+                Node(id: "song-\(offset + 1).cover", role: .image, label: cover, frame: Rect(x: 24, y: top + 6, width: 48, height: 48)),
+                Node(id: "song-\(offset + 1).title", role: .staticText, label: ["Glass", "Lovers", "Dilemma"][offset],
+                     frame: Rect(x: 80, y: top + 18, width: 200, height: 24)),
+            ])
+        }
+        return Node(id: "songs", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 500, width: 393, height: 200),
+                    children: whole + [androidView("song-4", frame: Rect(x: 16, y: 692, width: 361, height: 8))])
     }
 
     private static func emptyRow(_ id: String, y: Double, height: Double) -> Node {

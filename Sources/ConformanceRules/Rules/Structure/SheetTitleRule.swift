@@ -15,7 +15,8 @@ struct SheetTitleRule: SnapshotRule {
             count. An Android AlertDialog built without a title (textSpacerNoTitle where alertTitle would \
             be) that says one thing passes, traits or not: a message of a sentence or two (at most 200 \
             characters), at most two buttons and nothing else but a progress indicator (ProgressDialog's \
-            wait message). Material leaves the title out of such an alert, and TalkBack reads the message \
+            wait message); so does any window that only asks the user to wait, whatever built it: a \
+            progress indicator, at most two short texts and nothing to operate. Material leaves the title out of such an alert, and TalkBack reads the message \
             when the dialog opens. One that holds more needs review. The platform's TimePickerDialog or \
             DatePickerDialog without a title passes: its header, which says what is being set, is laid \
             out by the platform, which the app cannot make a heading (as a browser's own controls are \
@@ -61,6 +62,9 @@ struct SheetTitleRule: SnapshotRule {
             // The platform lays out the picker's header ("Set time"), as a browser draws its own
             // controls: the app can give the dialog a title, not make that header a heading.
             return [.passed(id, "\(excerpt(id)) is the platform's time or date picker dialog: its header, which says what is being set, is the platform's own")]
+        }
+        if let wait = WaitMessage.message(among: nodes, of: sheet) {
+            return [.passed(id, "\(excerpt(id)) only asks the user to wait: a progress indicator and '\(excerpt(wait))', nothing to operate, so there is no task to name")]
         }
         if sheet.node.sheet?.component == .androidAlertDialog, !nodes.contains(where: { $0.node.part == .title }) {
             // AlertDialog names its window by its title. Built without one it holds a message, which

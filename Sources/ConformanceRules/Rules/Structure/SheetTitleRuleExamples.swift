@@ -67,6 +67,22 @@ extension SheetTitleRule {
                      Node(id: "message", role: .staticText, label: "Please wait..."),
                  ])
         }.withUnknown([.traits]),
+        .snapshot("a dialog window of a spinner, 'Processing' and 'This may take a moment': it only asks the user to wait, with no task to name",
+                  .passed, environment: Environment(platform: .android)) {
+            Node(id: "card", role: .dialog, part: .card, isAccessibilityElement: false, sheet: SheetFacts(), children: [
+                Node(id: "spinner", role: .platformType("progressIndicator"), isAccessibilityElement: true),
+                Node(id: "label", role: .staticText, label: "Processing"),
+                Node(id: "detail", role: .staticText, label: "This may take a moment"),
+            ])
+        }.withUnknown([.traits]),
+        .snapshot("the same window with a Cancel button offers a task: its name is left to review without traits", .cantTell,
+                  targets: ["card"], environment: Environment(platform: .android)) {
+            Node(id: "card", role: .dialog, part: .card, isAccessibilityElement: false, sheet: SheetFacts(), children: [
+                Node(id: "spinner", role: .platformType("progressIndicator"), isAccessibilityElement: true),
+                Node(id: "label", role: .staticText, label: "Processing"),
+                Node(id: "cancel", role: .button, label: "Cancel"),
+            ])
+        }.withUnknown([.traits]),
         .snapshot("Android's TimePickerDialog without a title: its header ('Set time') is the platform's, which the app cannot make a heading",
                   .passed, environment: Environment(platform: .android)) {
             Node(id: "card", role: .dialog, part: .card, isAccessibilityElement: false, sheet: SheetFacts(component: .androidPickerDialog),
