@@ -122,6 +122,52 @@ public final class SnapshotIndex: Sendable {
         }
     }
 
+    /// The sibling listed just before `node`: the node before it in reading order is the last of
+    /// that sibling's subtree, from which the sibling is a climb, so no walk over the siblings
+    /// before it (a parent may hold thousands).
+    public func previousSibling(of node: VisitedNode) -> VisitedNode? {
+        guard let parent = node.parentOrder, node.order - 1 > parent else { return nil }
+        var position = node.order - 1
+        while let up = nodes[position].parentOrder, up != parent { position = up }
+        return nodes[position]
+    }
+
+    /// The sibling listed just after `node`: its subtree is jumped over.
+    public func nextSibling(of node: VisitedNode) -> VisitedNode? {
+        guard let parent = node.parentOrder else { return nil }
+        let next = end(node.order)
+        return next < end(parent) ? nodes[next] : nil
+    }
+
+    /// Up to `reach` siblings of `node` on either side of it, in the order listed: a bound on the
+    /// work where a rule compares a node with those beside it, wherever among thousands it lies.
+    public func siblings(around node: VisitedNode, reach: Int) -> [VisitedNode] {
+        var before: [VisitedNode] = [], after: [VisitedNode] = []
+        var previous = node, next = node
+        for _ in 0..<reach {
+            guard let sibling = previousSibling(of: previous) else { break }
+            before.append(sibling)
+            previous = sibling
+        }
+        for _ in 0..<reach {
+            guard let sibling = nextSibling(of: next) else { break }
+            after.append(sibling)
+            next = sibling
+        }
+        return before.reversed() + after
+    }
+
+    /// How many siblings come before `node`, when at most `limit` do; nil past that.
+    public func siblingOffset(of node: VisitedNode, limit: Int) -> Int? {
+        var offset = 0, current = node
+        while let previous = previousSibling(of: current) {
+            offset += 1
+            if offset > limit { return nil }
+            current = previous
+        }
+        return offset
+    }
+
     /// `compute`'s answer to whether the snapshot gives its texts only as names, computed once.
     func givesTextsOnlyAsNames(_ compute: () -> Bool) -> Bool {
         textsOnlyAsNames.withLock { known in

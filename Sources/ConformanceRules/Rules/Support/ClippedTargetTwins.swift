@@ -10,6 +10,12 @@ enum ClippedTargetTwins {
     static let levels = 4
     /// Rows compared at most.
     static let rowsCompared = 16
+    /// Rows looked at on either side of the one holding the target: the nearest hold its twins,
+    /// and a list of thousands of rows cut at one edge must not compare each with all.
+    static let rowsReached = 64
+    /// The farthest place among its siblings a view on the way from the target to its row may
+    /// have: the same place is looked for in the other rows.
+    static let offsetReached = 1_024
 
     /// The twins of `target` (cut, with touch frame `frame`): climbing from it towards its row,
     /// the first level whose siblings of the same width hold, at the same place in their
@@ -26,13 +32,12 @@ enum ClippedTargetTwins {
         for _ in 0..<levels {
             // The rows compared lie in the list: the list itself, or a view inside it, holds them.
             guard let parent = index.parent(of: current), index.isDescendant(parent, of: list),
-                  let currentFrame = current.node.frame else { return [] }
-            let children = Array(index.childPositions(of: parent))
-            guard let own = children.firstIndex(of: current.order) else { return [] }
+                  let currentFrame = current.node.frame, let own = index.siblingOffset(of: current, limit: offsetReached) else { return [] }
             path.insert(own, at: 0)
             var found: [VisitedNode] = []
-            for row in children where row != current.order {
-                guard found.count < rowsCompared, let rowFrame = index.nodes[row].node.frame,
+            for row in index.siblings(around: current, reach: rowsReached) {
+                if found.count == rowsCompared { break }
+                guard let rowFrame = row.node.frame,
                       abs(rowFrame.width - currentFrame.width) < near || abs(rowFrame.height - currentFrame.height) < near,
                       let twin = follow(path.dropFirst(), from: row, in: index), let cut = cutAxis(twin, of: target, frame: frame),
                       lies(frame, onAnEdgeAlong: cut, of: target, in: context),
@@ -74,12 +79,12 @@ enum ClippedTargetTwins {
     }
 
     /// The node reached from `row` by taking, level by level, the child at each offset of `path`.
-    private static func follow(_ path: ArraySlice<Int>, from row: Int, in index: SnapshotIndex) -> VisitedNode? {
-        var node = index.nodes[row]
+    private static func follow(_ path: ArraySlice<Int>, from row: VisitedNode, in index: SnapshotIndex) -> VisitedNode? {
+        var node = row
         for offset in path {
-            let children = Array(index.childPositions(of: node))
-            guard offset < children.count else { return nil }
-            node = index.nodes[children[offset]]
+            var children = index.childPositions(of: node).dropFirst(offset).makeIterator()
+            guard let child = children.next() else { return nil }
+            node = index.nodes[child]
         }
         return node
     }

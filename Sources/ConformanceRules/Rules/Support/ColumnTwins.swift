@@ -23,9 +23,10 @@ enum ColumnTwins {
         var found: [VisitedNode] = []
         for position in near where found.count < ClippedTargetTwins.rowsCompared {
             let twin = index.nodes[position]
-            guard twin.parentOrder != row.order, twin.order != target.order, FlowTwins.sharesTemplate(twin.node, with: target.node),
-                  let twinFrame = twin.node.touchFrame, let twinRow = index.parent(of: twin), let twinRowFrame = twinRow.node.frame,
-                  standsAlike(twinFrame, frame, across: axis), standsAlike(twinRowFrame, rowFrame, across: axis),
+            // The frames first: they rule out most nodes without comparing templates.
+            guard twin.parentOrder != row.order, twin.order != target.order, let twinFrame = twin.node.touchFrame,
+                  standsAlike(twinFrame, frame, across: axis), let twinRow = index.parent(of: twin), let twinRowFrame = twinRow.node.frame,
+                  standsAlike(twinRowFrame, rowFrame, across: axis), FlowTwins.sharesTemplate(twin.node, with: target.node),
                   !index.isDescendant(twin, of: target), !index.isDescendant(target, of: twin),
                   FlowTwins.length(twinFrame, along: axis) >= FlowTwins.length(frame, along: axis),
                   !ClippedTargetTwins.lies(twinFrame, onAnEdgeAlong: axis, of: twin, in: context) else { continue }

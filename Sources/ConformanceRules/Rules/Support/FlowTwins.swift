@@ -6,7 +6,7 @@ import A11yModel
 /// view's edge, the whole chips of the same flow show the height it has beyond the edge.
 enum FlowTwins {
     /// Siblings looked at on either side of the cut chip, at most.
-    static let reach = 32
+    static let reach = 16
 
     /// The targets of `target`'s template beside it among its siblings, up to the first sibling
     /// of another kind (a heading between two flows ends both), that no edge cuts along `axis`
@@ -14,17 +14,14 @@ enum FlowTwins {
     static func twins(of target: VisitedNode, frame: Rect, along axis: ClippedTargetTwins.Axis,
                       in context: SnapshotContext) -> [VisitedNode] {
         let index = context.index
-        guard let parent = index.parent(of: target) else { return [] }
-        let siblings = Array(index.childPositions(of: parent))
-        guard let own = siblings.firstIndex(of: target.order) else { return [] }
         var run: [VisitedNode] = []
-        for step in [-1, 1] {
-            var position = own + step
-            while position >= 0, position < siblings.count, abs(position - own) <= reach {
-                let sibling = index.nodes[siblings[position]]
-                guard sharesTemplate(sibling.node, with: target.node) else { break }
+        for forward in [false, true] {
+            var current = target
+            for _ in 0..<reach {
+                guard let sibling = forward ? index.nextSibling(of: current) : index.previousSibling(of: current),
+                      sharesTemplate(sibling.node, with: target.node) else { break }
                 run.append(sibling)
-                position += step
+                current = sibling
             }
         }
         return run.filter { twin in
@@ -39,9 +36,12 @@ enum FlowTwins {
     /// (a cut chip whose words lie beyond the edge), is not the template's.
     static func sharesTemplate(_ node: Node, with other: Node) -> Bool {
         guard node.role == other.role, node.identifier == other.identifier, TouchTargets.isPointerTarget(node) else { return false }
+        let sameActions = node.actions.count == other.actions.count && zip(node.actions, other.actions).allSatisfy { $0.kind == $1.kind }
+            || Set(node.actions.map(\.kind)) == Set(other.actions.map(\.kind))
+        guard sameActions else { return false }
+        if node.traits == other.traits { return true }
         let ofState: Set<Trait> = [.selected, .nothingToRead]
         return Set(node.traits).subtracting(ofState) == Set(other.traits).subtracting(ofState)
-            && Set(node.actions.map(\.kind)) == Set(other.actions.map(\.kind))
     }
 
     /// Whether two of `twins` share a line of the flow: they overlap along the way an edge cuts

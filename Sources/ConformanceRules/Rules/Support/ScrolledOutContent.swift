@@ -16,20 +16,23 @@ enum ScrolledOutContent {
         !wholeSiblings(of: element, in: context).isEmpty
     }
 
+    /// Siblings looked at on either side of an element: the rows beside it, and a bound on the
+    /// work a list of thousands of cut rows can cause.
+    static let siblingsReached = 64
+
     /// The siblings lined up with `element` that show it cut (`mayHaveLostContent`): the whole
-    /// rows or columns beside it. Empty when it is not cut.
+    /// rows or columns beside it, among the `siblingsReached` nearest on each side. Empty when it
+    /// is not cut.
     static func wholeSiblings(of element: VisitedNode, in context: SnapshotContext) -> [VisitedNode] {
         guard context.environment.platform == .android, !element.node.has(.nothingToRead), element.node.part != .scrim,
-              let frame = element.node.frame, let parent = context.index.parent(of: element) else { return [] }
+              let frame = element.node.frame, element.parentOrder != nil else { return [] }
         let edges = TouchTargets.clipEdges(of: element, in: context)
         let near = 0.5
         let onVerticalEdge = edges.contains { $0.cutsDown(frame) }
         let onHorizontalEdge = edges.contains { $0.cutsAcross(frame) }
         guard onVerticalEdge || onHorizontalEdge else { return [] }
-        let nodes = context.index.nodes
-        return context.index.subtreeRange(of: parent).lazy.map { nodes[$0] }.filter { sibling in
-            guard sibling.parentOrder == parent.order, sibling.order != element.order,
-                  let other = sibling.node.frame else { return false }
+        return context.index.siblings(around: element, reach: siblingsReached).filter { sibling in
+            guard let other = sibling.node.frame else { return false }
             let sameColumn = abs(other.minX - frame.minX) < near && abs(other.width - frame.width) < near
             let sameRow = abs(other.minY - frame.minY) < near && abs(other.height - frame.height) < near
             return (onVerticalEdge && sameColumn && frame.height < other.height - near)
