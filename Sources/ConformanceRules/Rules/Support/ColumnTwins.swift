@@ -8,7 +8,7 @@ import A11yModel
 enum ColumnTwins {
     /// Nodes looked at on either side of the cut target, in the list's order: the items next to
     /// it, and a bound on the work a list of cut targets can cause.
-    static let reach = 512
+    static let reach = 256
 
     /// The targets of `target`'s template in its list, outside its own row, that stand where it
     /// stands across the cut (`axis`), as wide as it, in a row as wide as its row, and that no

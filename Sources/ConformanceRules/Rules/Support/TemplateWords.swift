@@ -9,6 +9,9 @@ enum TemplateWords {
     static let minimumRows = 3
     /// Whole rows compared at most.
     static let rowsCompared = 16
+    /// Views read in each row at most: a card's template words lie near the top of its tree, and
+    /// a row of thousands of views must not be read again for every cut row beside it.
+    static let viewsRead = 256
 
     /// A name, quoted, that a view inside each of `rows` carries, the same in all of them, where
     /// that view is no control of its own (a screen reader reads it as part of the row). Nil with
@@ -22,12 +25,17 @@ enum TemplateWords {
         }
         guard !common.isEmpty else { return nil }
         // The first in the first row's order, so the message does not depend on hashing.
-        return index.nodes[index.subtreeRange(of: first).dropFirst()].lazy.compactMap(\.node.label)
+        return views(in: first, of: index).compactMap(\.node.label)
             .first(where: common.contains).map { "'\(SpeakableName.trimmed($0))'" }
     }
 
+    /// The views inside `row`, up to `viewsRead`.
+    private static func views(in row: VisitedNode, of index: SnapshotIndex) -> ArraySlice<VisitedNode> {
+        index.nodes[index.subtreeRange(of: row).dropFirst().prefix(viewsRead)]
+    }
+
     private static func words(in row: VisitedNode, of index: SnapshotIndex) -> Set<String> {
-        Set(index.nodes[index.subtreeRange(of: row).dropFirst()].lazy.filter { inside in
+        Set(views(in: row, of: index).lazy.filter { inside in
             !inside.node.isInteractive && !TouchTargets.isPointerTarget(inside.node) && SpeakableName.isSpeakable(inside.node.label)
         }.compactMap(\.node.label))
     }
