@@ -24,9 +24,8 @@ enum ClippedTargetTwins {
     static func twins(of target: VisitedNode, frame: Rect, in context: SnapshotContext) -> [VisitedNode] {
         let index = context.index
         // Only the rows of a list repeat a template: the controls of a sheet or a bar are
-        // different controls side by side. The list is the nearest view that scrolls, or a list
-        // that reports no scrolling (nested in a parent that scrolls for it).
-        guard let list = index.ancestors(of: target).first(where: { $0.node.has(.scroll) || $0.node.role == .list }) else { return [] }
+        // different controls side by side.
+        guard let list = list(holding: target, in: index) else { return [] }
         var path: [Int] = []
         var current = target
         for _ in 0..<levels {
@@ -40,8 +39,8 @@ enum ClippedTargetTwins {
                 guard let rowFrame = row.node.frame,
                       abs(rowFrame.width - currentFrame.width) < near || abs(rowFrame.height - currentFrame.height) < near,
                       let twin = follow(path.dropFirst(), from: row, in: index), let cut = cutAxis(twin, of: target, frame: frame),
-                      lies(frame, onAnEdgeAlong: cut, of: target, in: context),
-                      let twinFrame = twin.node.touchFrame, !lies(twinFrame, onAnEdgeAlong: cut, of: twin, in: context) else { continue }
+                      cut.cuts(frame, of: target, in: context),
+                      let twinFrame = twin.node.touchFrame, !cut.cuts(twinFrame, of: twin, in: context) else { continue }
                 found.append(twin)
             }
             if !found.isEmpty { return found }
@@ -52,30 +51,21 @@ enum ClippedTargetTwins {
 
     private static let near = 0.5
 
+    /// The list whose rows repeat `element`'s template: the nearest view that scrolls, or a list
+    /// that reports no scrolling (nested in a parent that scrolls for it).
+    static func list(holding element: VisitedNode, in index: SnapshotIndex) -> VisitedNode? {
+        index.ancestors(of: element).first { $0.node.has(.scroll) || $0.node.role == .list }
+    }
+
     /// Whether the cut is across the rows (`vertical`, a row cut at its top or bottom) or across
     /// the columns, as `twin` shows it; nil when `twin` is no twin. A twin has the target's role
     /// and its size across the cut, and is longer along it: a target merely lying on the edge, as
     /// long as its twins, is whole (a grid's first row at the top of its list).
-    private static func cutAxis(_ twin: VisitedNode, of target: VisitedNode, frame: Rect) -> Axis? {
+    private static func cutAxis(_ twin: VisitedNode, of target: VisitedNode, frame: Rect) -> CutAxis? {
         guard twin.node.role == target.node.role, TouchTargets.isPointerTarget(twin.node), let other = twin.node.touchFrame else { return nil }
         if abs(other.width - frame.width) < near && other.height > frame.height + near { return .vertical }
         if abs(other.height - frame.height) < near && other.width > frame.width + near { return .horizontal }
         return nil
-    }
-
-    /// The direction a cut shortens a target in.
-    enum Axis { case vertical, horizontal }
-
-    /// Whether `frame` lies on an edge that can cut it (`TouchTargets.clipEdges`) along `axis`: a
-    /// twin touching its list's sides is whole for a cut at the list's bottom, and a target cut
-    /// only where its list cannot cut it that way (a vertical list's side) has no twin that way.
-    static func lies(_ frame: Rect, onAnEdgeAlong axis: Axis, of twin: VisitedNode, in context: SnapshotContext) -> Bool {
-        TouchTargets.clipEdges(of: twin, in: context).contains { edge in
-            switch axis {
-            case .vertical: edge.cutsDown(frame)
-            case .horizontal: edge.cutsAcross(frame)
-            }
-        }
     }
 
     /// The node reached from `row` by taking, level by level, the child at each offset of `path`.

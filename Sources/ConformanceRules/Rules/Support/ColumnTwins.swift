@@ -13,11 +13,10 @@ enum ColumnTwins {
     /// The targets of `target`'s template in its list, outside its own row, that stand where it
     /// stands across the cut (`axis`), as wide as it, in a row as wide as its row, and that no
     /// edge cuts along `axis`.
-    static func twins(of target: VisitedNode, frame: Rect, along axis: ClippedTargetTwins.Axis,
+    static func twins(of target: VisitedNode, frame: Rect, along axis: CutAxis,
                       in context: SnapshotContext) -> [VisitedNode] {
         let index = context.index
-        guard let list = index.ancestors(of: target).first(where: { $0.node.has(.scroll) || $0.node.role == .list }),
-              let row = index.parent(of: target), row.order != list.order, let rowFrame = row.node.frame else { return [] }
+        guard let list = ClippedTargetTwins.list(holding: target, in: index), let row = index.parent(of: target), row.order != list.order, let rowFrame = row.node.frame else { return [] }
         let inside = index.subtreeRange(of: list)
         let near = max(inside.lowerBound + 1, target.order - reach)..<min(inside.upperBound, target.order + reach + 1)
         var found: [VisitedNode] = []
@@ -28,8 +27,7 @@ enum ColumnTwins {
                   standsAlike(twinFrame, frame, across: axis), let twinRow = index.parent(of: twin), let twinRowFrame = twinRow.node.frame,
                   standsAlike(twinRowFrame, rowFrame, across: axis), FlowTwins.sharesTemplate(twin.node, with: target.node),
                   !index.isDescendant(twin, of: target), !index.isDescendant(target, of: twin),
-                  FlowTwins.length(twinFrame, along: axis) >= FlowTwins.length(frame, along: axis),
-                  !ClippedTargetTwins.lies(twinFrame, onAnEdgeAlong: axis, of: twin, in: context) else { continue }
+                  axis.length(of: twinFrame) >= axis.length(of: frame), !axis.cuts(twinFrame, of: twin, in: context) else { continue }
             found.append(twin)
         }
         return found
@@ -38,7 +36,7 @@ enum ColumnTwins {
     private static let near = 0.5
 
     /// Whether two frames start at the same place and are as long across the cut.
-    private static func standsAlike(_ frame: Rect, _ other: Rect, across axis: ClippedTargetTwins.Axis) -> Bool {
+    private static func standsAlike(_ frame: Rect, _ other: Rect, across axis: CutAxis) -> Bool {
         switch axis {
         case .vertical: abs(frame.minX - other.minX) < near && abs(frame.width - other.width) < near
         case .horizontal: abs(frame.minY - other.minY) < near && abs(frame.height - other.height) < near

@@ -1,7 +1,8 @@
 import A11yModel
 
 /// What the same control, shown whole beside a target an edge cuts, says of that target's size:
-/// the rows of its list (`ClippedTargetTwins`) or the chips of its flow (`FlowTwins`).
+/// the rows of its list (`ClippedTargetTwins`), the chips of its flow (`FlowTwins`) or the
+/// controls standing where it stands in the list's other items (`ColumnTwins`).
 enum CutTargetEvidence {
     /// Whole, the same control meets the size: the edge cut this one.
     case meets(Rect)
@@ -46,7 +47,7 @@ enum CutTargetEvidence {
     }
 
     /// The one way `frame` falls short of `needed`; nil when it falls short both ways or neither.
-    private static func soleShortAxis(_ frame: Rect, needed: (width: Double, height: Double)) -> ClippedTargetTwins.Axis? {
+    private static func soleShortAxis(_ frame: Rect, needed: (width: Double, height: Double)) -> CutAxis? {
         let shortX = frame.width < needed.width - TargetGeometry.tolerance
         let shortY = frame.height < needed.height - TargetGeometry.tolerance
         switch (shortX, shortY) {
@@ -59,9 +60,9 @@ enum CutTargetEvidence {
     /// The size `twins` show for the cut target when at least `count` of them are within a pixel
     /// of one length along `axis`: the target's own extent across, their longest along. It meets
     /// `needed` when the shortest of them does.
-    private static func agreeing(_ twins: [VisitedNode], count: Int, frame: Rect, along axis: ClippedTargetTwins.Axis,
+    private static func agreeing(_ twins: [VisitedNode], count: Int, frame: Rect, along axis: CutAxis,
                                  needed: (width: Double, height: Double), pixel: Double) -> CutTargetEvidence? {
-        let lengths = twins.compactMap { $0.node.touchFrame.map { FlowTwins.length($0, along: axis) } }
+        let lengths = twins.compactMap { $0.node.touchFrame.map(axis.length) }
         guard lengths.count >= count, let shortest = lengths.min(), let longest = lengths.max(),
               longest - shortest <= pixel + TargetGeometry.tolerance else { return nil }
         let whole: Rect

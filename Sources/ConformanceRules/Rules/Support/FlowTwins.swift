@@ -11,7 +11,7 @@ enum FlowTwins {
     /// The targets of `target`'s template beside it among its siblings, up to the first sibling
     /// of another kind (a heading between two flows ends both), that no edge cuts along `axis`
     /// and that are at least as long that way as the part of `target` shown (`frame`).
-    static func twins(of target: VisitedNode, frame: Rect, along axis: ClippedTargetTwins.Axis,
+    static func twins(of target: VisitedNode, frame: Rect, along axis: CutAxis,
                       in context: SnapshotContext) -> [VisitedNode] {
         let index = context.index
         var run: [VisitedNode] = []
@@ -26,8 +26,7 @@ enum FlowTwins {
         }
         return run.filter { twin in
             guard let twinFrame = twin.node.touchFrame else { return false }
-            return length(twinFrame, along: axis) >= length(frame, along: axis)
-                && !ClippedTargetTwins.lies(twinFrame, onAnEdgeAlong: axis, of: twin, in: context)
+            return axis.length(of: twinFrame) >= axis.length(of: frame) && !axis.cuts(twinFrame, of: twin, in: context)
         }
     }
 
@@ -46,7 +45,7 @@ enum FlowTwins {
 
     /// Whether two of `twins` share a line of the flow: they overlap along the way an edge cuts
     /// (`axis`) and not across it, as chips in one row do.
-    static func standSideBySide(_ twins: [VisitedNode], across axis: ClippedTargetTwins.Axis) -> Bool {
+    static func standSideBySide(_ twins: [VisitedNode], across axis: CutAxis) -> Bool {
         let frames = twins.compactMap(\.node.touchFrame)
         for (offset, frame) in frames.enumerated() {
             for other in frames[(offset + 1)...] {
@@ -63,13 +62,5 @@ enum FlowTwins {
             }
         }
         return false
-    }
-
-    /// The length of `frame` along the way an edge cuts.
-    static func length(_ frame: Rect, along axis: ClippedTargetTwins.Axis) -> Double {
-        switch axis {
-        case .vertical: frame.height
-        case .horizontal: frame.width
-        }
     }
 }
