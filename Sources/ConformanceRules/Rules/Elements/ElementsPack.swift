@@ -16,5 +16,6 @@ enum ElementsPack {
         NestedControlsRule(),
         UnreachableContentRule(),
         RawErrorTextRule(),
+        DayNameRule(),
     ]
 }
