@@ -17,9 +17,11 @@ struct NestedControlsRule: NodeRule {
             the same defect). Make only one of them a control. A small control inside a larger one \
             (an icon in a card) is a separate target, judged by the target rules, unless the container \
             holds nothing else to activate or read and no label of its own and is padding around it, \
-            the control at its centre or the container at most twice its size each way (a close \
-            container around its icon: one action, two stops; a bar around the button at its end \
-            keeps an area of its own, a target too); so is a large \
+            the control at its centre, or centred along one side of it and spanning half of it or \
+            more the other way, or the container at most twice its size each way (a close \
+            container around its icon, a sheet's close strip around its close icon at the top: one \
+            action, two stops; a bar around the button at its end keeps an area of its own, a \
+            target too); so is a large \
             control in a container that holds other controls too (a clickable sheet around its \
             calendar and buttons) unless their bounds are identical. A container cut by the edge of \
             its list or of the screen in an Android dump needs review: the dump leaves out what is scrolled out of \
@@ -233,11 +235,12 @@ struct NestedControlsRule: NodeRule {
         return parent.node.role == .list || parent.node.has(.scroll)
     }
 
-    /// Whether `outer` is padding around `inner`: `inner` at its centre, or `outer` at most twice
-    /// its size each way (a close container around its icon). A bar around the button at its end
-    /// keeps an area of its own.
+    /// Whether `outer` is padding around `inner`: `inner` at its centre, or centred along one side
+    /// of it and spanning half of it or more the other way (a sheet's close strip around its close
+    /// icon at the top), or `outer` at most twice its size each way (a close container around its
+    /// icon). A bar around the button at its end keeps an area of its own.
     private static func isPadded(_ outer: Rect, around inner: Rect) -> Bool {
-        SilentWrapper.isCentred(inner, in: outer)
+        SilentWrapper.isCentred(inner, in: outer) || SilentWrapper.isPaddedAlongOneSide(inner, in: outer)
             || (outer.width <= 2 * inner.width + TargetGeometry.tolerance && outer.height <= 2 * inner.height + TargetGeometry.tolerance)
     }
 
