@@ -37,7 +37,7 @@ extension TargetLayout {
                 || isFieldBox(candidates[enclosing], around: candidates[position], in: index)
                 || isOwnLabel(candidates[position], of: candidates[enclosing])
                 || isOnlyTextLine(position, of: enclosing, candidates, inside: inside, textLines: textLines)
-                || textLines[position] && isShownInName(candidates[position], of: candidates[enclosing]) {
+                || textLines[position] && isShownInName(candidates[position], of: candidates[enclosing], in: index) {
                 root[enclosing] = root[enclosing] ?? enclosing
                 root[position] = root[enclosing]
             }
@@ -98,10 +98,17 @@ extension TargetLayout {
 
     /// A line of text whose words the name of the target around it says in their order (a count
     /// "165.6K" under the comment button named "Read or add comments. 165.6K comments"): the
-    /// outer target's own caption, made clickable, one target with it.
-    private static func isShownInName(_ inner: VisitedNode, of outer: VisitedNode) -> Bool {
-        guard let shown = inner.node.visibleText, let name = outer.node.label, SpeakableName.isSpeakable(name) else { return false }
-        return !LabelInNameRule.words(shown).isEmpty && LabelInNameRule.name(name, holds: shown)
+    /// outer target's own caption, made clickable, one target with it. The name is the nearest
+    /// one from the line out to the target: a silent target's is the view between that speaks
+    /// for it (TikTok's clickable frame around the focusable button so named, which holds the
+    /// count and the icon).
+    private static func isShownInName(_ inner: VisitedNode, of outer: VisitedNode, in index: SnapshotIndex) -> Bool {
+        guard let shown = inner.node.visibleText, !LabelInNameRule.words(shown).isEmpty else { return false }
+        for ancestor in index.ancestors(of: inner) {
+            if let name = ancestor.node.label, SpeakableName.isSpeakable(name) { return LabelInNameRule.name(name, holds: shown) }
+            if ancestor.order <= outer.order { break }
+        }
+        return false
     }
 
     /// Tallest a line of text made clickable is drawn: body text with its leading stays under it,

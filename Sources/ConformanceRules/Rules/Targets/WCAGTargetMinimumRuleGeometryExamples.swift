@@ -133,6 +133,21 @@ extension WCAGTargetMinimumRule {
                      ]),
             ])
         },
+        .snapshot("the same count in a clickable frame that says nothing, around the focusable view that names the button and takes no tap",
+                  .passed, environment: Environment(platform: .android)) {
+            card([
+                Node(id: "comments-frame", role: .button, actions: [AccessibilityAction(.activate)], frame: Rect(x: 330, y: 500, width: 48, height: 66),
+                     isAccessibilityElement: true, children: [
+                         Node(id: "comments", role: .button, label: "Read or add comments. 165.6K comments", traits: [.notHittable],
+                              frame: Rect(x: 330, y: 500, width: 48, height: 66), isAccessibilityElement: true, children: [
+                                  Node(id: "comments-icon", role: .button, actions: [AccessibilityAction(.activate)],
+                                       frame: Rect(x: 330, y: 500, width: 48, height: 44)),
+                                  Node(id: "comments-count", role: .staticText, label: "165.6K", visibleText: "165.6K",
+                                       actions: [AccessibilityAction(.activate)], frame: Rect(x: 334, y: 546, width: 40, height: 18)),
+                              ]),
+                     ]),
+            ])
+        },
         .snapshot("two 18 pt links in a clickable footer with no name of its own are targets of their own, too close to each other and the footer",
                   .failed, targets: ["terms", "privacy"]) {
             card([
