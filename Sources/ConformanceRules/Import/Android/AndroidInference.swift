@@ -36,6 +36,7 @@ enum AndroidInference {
         FocusContainers.release(&arena, notes: &notes)
         ComposeNAF.release(&arena, notes: &notes)
         ClickableAncestorTaps.mark(&arena, notes: &notes)
+        SearchViewTouchArea.stretch(&arena, notes: &notes)
         EmptyFieldHint.settle(&arena, notes: &notes)
         ComposeFields.mark(&arena, notes: &notes)
         ComposeHosts.mark(&arena)
