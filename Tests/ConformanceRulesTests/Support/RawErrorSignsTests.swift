@@ -23,6 +23,7 @@ struct RawErrorSignsTests {
         ("Field 'user_name' is required", .quotedIdentifier("user_name")),
         ("null value in columns \"owner_id\" violates", .quotedIdentifier("owner_id")),
         ("[firebase_auth/invalid-credential] The credential is incorrect", .pluginCode("[firebase_auth/invalid-credential]")),
+        ("duplicate key value violates unique constraint \"users_email_key\"", .quotedIdentifier("users_email_key")),
     ])
     func signs(_ text: String, _ sign: RawErrorSigns.Sign) {
         #expect(RawErrorSigns.sign(in: text) == sign)
@@ -34,6 +35,7 @@ struct RawErrorSignsTests {
         "snake_case without quotes", "'_private'", "'trailing_'", "Status codes explained", "status code 99",
         "status code 6000", "This is not a function of price", "Terror on the ship", "iError",
         "Blocked 'ana_lopez'", "Follow \"jo_smith\" for more", "[not_a/Code]", "[a/b]",
+        "import \"nimony_model\"\nproc lower(n: Node) = discard\n# each node keeps its line and column",
     ])
     func noSigns(_ text: String) {
         #expect(RawErrorSigns.sign(in: text) == nil, "\(text)")

@@ -15,9 +15,10 @@ struct RawErrorTextRule: NodeRule {
             identifier ending in Exception or Error), a JavaScript engine's or Dart's own message \
             ("Cannot read properties of undefined", "JSON Parse error", "Null check operator used \
             on a null value", "type 'Null' is not a subtype of type 'String'"), a lower-case name \
-            joined by underscores in quotes where the text speaks of a column, table, key, field \
-            or the like ("the 'dropoff_address' column"; a quoted user name, 'ana_lopez', is no \
-            sign), FlutterFire's error code ("[firebase_auth/invalid-credential]"), an HTTP \
+            joined by underscores in quotes beside a word for a column, table, key, field or the \
+            like, within three words of it ("the 'dropoff_address' column"; a quoted user name, \
+            'ana_lopez', is no sign, nor is a module a page of code imports lines away from a \
+            field it calls "column"), FlutterFire's error code ("[firebase_auth/invalid-credential]"), an HTTP \
             client's "status code 404", and three or more percent escapes ("%2F"). Any text is judged, \
             exposed to assistive technology or not (a sighted reader meets it too), but not what \
             is typed into a field; a sign in a web page's text is left to an audit of the page. \

@@ -59,9 +59,9 @@ enum RawErrorSigns {
 
     static func sign(in bytes: UnsafeBufferPointer<UInt8>) -> Sign? {
         var escapes = 0, firstEscape = 0
-        // A run of a lower-case name is read once, from its first underscore; whether the text
-        // speaks of code is asked once. Both keep a hostile text of names linear.
-        var nameRunEnd = 0, speaksOfCode: Bool?
+        // A run of a lower-case name is read once, from its first underscore, and a quoted one
+        // looks at the few words beside it: a hostile text of names stays linear.
+        var nameRunEnd = 0
         for index in bytes.indices {
             if let message = engineMessagesByFirstByte[Int(bytes[index])].first(where: { message in
                 bytes.count - index >= message.count && bytes[index..<(index + message.count)].elementsEqual(message)
@@ -80,8 +80,7 @@ enum RawErrorSigns {
                 let run = lowerNameRun(around: index, in: bytes)
                 nameRunEnd = run.upperBound
                 guard let name = quotedIdentifier(run, in: bytes) else { continue }
-                if speaksOfCode == nil { speaksOfCode = Self.speaksOfCode(bytes) }
-                if speaksOfCode == true { return .quotedIdentifier(name) }
+                if speaksOfCode(beside: run, in: bytes) { return .quotedIdentifier(name) }
             case UInt8(ascii: "["):
                 if let code = pluginCode(at: index, in: bytes) { return .pluginCode(code) }
             case UInt8(ascii: "s"), UInt8(ascii: "S"):
@@ -125,20 +124,41 @@ enum RawErrorSigns {
         return text(bytes, run)
     }
 
-    /// Whether a word of `codeContextWords` stands in the text, in any case, as a whole word or
-    /// a plural (`columns`): its words are read once, each compared with the few of its length.
-    private static func speaksOfCode(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var start = 0
-        while start < bytes.count {
+    /// Words on either side of a quoted name that may say what it names: an error puts the word
+    /// right beside it ("the 'dropoff_address' column", "null value in column \"owner_id\"",
+    /// "unique constraint \"users_email_key\""), where a page of code or prose may hold a quoted
+    /// name and such a word lines apart.
+    static let wordsBesideName = 3
+
+    /// Whether a word of `codeContextWords` stands among the `wordsBesideName` words before or
+    /// after `run`, in any case, as a whole word or a plural (`columns`).
+    private static func speaksOfCode(beside run: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var end = run.lowerBound - 1, read = 0
+        while end > 0, read < wordsBesideName {
+            guard isLetterOrDigit(bytes[end - 1]) else { end -= 1; continue }
+            var start = end
+            while start > 0, isLetterOrDigit(bytes[start - 1]) { start -= 1 }
+            if isCodeContextWord(bytes[start..<end]) { return true }
+            read += 1
+            end = start
+        }
+        var start = run.upperBound + 1
+        read = 0
+        while start < bytes.count, read < wordsBesideName {
             guard isLetterOrDigit(bytes[start]) else { start += 1; continue }
             var end = start
             while end < bytes.count, isLetterOrDigit(bytes[end]) { end += 1 }
-            let word = bytes[start..<end]
-            let singular = word.last.map { $0 | 0x20 } == UInt8(ascii: "s") ? word.dropLast() : word[...]
-            if codeContextWords.contains(where: { sameLetters($0, word) || sameLetters($0, singular) }) { return true }
+            if isCodeContextWord(bytes[start..<end]) { return true }
+            read += 1
             start = end
         }
         return false
+    }
+
+    /// A word of `codeContextWords`, or its plural, compared with the few of its length.
+    private static func isCodeContextWord(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        let singular = word.last.map { $0 | 0x20 } == UInt8(ascii: "s") ? word.dropLast() : word[...]
+        return codeContextWords.contains { sameLetters($0, word) || sameLetters($0, singular) }
     }
 
     /// Whether `word` is `lowercase` in any case.
