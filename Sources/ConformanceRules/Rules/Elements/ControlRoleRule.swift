@@ -36,8 +36,7 @@ struct ControlRoleRule: NodeRule {
             select it or follow its links; a container holding controls of its own; the views a \
             platform widget lays out itself (TimePicker's hour and minute, which the app cannot \
             change); handles \
-            (handle-name-role-value), unnamed controls (control-name) and disabled controls, which \
-            offer nothing to operate. A warning: the control \
+            (handle-name-role-value) and unnamed controls (control-name). A warning: the control \
             works and is named. Needs review: a clickable android.view.View among React Native's \
             views (android.view.ViewGroup), the class React Native gives a view whose role it sets \
             as a role description (link, tab), which no dump records.
@@ -64,10 +63,7 @@ struct ControlRoleRule: NodeRule {
     }
 
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
-        // A disabled control is read "Episodes, disabled", no gesture offered: nothing to operate,
-        // as the target and nesting rules hold too.
-        guard visited.isVisible, visited.node.part != .scrim, !visited.node.has(.notEnabled),
-              !Self.coversScreen(visited.node, context.environment) else { return nil }
+        guard visited.isVisible, visited.node.part != .scrim, !Self.coversScreen(visited.node, context.environment) else { return nil }
         let index = context.index
         let name = SpokenName(of: visited, in: index)
         guard name.isSpeakable, !TargetExemptions.isWebContent(visited, in: index),

@@ -9,9 +9,6 @@ extension ControlRoleRule {
                   targets: ["cancel"], environment: android) {
             sheet(Node(id: "cancel", role: .button, label: "Cancel", traits: [.unannouncedRole], actions: [tap]))
         },
-        .snapshot("the same layout disabled: read 'Cancel, disabled', nothing to operate", .inapplicable, environment: android) {
-            sheet(Node(id: "cancel", role: .button, label: "Cancel", traits: [.unannouncedRole, .notEnabled], actions: [tap]))
-        },
         .snapshot("a React Native touchable holding only texts: read as its texts, with no role", .failed, targets: ["rose"],
                   environment: android) {
             sheet(Node(id: "rose", role: .button, traits: [.unannouncedRole], actions: [tap],
