@@ -6,12 +6,12 @@ import Testing
 /// What the class names of a dump tell control-role: the role TalkBack announces, and where a
 /// role description no dump records may give one.
 struct ControlRoleImportTests {
-    /// A clickable "Sitemap" of class `viewClass` inside a host of class `hostClass` (density 2).
-    /// `beside` is more of the window, after the view.
-    private func dump(hostClass: String, viewClass: String, beside: String = "") throws -> LoadedScenario {
+    /// A clickable "Sitemap" of class `viewClass` inside a host of class `hostClass` and resource id
+    /// `hostID` (density 2). `beside` is more of the window, after the view.
+    private func dump(hostClass: String, hostID: String = "", viewClass: String, beside: String = "") throws -> LoadedScenario {
         let text = #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">"#
             + #"<node index="0" class="android.widget.FrameLayout" package="com.example.app" clickable="false" enabled="true" bounds="[0,0][720,1600]">"#
-            + #"<node index="0" class="\#(hostClass)" package="com.example.app" clickable="false" enabled="true" bounds="[0,0][720,1600]">"#
+            + #"<node index="0" class="\#(hostClass)" resource-id="\#(hostID)" package="com.example.app" clickable="false" enabled="true" bounds="[0,0][720,1600]">"#
             + #"<node index="0" class="\#(viewClass)" package="com.example.app" content-desc="Sitemap" clickable="true" focusable="true" enabled="true" bounds="[40,200][680,300]"/>"#
             + beside + "</node></node></hierarchy>"
         return try ScenarioLoader.decode(Data(text.utf8), file: "screen.xml", importOptions: ImportOptions(density: 2))
@@ -38,6 +38,20 @@ struct ControlRoleImportTests {
         let loaded = try dump(hostClass: "android.view.ViewGroup", viewClass: "android.view.View", beside: shape)
         #expect(try !ImportFixtures.node(loaded, "Sitemap").node.has(.roleMayBeDescribed))
         #expect(outcome(loaded) == .failed)
+    }
+
+    @Test("a ViewGroup with a resource name was laid out by native code (AppCompat's decor, a ConstraintLayout), not React Native: announced with none",
+          arguments: ["com.example.app:id/decor_content_parent", "com.example.app:id/cl_app", "android:id/content"])
+    func nativeViewGroup(_ hostID: String) throws {
+        let loaded = try dump(hostClass: "android.view.ViewGroup", hostID: hostID, viewClass: "android.view.View")
+        #expect(try !ImportFixtures.node(loaded, "Sitemap").node.has(.roleMayBeDescribed))
+        #expect(outcome(loaded) == .failed)
+    }
+
+    @Test("a React Native test id is a bare resource id: still among React Native's views")
+    func reactNativeTestID() throws {
+        let loaded = try dump(hostClass: "android.view.ViewGroup", hostID: "home-screen", viewClass: "android.view.View")
+        #expect(outcome(loaded) == .cantTell)
     }
 
     @Test("a React Native view given no role stays android.view.ViewGroup: announced with none")

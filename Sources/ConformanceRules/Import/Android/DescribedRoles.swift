@@ -5,7 +5,7 @@ import A11yModel
 /// while roles Android has no class for (link, tab, menu item…) make it `android.view.View` with
 /// a role description TalkBack announces ("Sitemap, link"); a view given no role stays
 /// `android.view.ViewGroup`. So a clickable `android.view.View` inside React Native's views
-/// (an ancestor of that class) may well announce one. Compose and Flutter report every node as
+/// (an ancestor of that class without a resource name) may well announce one. Compose and Flutter report every node as
 /// `android.view.View` whatever its role, and set no role description but a tab's: their
 /// clickable views without a role announce none. A window that shows Compose's own shapes
 /// (`isComposeShape`) is Compose's, whatever class its host reports (a Compose dialog's
@@ -19,7 +19,7 @@ enum DescribedRoles {
             var host = entry.parent.map { inside[$0] } ?? .none
             if entry.node.has(.composeHost) || isFlutterView(entry.clues.typeName) || entry.parent == 0 && composeShaped[index] {
                 host = .framework
-            } else if host == .none, entry.clues.typeName == "android.view.ViewGroup", !isFrameworkView(entry.clues.resourceID) {
+            } else if host == .none, entry.clues.typeName == "android.view.ViewGroup", !hasResourceName(entry.clues.resourceID) {
                 host = .reactNative
             }
             inside[index] = host
@@ -47,10 +47,13 @@ enum DescribedRoles {
         }
     }
 
-    /// A view the framework placed (the window's `android:id/content` frame, which a Compose
-    /// window reports as a ViewGroup): no React Native view.
-    private static func isFrameworkView(_ resourceID: String?) -> Bool {
-        resourceID?.hasPrefix("android:id/") == true
+    /// A view with a resource name (`package:id/name`) was inflated from a layout or given an id
+    /// in code: the framework's (the window's `android:id/content` frame, which a Compose window
+    /// reports as a ViewGroup) or the app's own (AppCompat's `decor_content_parent`, a
+    /// ConstraintLayout, both reported as ViewGroups). React Native gives its views no resource
+    /// name, only a bare test id.
+    private static func hasResourceName(_ resourceID: String?) -> Bool {
+        resourceID?.contains(":id/") == true
     }
 
     private static func isFlutterView(_ className: String?) -> Bool {
