@@ -36,7 +36,10 @@ struct ControlRoleRule: NodeRule {
             select it or follow its links; a container holding controls of its own; the views a \
             platform widget lays out itself (TimePicker's hour and minute, which the app cannot \
             change); handles \
-            (handle-name-role-value) and unnamed controls (control-name). A warning: the control \
+            (handle-name-role-value), unnamed controls (control-name), and a control whose name says \
+            its role in English words ("Record button", "Home tab", "Tab: Attendees"; "button", \
+            "checkbox" and "slider" anywhere, "tab" first or last, "link", "switch" and "toggle" \
+            last, where they are nouns), which the listener hears. A warning: the control \
             works and is named. Needs review: a clickable android.view.View among React Native's \
             views (android.view.ViewGroup), the class React Native gives a view whose role it sets \
             as a role description (link, tab), which no dump records.
@@ -86,13 +89,19 @@ struct ControlRoleRule: NodeRule {
         if context.environment.platform == .android, let inner = Self.roleReadInside(visited, in: index) {
             return context.passed(id, measured: "the role of \(inner.node.id), read as part of it", threshold: threshold)
         }
+        let heard = SpeakableName.trimmed(name.text ?? "")
+        if let said = RoleInName.role(in: heard) {
+            return context.passed(id, measured: "its role said in its name ('\(said)')", threshold: threshold)
+        }
         if visited.node.has(.roleMayBeDescribed) {
             return .cantTell(id, "\(id) is a clickable android.view.View among React Native's views, the class React Native gives a view whose role it describes (a link, a tab), and the dump does not record role descriptions: whether TalkBack announces a role was not captured",
                              measured: "no role in the class", threshold: threshold)
         }
-        let heard = SpeakableName.trimmed(name.text ?? "")
+        let read = visited.node.has(.notEnabled)
+            ? "'\(heard), disabled' now and '\(heard), double-tap to activate' once enabled"
+            : "'\(heard), double-tap to activate'"
         let why = context.environment.platform == .android
-            ? "TalkBack names a role from the view's class only, and \(id)'s is \(Self.className(of: visited.node)): it is read as '\(heard), double-tap to activate', not as \(Self.expectedRole(of: visited.node)); give it a role (a Button class or AccessibilityNodeInfo's class name, Compose's Role, React Native's accessibilityRole, Flutter's button semantics)"
+            ? "TalkBack names a role from the view's class only, and \(id)'s is \(Self.className(of: visited.node)): it is read as \(read), not as \(Self.expectedRole(of: visited.node)); give it a role (a Button class or AccessibilityNodeInfo's class name, Compose's Role, React Native's accessibilityRole, Flutter's button semantics)"
             : "it is activated but is \(Self.roleName(of: visited.node)), so the screen reader reads '\(heard)' with no role; give it one (the button trait)"
         return .failed(id, "\(id) announces no role: \(why)",
                        measured: "no role", threshold: threshold)

@@ -9,6 +9,16 @@ extension ControlRoleRule {
                   targets: ["cancel"], environment: android) {
             sheet(Node(id: "cancel", role: .button, label: "Cancel", traits: [.unannouncedRole], actions: [tap]))
         },
+        .snapshot("a clickable layout whose description says its role and state: heard as a switch button", .passed, environment: android) {
+            sheet(Node(id: "favorite", role: .button, label: "Add to my Favorites switch button. Not Favorited",
+                       traits: [.unannouncedRole], actions: [tap]))
+        },
+        .snapshot("'Switch account' says a verb, no role, and a test id no words; a disabled one is read 'disabled' until enabled, with no role either",
+                  .failed, targets: ["switch-account", "login", "send"], environment: android) {
+            sheet(Node(id: "switch-account", role: .button, label: "Switch account", traits: [.unannouncedRole], actions: [tap]),
+                  Node(id: "login", role: .button, label: "button-login-container", traits: [.unannouncedRole], actions: [tap]),
+                  Node(id: "send", role: .button, label: "Send", traits: [.unannouncedRole, .notEnabled], actions: [tap]))
+        },
         .snapshot("a React Native touchable holding only texts: read as its texts, with no role", .failed, targets: ["rose"],
                   environment: android) {
             sheet(Node(id: "rose", role: .button, traits: [.unannouncedRole], actions: [tap],
