@@ -17,12 +17,19 @@ struct ImageNameRule: NodeRule {
             icon-font-text; images that act as controls by control-name, handles by \
             handle-name-role-value. Dumps that do not say which images are accessibility elements \
             (WebDriverAgent before its `accessible` attribute) expose none without a label, as \
-            UIKit's image views are not accessibility elements by default.
+            UIKit's image views are not accessibility elements by default. A name that only says \
+            it is a picture ("image", "photo", "thumbnail", "icon", "img", "graphic", in English, \
+            with or without an article) is a placeholder, not an alternative (WCAG failure F30): \
+            the screen reader says "thumbnail, image" for every photo of a list. It fails too, \
+            and so does such an image inside an element that reads it as part of its name (a \
+            list's row read "thumbnail, Ana Lopez, Speaker").
             """,
         severity: .error,
         references: [
             .wcag("1.1.1", "Non-text Content", level: "A"),
-            RuleReference(.wcag, "W3C ACT: image has non-empty accessible name (23a2a8)",
+            RuleReference(.wcag, "WCAG failure F30: text alternatives that are not alternatives (file names, placeholder text)",
+                      url: "https://www.w3.org/WAI/WCAG22/Techniques/failures/F30"),
+        RuleReference(.wcag, "W3C ACT: image has non-empty accessible name (23a2a8)",
                           url: "https://www.w3.org/WAI/standards-guidelines/act/rules/23a2a8/"),
             RuleReference(.apple, "GTXiLib: accessibility elements need an accessibility label",
                           url: "https://github.com/google/GTXiLib"),
@@ -34,18 +41,49 @@ struct ImageNameRule: NodeRule {
     )
 
     let interest = NodeInterest { visited in
-        visited.isExposedElement && visited.node.role == .image && visited.node.part != .handle && !ElementKind.isControl(visited)
+        visited.node.role == .image && visited.node.part != .handle
+            && (visited.isExposedElement ? !ElementKind.isControl(visited) : visited.node.label.map(ImageNameRule.isPlaceholder) == true)
     }
 
     func evaluate(_ visited: VisitedNode, in context: SnapshotContext) -> Verdict? {
         guard visited.isVisible else { return nil }
         let id = visited.node.id
+        guard visited.isExposedElement else {
+            // A placeholder read as part of the element around it: every row says "thumbnail".
+            guard let label = visited.node.label, let reader = SpokenName.gatheringElement(of: visited, in: context.index) else { return nil }
+            let said = SpokenName.quoted(label)
+            return .failed(id, "\(id) is an image described \(said), which says it is a picture, not what it shows: a placeholder, no alternative "
+                               + "(WCAG failure F30), and \(reader.messageName) reads it as part of its name; describe what it shows, or hide it if it is decorative",
+                           measured: said, threshold: "a name for what it shows")
+        }
         if let label = visited.node.label, SpeakableName.quality(of: label) == .privateUseOnly { return nil }
         let name = SpokenName(of: visited, in: context.index)
+        if let text = name.text, Self.isPlaceholder(text) {
+            return .failed(id, "\(id) is an image named \(name.quoted), which says it is a picture, not what it shows: a placeholder, no "
+                               + "alternative (WCAG failure F30), so every such picture is read alike; describe what it shows, or hide it if it is decorative",
+                           measured: name.quoted, threshold: "a name for what it shows")
+        }
         if name.isSpeakable { return context.passed(id, measured: name.quoted, threshold: nil) }
         return .failed(id, "\(id) is an image exposed to assistive technology with no speakable name: \(SpokenName.labelProblem(visited.node)), so it is announced as \"image\"; name it, or hide it if it is decorative",
                        measured: visited.node.label.map { "'\(SpeakableName.trimmed($0))'" } ?? "no label",
                        threshold: "a speakable name")
+    }
+
+    /// English words that name a picture as a picture, which is all such a name says.
+    static let placeholderWords: Set<String> = [
+        "image", "images", "picture", "photo", "photograph", "pic", "img", "icon", "thumbnail", "thumb", "graphic",
+        "imageview", "image view", "placeholder",
+    ]
+
+    /// Whether `name` is only a placeholder word, with or without an article and a full stop.
+    static func isPlaceholder(_ name: String) -> Bool {
+        var words = SpeakableName.trimmed(name).lowercased()
+        if words.hasSuffix(".") { words.removeLast() }
+        for article in ["a ", "an ", "the "] where words.hasPrefix(article) {
+            words.removeFirst(article.count)
+            break
+        }
+        return placeholderWords.contains(words)
     }
 
     static let examples: [RuleExample] = [
@@ -60,6 +98,23 @@ struct ImageNameRule: NodeRule {
         },
         .snapshot("a focusable ImageView with no description", .failed, targets: ["avatar"], environment: Environment(platform: .android)) {
             sheet(Node(id: "avatar", role: .image, isAccessibilityElement: true))
+        },
+        .snapshot("a list's photo described 'thumbnail': a placeholder, read alike for every photo (F30)", .failed, targets: ["thumbnail"],
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "thumbnail", role: .image, label: "thumbnail", isAccessibilityElement: true))
+        },
+        .snapshot("a row reading its photo's placeholder as part of its name", .failed, targets: ["row-photo"],
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "row", role: .button, actions: [AccessibilityAction(.activate)], isAccessibilityElement: true, children: [
+                Node(id: "row-photo", role: .image, label: "thumbnail", isAccessibilityElement: false),
+                Node(id: "row-name", role: .staticText, label: "Ana Lopez", isAccessibilityElement: false),
+            ]))
+        },
+        .snapshot("'An image.' says no more", .failed, targets: ["hero"]) {
+            sheet(Node(id: "hero", role: .image, label: "An image.", isAccessibilityElement: true))
+        },
+        .snapshot("a photo named with the word among others: 'Photo of the summit at dawn'", .passed) {
+            sheet(Node(id: "hero", role: .image, label: "Photo of the summit at dawn", isAccessibilityElement: true))
         },
         .snapshot("a decorative image hidden from assistive technology", .inapplicable) {
             sheet(Node(id: "divider", role: .image, isAccessibilityElement: false))
