@@ -124,7 +124,7 @@ struct NestedControlsRule: NodeRule {
             // However small the control, a clickable container that is padding around it and nothing else
             // (a close container around its icon) adds a focus stop and no action; one that keeps
             // an area of its own beside it (a bar around the button at its end) is a target too.
-            if Self.onlyWraps(outer, inner, in: index), Self.isPadded(outerFrame, around: innerFrame) {
+            if PaddingWrapper.isPadded(outerFrame, around: innerFrame), PaddingWrapper.holdsOnly(inner, in: outer, of: index) {
                 if ScrolledOutContent.mayHaveLostContent(outer, in: context) {
                     return .cantTell(id, "\(outer.messageName) holds nothing but \(inner.messageName) in the dump, but it is cut by the edge of the list or screen holding it, and Android dumps leave out what is scrolled out of view",
                                      measured: "\(measured), nothing else inside", threshold: "one focus stop per action")
@@ -235,15 +235,6 @@ struct NestedControlsRule: NodeRule {
         return parent.node.role == .list || parent.node.has(.scroll)
     }
 
-    /// Whether `outer` is padding around `inner`: `inner` at its centre, or centred along one side
-    /// of it and spanning half of it or more the other way (a sheet's close strip around its close
-    /// icon at the top), or `outer` at most twice its size each way (a close container around its
-    /// icon). A bar around the button at its end keeps an area of its own.
-    private static func isPadded(_ outer: Rect, around inner: Rect) -> Bool {
-        SilentWrapper.isCentred(inner, in: outer) || SilentWrapper.isPaddedAlongOneSide(inner, in: outer)
-            || (outer.width <= 2 * inner.width + TargetGeometry.tolerance && outer.height <= 2 * inner.height + TargetGeometry.tolerance)
-    }
-
     /// The nodes inside `outer` other than `inner` and what it holds.
     private static func others(in outer: VisitedNode, besides inner: VisitedNode, of index: SnapshotIndex) -> some Collection<VisitedNode> {
         let innerRange = index.subtreeRange(of: inner)
@@ -301,21 +292,5 @@ struct NestedControlsRule: NodeRule {
     /// A visible control to activate.
     private static func isControl(_ visited: VisitedNode) -> Bool {
         visited.isVisible && ElementKind.isControl(visited) && visited.node.isActivatable
-    }
-
-    /// Whether `outer` is a bare wrapper around `inner`: no label of its own that says something
-    /// else, and nothing besides `inner` inside it to activate or read.
-    private static func onlyWraps(_ outer: VisitedNode, _ inner: VisitedNode, in index: SnapshotIndex) -> Bool {
-        if SpeakableName.isSpeakable(outer.node.label),
-           ControlNameKey.key(outer.node.label) != ControlNameKey.key(inner.node.label) { return false }
-        // A picture at least the size of the control is the container's own content (a feed card's
-        // cover around its author row): the card is a target of its own.
-        let innerArea = inner.node.touchFrame?.area ?? 0
-        return !others(in: outer, besides: inner, of: index).contains { visited in
-            let node = visited.node
-            return node.isActivatable || SpeakableName.isSpeakable(node.label) || SpeakableName.isSpeakable(node.value)
-                || SpeakableName.isSpeakable(node.visibleText)
-                || (visited.isVisible && (node.role == .image || node.has(.image)) && (node.frame?.area ?? 0) >= innerArea)
-        }
     }
 }
