@@ -468,9 +468,10 @@ def fully_covered_target(case):
 
 
 def composite_target(case):
-    """A target inside another that covers half of it or more, or is the label of the one around
-    it, is one target with it: morph-audit judges the outer one's whole frame (nested-controls
-    reports the nesting); axe judges each."""
+    """A target inside another that covers half of it or more, is the label of the one around
+    it, or is all that a target saying nothing padded around it holds (a sheet's close strip
+    around its close icon), is one target with it: morph-audit judges the outer one's whole
+    frame (nested-controls reports the nesting); axe judges each."""
     if case.pair.morph_rule != "wcag-target-minimum" or case.morph != "none" or case.axe not in ("passed", "failed"):
         return False
     frame = touch_frame(case.node)
@@ -488,7 +489,31 @@ def composite_target(case):
         height = min(frame["y"] + frame["height"], outer["y"] + outer["height"]) - max(frame["y"], outer["y"])
         if width > 0 and height > 0 and width * height >= 0.5 * outer["width"] * outer["height"]:
             return True
+        if not around and padded_around(outer, frame) and holds_only(case.tree, ancestor, case.node_id):
+            return True
     return False
+
+
+def padded_around(outer, inner):
+    """PaddingWrapper.isPadded: `inner` at `outer`'s centre, centred along one side of it and
+    spanning half of it the other way, or `outer` at most twice its size each way."""
+    dx = abs(inner["x"] + inner["width"] / 2 - outer["x"] - outer["width"] / 2)
+    dy = abs(inner["y"] + inner["height"] / 2 - outer["y"] - outer["height"] / 2)
+    across, down = dx <= max(1, 0.05 * outer["width"]), dy <= max(1, 0.05 * outer["height"])
+    return (across and down) or (across and inner["height"] >= 0.5 * outer["height"]) \
+        or (down and inner["width"] >= 0.5 * outer["width"]) \
+        or (outer["width"] <= 2 * inner["width"] + 1e-6 and outer["height"] <= 2 * inner["height"] + 1e-6)
+
+
+def holds_only(tree, outer, inner_id):
+    """PaddingWrapper.holdsOnly: nothing inside `outer` besides the node `inner_id` and what it
+    holds has an action, a label, a value or a text."""
+    inner = tree.descendant_ids(inner_id) | {inner_id}
+    return not any(
+        node_id not in inner and (tree.nodes[node_id].get("actions") or (tree.nodes[node_id].get("label") or "").strip()
+                                  or (tree.nodes[node_id].get("value") or "").strip()
+                                  or (tree.nodes[node_id].get("visibleText") or "").strip())
+        for node_id in tree.descendant_ids(outer["id"]))
 
 
 def text_line_target(case):

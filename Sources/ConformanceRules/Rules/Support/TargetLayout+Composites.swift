@@ -5,11 +5,11 @@ import A11yModel
 extension TargetLayout {
     /// Per candidate, the position of the outermost target of its composite, nil when it is in
     /// none, and the silent wrappers. A composite is a target and the target inside it, nearest of
-    /// all, that covers `sameTargetShare` of its frame, is the field its box focuses, is its
-    /// own label, is the one line of text of a target with no name, or is a line of text its name
-    /// says, joined through such chains (a selector around a photo, a wrapper around a button
-    /// around its icon; frames nest, so a target covering half of a farther one covers half of
-    /// each between). A small target inside a composite (a row's reply button) is a target of
+    /// all, that covers `sameTargetShare` of its frame, is the field its box focuses, is its own
+    /// label, is the one line of text of a target with no name, is a line of text its name says,
+    /// or is all a silent target padded around it holds, joined through such chains (a selector
+    /// around a photo, a wrapper around a button around its icon; frames nest, so a target
+    /// covering half of a farther one covers half of each between). A small target inside a composite (a row's reply button) is a target of
     /// its own. Candidates are in reading order, so one pass with a stack of the open
     /// ones finds each one's nearest enclosing target, and a second joins them: linear in the
     /// targets, however deep.
@@ -37,7 +37,8 @@ extension TargetLayout {
                 || isFieldBox(candidates[enclosing], around: candidates[position], in: index)
                 || isOwnLabel(candidates[position], of: candidates[enclosing])
                 || isOnlyTextLine(position, of: enclosing, candidates, inside: inside, textLines: textLines)
-                || textLines[position] && isShownInName(candidates[position], of: candidates[enclosing], in: index) {
+                || textLines[position] && isShownInName(candidates[position], of: candidates[enclosing], in: index)
+                || inside[enclosing].count == 1 && isSilentPadding(candidates[enclosing], around: candidates[position], in: index) {
                 root[enclosing] = root[enclosing] ?? enclosing
                 root[position] = root[enclosing]
             }
@@ -109,6 +110,15 @@ extension TargetLayout {
             if ancestor.order <= outer.order { break }
         }
         return false
+    }
+
+    /// A target that says nothing and is padding around the one target it holds (a sheet's close
+    /// strip around its close icon, a close container around its icon): a tap anywhere in it does
+    /// what the inner one does (nested-controls reports the second stop), so the two are one
+    /// target, judged by the outer frame.
+    private static func isSilentPadding(_ outer: VisitedNode, around inner: VisitedNode, in index: SnapshotIndex) -> Bool {
+        !outer.node.hasName && outer.node.part != .scrim && !ElementKind.isEditable(outer.node) && !ElementKind.isEditable(inner.node)
+            && PaddingWrapper.isPadding(outer, around: inner, in: index)
     }
 
     /// Tallest a line of text made clickable is drawn: body text with its leading stays under it,

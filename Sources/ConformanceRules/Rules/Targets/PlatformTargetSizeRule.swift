@@ -13,8 +13,9 @@ struct PlatformTargetSizeRule: SnapshotRule {
             warning — under wcag22-aa the snapshot's own platform decides, 48 dp on Android and 44 pt \
             on iOS; apple-hig asks 44, material 48 dp with 8 dp spacing, strict 44, and a \
             configuration can set any size. WCAG 2.5.8 itself is wcag-target-minimum. Targets are those \
-            wcag-target-minimum judges: one inside another covering half of it, or a field inside the box \
-            that focuses it, is judged with the outer one; a silent wrapper around targets, a \
+            wcag-target-minimum judges: one inside another covering half of it, a field inside the box \
+            that focuses it, or one inside a target that says nothing and is padding around it (a \
+            sheet's close strip around its close icon), is judged with the outer one; a silent wrapper around targets, a \
             disabled control, an Android element scrolled wholly out of the view that scrolls it \
             and an element wholly outside the screen are no targets; an element of a web page an \
             Android WebView shows needs review (the page's layout, which Android's test framework \

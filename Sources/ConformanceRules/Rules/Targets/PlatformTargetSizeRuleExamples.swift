@@ -8,6 +8,29 @@ extension PlatformTargetSizeRule {
                 Node(id: "continue", role: .button, label: "Continue", frame: Rect(x: 16, y: 780, width: 361, height: 50)),
             ])
         },
+        .snapshot("a 41 dp close icon at the top of a clickable strip that says nothing and holds nothing else: one target, the strip's",
+                  .passed, environment: Environment(platform: .android)) {
+            Node(id: "card", part: .card, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "close-strip", role: .button, actions: [AccessibilityAction(.activate)], frame: Rect(x: 0, y: 400, width: 393, height: 58),
+                     isAccessibilityElement: true, children: [
+                         Node(id: "close", role: .button, label: "Close", actions: [AccessibilityAction(.activate)],
+                              frame: Rect(x: 176, y: 400, width: 41, height: 42), isAccessibilityElement: true),
+                     ]),
+                Node(id: "continue", role: .button, label: "Continue", frame: Rect(x: 16, y: 780, width: 361, height: 50)),
+            ])
+        },
+        .snapshot("the same icon in a strip that also holds the sheet's title: a target of its own", .failed, targets: ["close"],
+                  environment: Environment(platform: .android)) {
+            Node(id: "card", part: .card, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
+                Node(id: "close-strip", role: .button, actions: [AccessibilityAction(.activate)], frame: Rect(x: 0, y: 400, width: 393, height: 58),
+                     isAccessibilityElement: true, children: [
+                         Node(id: "close", role: .button, label: "Close", actions: [AccessibilityAction(.activate)],
+                              frame: Rect(x: 176, y: 400, width: 41, height: 42), isAccessibilityElement: true),
+                         Node(id: "strip-title", role: .staticText, label: "Offers", frame: Rect(x: 16, y: 442, width: 100, height: 16),
+                              isAccessibilityElement: false),
+                     ]),
+            ])
+        },
         .snapshot("MorphModalKit's sticky BACK and NEXT buttons, about 22 pt tall", .failed, targets: ["back", "next"]) {
             Node(id: "card", part: .card, frame: Rect(x: 0, y: 400, width: 393, height: 452), sheet: SheetFacts(), children: [
                 Node(id: "footer", part: .stickyFooter, children: [

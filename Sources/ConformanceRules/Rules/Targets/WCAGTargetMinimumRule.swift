@@ -20,7 +20,9 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             clickable inside the control it names, and the one line of text (drawn under 24 tall, where \
             a button pads its text to more) made clickable inside a target with no name of its own that \
             holds nothing else to tap (a bill row's title) or inside one whose name says it (a count \
-            under the comment button named "… 165.6K comments"), while a small \
+            under the comment button named "… 165.6K comments"), and a target inside one that says \
+            nothing, holds nothing else and is padding around it (a sheet's close strip around its \
+            close icon; nested-controls reports the second stop), while a small \
             target inside a larger one (a row's reply button) is a target of its own; a target with no \
             name of its own whose targets inside cover half of it or more (a footer made clickable \
             around its buttons) is no target itself, its gutters aimed at by nobody, nor is a disabled \
