@@ -26,6 +26,9 @@ struct MonthGrid {
     /// Months have 28 to 31 days.
     static let monthLengths = 28...31
     static let daysInWeek = 7
+    /// Runs from a 1st looked at, at most: a year and more of months on one screen. Each may look
+    /// over the snapshot for its weekdays' headings, so a hostile dump of many runs stays linear.
+    static let runsExamined = 24
 
     /// The month grids among the snapshot's exposed elements, each month once.
     static func grids(in index: SnapshotIndex) -> [MonthGrid] {
@@ -34,9 +37,10 @@ struct MonthGrid {
         let rows = rowsInReadingOrder(cells)
         let flat = rows.enumerated().flatMap { row, days in days.map { (row: row, day: $0) } }
         var grids: [MonthGrid] = []
-        var start = 0
-        while start < flat.count {
+        var start = 0, examined = 0
+        while start < flat.count, examined < runsExamined {
             guard flat[start].day.number == 1 else { start += 1; continue }
+            examined += 1
             var end = start + 1
             while end < flat.count, flat[end].day.number == flat[end - 1].day.number + 1,
                   follows(flat[end], flat[end - 1]) {
