@@ -35,7 +35,8 @@ struct ControlRoleRule: NodeRule {
             page's own roles, which an audit of the page judges); a text Android made clickable to \
             select it or follow its links; a container holding controls of its own; the views a \
             platform widget lays out itself (TimePicker's hour and minute, which the app cannot \
-            change); handles \
+            change) and the Google Maps SDK's map (described "Google Map" in the device's \
+            language); handles \
             (handle-name-role-value), unnamed controls (control-name), and a control whose name says \
             its role in English words ("Record button", "Home tab", "Tab: Attendees"; "button", \
             "checkbox" and "slider" anywhere, "tab" first or last, "link", "switch" and "toggle" \
@@ -83,6 +84,9 @@ struct ControlRoleRule: NodeRule {
             return context.passed(id, measured: "a container of controls", threshold: threshold)
         }
         if Self.holdsHandle(visited, in: index) { return nil }
+        if GoogleMapsView.isMapSurface(visited.node) {
+            return context.passed(id, measured: "the Google Maps SDK's map, which the SDK lays out and describes, not the app", threshold: threshold)
+        }
         if visited.node.has(.platformWidgetPart) {
             return context.passed(id, measured: "a view the platform's own widget lays out, which the app cannot change", threshold: threshold)
         }

@@ -19,6 +19,10 @@ extension ControlRoleRule {
                   Node(id: "login", role: .button, label: "button-login-container", traits: [.unannouncedRole], actions: [tap]),
                   Node(id: "send", role: .button, label: "Send", traits: [.unannouncedRole, .notEnabled], actions: [tap]))
         },
+        .snapshot("the Google Maps SDK's map, a clickable android.view.View it describes 'Mapa de Google': the SDK's, not the app's", .passed,
+                  environment: android) {
+            sheet(Node(id: "map", role: .button, label: "Mapa de Google", traits: [.unannouncedRole], actions: [tap]))
+        },
         .snapshot("a React Native touchable holding only texts: read as its texts, with no role", .failed, targets: ["rose"],
                   environment: android) {
             sheet(Node(id: "rose", role: .button, traits: [.unannouncedRole], actions: [tap],
