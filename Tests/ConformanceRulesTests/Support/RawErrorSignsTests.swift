@@ -24,6 +24,9 @@ struct RawErrorSignsTests {
         ("null value in columns \"owner_id\" violates", .quotedIdentifier("owner_id")),
         ("[firebase_auth/invalid-credential] The credential is incorrect", .pluginCode("[firebase_auth/invalid-credential]")),
         ("duplicate key value violates unique constraint \"users_email_key\"", .quotedIdentifier("users_email_key")),
+        ("request entity too large", .reasonPhrase("request entity too large")),
+        (" 502 Bad Gateway.", .reasonPhrase("Bad Gateway")),
+        ("Internal Server Error:", .reasonPhrase("Internal Server Error")),
     ])
     func signs(_ text: String, _ sign: RawErrorSigns.Sign) {
         #expect(RawErrorSigns.sign(in: text) == sign)
@@ -36,6 +39,8 @@ struct RawErrorSignsTests {
         "status code 6000", "This is not a function of price", "Terror on the ship", "iError",
         "Blocked 'ana_lopez'", "Follow \"jo_smith\" for more", "[not_a/Code]", "[a/b]",
         "import \"nimony_model\"\nproc lower(n: Node) = discard\n# each node keeps its line and column",
+        "Not Found", "Service Unavailable", "Too many requests", "The server had an internal server error. Try again.",
+        "Bad request? Check the form.",
     ])
     func noSigns(_ text: String) {
         #expect(RawErrorSigns.sign(in: text) == nil, "\(text)")

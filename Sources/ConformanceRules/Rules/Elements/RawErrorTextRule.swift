@@ -19,7 +19,9 @@ struct RawErrorTextRule: NodeRule {
             like, within three words of it ("the 'dropoff_address' column"; a quoted user name, \
             'ana_lopez', is no sign, nor is a module a page of code imports lines away from a \
             field it calls "column"), FlutterFire's error code ("[firebase_auth/invalid-credential]"), an HTTP \
-            client's "status code 404", and three or more percent escapes ("%2F"). Any text is judged, \
+            client's "status code 404", a text that is only an HTTP server's reason phrase, with or \
+            without its code ("request entity too large", "502 Bad Gateway"; not the ones apps write \
+            for people too, "Not Found", "Service Unavailable"), and three or more percent escapes ("%2F"). Any text is judged, \
             exposed to assistive technology or not (a sighted reader meets it too), but not what \
             is typed into a field; a sign in a web page's text is left to an audit of the page. \
             Say what happened and what to do in the app's words, and keep the details for logs. \

@@ -27,6 +27,9 @@ extension RawErrorTextRule {
             dialog(Node(id: "request", role: .staticText, label: "Request failed with status code 500"),
                    Node(id: "script", role: .staticText, label: "Cannot read properties of undefined (reading 'map')"))
         },
+        .snapshot("a web framework's reason phrase as a dialog's message", .failed, targets: ["message"]) {
+            dialog(Node(id: "title", role: .header, label: "Oops"), Node(id: "message", role: .staticText, label: "request entity too large"))
+        },
         .snapshot("a raw error drawn but hidden from assistive technology is still seen", .failed, targets: ["message"]) {
             dialog(Node(id: "message", role: .staticText, label: "TypeError: Network request failed", isHidden: true))
         },

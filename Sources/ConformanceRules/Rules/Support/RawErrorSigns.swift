@@ -19,6 +19,9 @@ enum RawErrorSigns {
         case statusCode(String)
         /// Three or more `%2F`-style escapes: an address as a program passes it on.
         case percentEncoding(String)
+        /// The whole text an HTTP server's reason phrase ("request entity too large", "502 Bad
+        /// Gateway"): a web framework's error body shown as it came.
+        case reasonPhrase(String)
 
         /// What the text does, for a message: "names the error type 'TypeError'".
         var phrase: String {
@@ -29,6 +32,7 @@ enum RawErrorSigns {
             case .pluginCode(let code): "starts with the plugin's error code '\(code)'"
             case .statusCode(let words): "gives an HTTP status code ('\(words)')"
             case .percentEncoding(let escape): "holds percent-encoded text ('\(escape)')"
+            case .reasonPhrase(let words): "is an HTTP server's reason phrase ('\(words)')"
             }
         }
     }
@@ -51,10 +55,34 @@ enum RawErrorSigns {
         "argument", "collection",
     ].map { Array($0.utf8) }
 
+    /// HTTP reason phrases (RFC 9110) that apps do not word as their own copy: "Not Found",
+    /// "Forbidden", "Unauthorized", "Too Many Requests" and "Service Unavailable" are left out,
+    /// since apps write them for people too.
+    static let reasonPhrases: Set<String> = [
+        "bad request", "request entity too large", "payload too large", "content too large", "internal server error",
+        "bad gateway", "gateway timeout", "gateway time-out", "request timeout", "unprocessable entity", "unprocessable content",
+        "unsupported media type", "method not allowed", "not acceptable", "precondition failed", "expectation failed",
+        "request-uri too large", "uri too long", "length required", "http version not supported",
+    ]
+
     /// The first sign in `text`, or nil.
     static func sign(in text: String) -> Sign? {
+        if let phrase = reasonPhrase(text) { return .reasonPhrase(phrase) }
         var text = text
         return text.withUTF8 { sign(in: $0) }
+    }
+
+    /// `text` whole, when it is a reason phrase of `reasonPhrases`, in any case, after an optional
+    /// status code and before an optional full stop or colon ("413 Request Entity Too Large.").
+    static func reasonPhrase(_ text: String) -> String? {
+        // The longest phrase is 28 bytes: longer texts are not read.
+        guard text.utf8.count <= 48 else { return nil }
+        var words = Substring(text)
+        words = words.drop(while: \Character.isWhitespace)
+        while let last = words.last, last.isWhitespace || last == "." || last == ":" { words.removeLast() }
+        let code = words.prefix { $0.isASCII && $0.isNumber }
+        if code.count == 3 { words = words.dropFirst(3).drop(while: \Character.isWhitespace) }
+        return reasonPhrases.contains(words.lowercased()) ? String(words) : nil
     }
 
     static func sign(in bytes: UnsafeBufferPointer<UInt8>) -> Sign? {
