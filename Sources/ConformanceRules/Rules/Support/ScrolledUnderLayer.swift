@@ -1,12 +1,14 @@
 import A11yModel
 
-/// A row of a list scrolled under a bar fixed over that list: a bottom navigation, a sticky
+/// A row of a list scrolled under a layer fixed over that list: a bottom navigation, a sticky
 /// footer or a toolbar listed after the view that scrolls, as wide as it, at its top or bottom
 /// edge, short beside it and scrolling nothing itself. Android draws a view
 /// listed later over the ones before (a raised view aside: a bar has its own elevation over the
 /// content scrolling under it), and the row shows whole once scrolled, so the sliver the bar
-/// leaves is a scroll position, not the row's size. A button floating over the list (a FAB,
-/// narrower than it) is no such bar: the rows under it stay covered however they scroll.
+/// leaves is a scroll position, not the row's size. A button floating over the list (a FAB, a
+/// "Menu" pill) is such a layer for a row with more of the list after it: scrolling brings
+/// those rows under the button and the row out from under it. The list's last row may stay
+/// under it at the list's end (a list not padded for it), so that one is not passed.
 enum ScrolledUnderLayer {
     /// Share of the scrolling view's width a layer spans to be a bar across it.
     static let barShare = 0.9
@@ -22,26 +24,48 @@ enum ScrolledUnderLayer {
             && (frame.minY <= list.minY + edge || frame.maxY >= list.maxY - edge)
     }
 
+    /// A button floating over `list`: inside its frame, at most `floatingShare` of its width and
+    /// `barHeightShare` of its height.
+    private static func isFloating(_ frame: Rect, over list: Rect) -> Bool {
+        list.contains(frame) && frame.width <= floatingShare * list.width && frame.height <= barHeightShare * list.height
+    }
+
+    /// Share of the scrolling view's width a floating button takes at most.
+    static let floatingShare = 0.5
+
     /// The layer over `target` that holds the targets `covers` (ids), when `target` is inside a
-    /// view that scrolls and each cover lies in a bar (`isBar`) listed after that view, outside
-    /// it. Nil otherwise.
+    /// view that scrolls and each cover, outside that view, lies in a bar (`isBar`) or is a
+    /// floating button (`isFloating`) where more of the list follows `target`'s row, in a layer
+    /// that scrolls nothing. Nil otherwise.
     static func layer(over target: VisitedNode, covers: [String], in index: SnapshotIndex) -> VisitedNode? {
         guard !covers.isEmpty, let scroller = TouchTargets.scrollingAncestor(of: target, in: index),
               let scrollerFrame = scroller.node.frame, scrollerFrame.width > 0 else { return nil }
+        let listGoesOn = rowOf(target, in: scroller, index).map { index.nextSibling(of: $0) != nil } ?? false
         let scrollerEnd = index.subtreeRange(of: scroller).upperBound
         var first: VisitedNode?
         for id in covers {
-            guard let cover = index.node(id), cover.order >= scrollerEnd else { return nil }
+            // Drawn over the list (the layout's covers), and outside it.
+            guard let cover = index.node(id), !(scroller.order..<scrollerEnd).contains(cover.order) else { return nil }
             // The highest layer holding the cover and not the list: the bar, not the tab in it.
             var layer = cover
             for ancestor in index.ancestors(of: cover) {
                 if index.isDescendant(scroller, of: ancestor) { break }
                 layer = ancestor
             }
-            guard let frame = layer.node.frame, isBar(frame, across: scrollerFrame),
+            // A bar is the layer across the list; a floating button is the cover itself, in a
+            // layer as large as the screen (Material's FAB in its CoordinatorLayout).
+            guard let frame = layer.node.frame, isBar(frame, across: scrollerFrame)
+                    || listGoesOn && cover.node.frame.map { isFloating($0, over: scrollerFrame) } == true,
                   !index.subtreeRange(of: layer).contains(where: { index.nodes[$0].node.has(.scroll) }) else { return nil }
             first = first ?? layer
         }
         return first
+    }
+
+    /// The child of `scroller` that holds `target`: its row.
+    private static func rowOf(_ target: VisitedNode, in scroller: VisitedNode, _ index: SnapshotIndex) -> VisitedNode? {
+        var row = target
+        while let parent = index.parent(of: row), parent.order != scroller.order { row = parent }
+        return index.parent(of: row)?.order == scroller.order ? row : nil
     }
 }

@@ -53,8 +53,10 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             over the list scrolling under it; and a layer over it may be passing, a snackbar or a page \
             mid-swipe), but for a row of a list scrolled under a bar fixed over that list (the covering \
             targets in a layer listed after the list, outside it, at least 90 % as wide, at most 30 % as \
-            tall, at its top or bottom edge and scrolling nothing itself: a bottom navigation), which \
-            shows whole once scrolled and passes. An unnamed arrow (its id says arrow, chevron, right, forward or disclosure) \
+            tall, at its top or bottom edge and scrolling nothing itself: a bottom navigation), or under \
+            a button floating over the list (at most half its width) with more of the list after \
+            the row, which shows whole once scrolled and passes, whether or not the capture records \
+            which is on top; the list's last row under a floating button may stay covered at its end. An unnamed arrow (its id says arrow, chevron, right, forward or disclosure) \
             inside a target that meets the size needs review: a row's arrow usually does what its row \
             does, which the Equivalent exception covers, but the capture cannot show it; an unnamed \
             icon not called so (a card's favourite heart) does something of its own and fails, but one \
@@ -233,15 +235,17 @@ struct WCAGTargetMinimumRule: SnapshotRule {
                 return .cantTell(id, "\(asRead) \(latitude.explain(atLowest: "it is spaced"))", measured: measured, threshold: threshold)
             }
         }
-        if !context.snapshot.knows(.stacking), let own = target.regionWithoutTargetsOver?.measuredPiece(minimum: minimum),
-           TargetGeometry.meets(own, minimum: minimum) {
+        if let own = target.regionWithoutTargetsOver?.measuredPiece(minimum: minimum), TargetGeometry.meets(own, minimum: minimum) {
+            // A row under a layer fixed over its list shows whole once scrolled, whichever is on top.
             let sheets = Set(target.regionWithoutTargetsOver?.coveredBy ?? [])
             if let layer = ScrolledUnderLayer.layer(over: target.visited, covers: region.coveredBy.filter { !sheets.contains($0) }, in: context.index) {
                 return context.passed(id, measured: "\(TargetGeometry.size(own, unit: unit)) itself, scrolled under \(layer.node.id) fixed over its list",
                                       threshold: threshold)
             }
-            return .cantTell(id, "\(tooClose), if those are drawn over it; \(id) is \(TargetGeometry.size(own, unit: unit)) itself, and \(stackingUnknown)",
-                             measured: measured, threshold: threshold)
+            if !context.snapshot.knows(.stacking) {
+                return .cantTell(id, "\(tooClose), if those are drawn over it; \(id) is \(TargetGeometry.size(own, unit: unit)) itself, and \(stackingUnknown)",
+                                 measured: measured, threshold: threshold)
+            }
         }
         let index = context.index
         if TargetExemptions.isSpanOfText(target.visited, in: index) {

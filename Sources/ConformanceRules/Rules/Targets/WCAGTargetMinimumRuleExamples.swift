@@ -194,10 +194,16 @@ extension WCAGTargetMinimumRule {
                 Node(id: "profile", role: .button, label: "Profile", frame: Rect(x: 196, y: 724, width: 197, height: 128)),
             ]))
         },
-        .scenario("a card under a 56 dp button floating over part of its list: it stays covered however it scrolls, and which is on top is not recorded",
+        .scenario("the list's last card under a 56 dp button floating over part of its list: at the list's end it may stay covered, and which is on top is not recorded",
                   .cantTell, targets: ["post"]) {
             feedPost(at: Rect(x: 240, y: 720, width: 140, height: 60),
                      under: Node(id: "compose", role: .button, label: "New post", frame: Rect(x: 240, y: 724, width: 140, height: 56)))
+        },
+        .scenario("a card with more of its list after it, under the same floating button: scrolling brings it out from under the button",
+                  .passed) {
+            feedPost(at: Rect(x: 240, y: 720, width: 140, height: 60),
+                     under: Node(id: "compose", role: .button, label: "New post", frame: Rect(x: 240, y: 724, width: 140, height: 56)),
+                     followedBy: Node(id: "next-post", role: .button, label: "Lakeshore at noon", frame: Rect(x: 0, y: 790, width: 393, height: 62)))
         },
         .scenario("from a dump that does not record which view is on top, a 28 dp caption row a seek bar listed after it covers half of",
                   .cantTell, targets: ["caption"]) {
@@ -219,14 +225,14 @@ extension WCAGTargetMinimumRule {
     ]
 
     /// An Android feed, from a dump that does not record which view is on top, with a post at
-    /// `frame` and `cover` listed after the feed.
-    private static func feedPost(at frame: Rect, under cover: Node) -> Scenario {
+    /// `frame`, the rows `after` it, and `cover` listed after the feed.
+    private static func feedPost(at frame: Rect, under cover: Node, followedBy after: Node...) -> Scenario {
         Scenario(id: "example", snapshots: [
             Snapshot(id: "example", state: "example", environment: Environment(platform: .android), unknown: [.stacking], root:
                 Node(id: "screen", frame: Rect(x: 0, y: 0, width: 393, height: 852), children: [
                     Node(id: "feed", role: .list, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 0, width: 393, height: 852), children: [
                         Node(id: "post", role: .button, label: "Ridge loop at dawn", frame: frame),
-                    ]),
+                    ] + after),
                     cover,
                 ])),
         ])
