@@ -17,5 +17,6 @@ enum ElementsPack {
         UnreachableContentRule(),
         RawErrorTextRule(),
         DayNameRule(),
+        MapMarkerNameRule(),
     ]
 }
