@@ -15,6 +15,19 @@ enum GoogleMapsView {
         return mapWords.contains { label.contains($0) }
     }
 
+    /// A test of every node that reads its label's bytes in place: a label holding "Google",
+    /// short enough to be the map's description. `isMapSurface` settles it.
+    static func mayBeMapSurface(_ node: Node) -> Bool {
+        guard let label = node.label, label.utf8.count <= 96 else { return false }
+        let google = Array("Google".utf8)
+        var utf8 = label.utf8[...]
+        while let start = utf8.firstIndex(of: google[0]) {
+            if utf8[start...].starts(with: google) { return true }
+            utf8 = utf8[utf8.index(after: start)...]
+        }
+        return false
+    }
+
     /// Whether `visited` is a layer the SDK lays over its map (the frame of its logo, compass and
     /// buttons): a view beside the map's surface, as large as it.
     static func isLayerOverMap(_ visited: VisitedNode, in index: SnapshotIndex) -> Bool {

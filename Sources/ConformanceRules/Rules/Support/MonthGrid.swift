@@ -26,6 +26,9 @@ struct MonthGrid {
     /// Months have 28 to 31 days.
     static let monthLengths = 28...31
     static let daysInWeek = 7
+    /// Widest and tallest a day's cell is, in points: a seventh of a tablet on its side. Larger
+    /// elements (rows, cards) are not read for a number.
+    static let largestDay = 256.0
     /// Runs from a 1st looked at, at most: a year and more of months on one screen. Each may look
     /// over the snapshot for its weekdays' headings, so a hostile dump of many runs stays linear.
     static let runsExamined = 24
@@ -69,6 +72,7 @@ struct MonthGrid {
     private static func numberedCells(in index: SnapshotIndex) -> [Day] {
         index.exposedElements.compactMap { element in
             guard element.isVisible, let frame = element.node.frame, frame.width > 0, frame.height > 0,
+                  frame.width <= largestDay, frame.height <= largestDay,
                   let number = shownNumber(of: element, in: index) else { return nil }
             return Day(element: element, number: number, name: SpokenName(of: element, in: index), frame: frame)
         }

@@ -75,15 +75,22 @@ enum RawErrorSigns {
     /// `text` whole, when it is a reason phrase of `reasonPhrases`, in any case, after an optional
     /// status code and before an optional full stop or colon ("413 Request Entity Too Large.").
     static func reasonPhrase(_ text: String) -> String? {
-        // The longest phrase is 28 bytes: longer texts are not read.
-        guard text.utf8.count <= 48 else { return nil }
+        // The phrases are 9 to 28 bytes: shorter and longer texts are not read (most labels).
+        guard (9...48).contains(text.utf8.count) else { return nil }
         var words = Substring(text)
         words = words.drop(while: \Character.isWhitespace)
         while let last = words.last, last.isWhitespace || last == "." || last == ":" { words.removeLast() }
         let code = words.prefix { $0.isASCII && $0.isNumber }
         if code.count == 3 { words = words.dropFirst(3).drop(while: \Character.isWhitespace) }
-        return reasonPhrases.contains(words.lowercased()) ? String(words) : nil
+        // Compared byte by byte, ASCII case aside: no lower-cased copy of every short label.
+        let bytes = words.utf8
+        let match = reasonPhraseBytes.contains { phrase in
+            phrase.count == bytes.count && zip(phrase, bytes).allSatisfy { $0 == $1 | ((0x41...0x5A).contains($1) ? 0x20 : 0) }
+        }
+        return match ? String(words) : nil
     }
+
+    private static let reasonPhraseBytes: [[UInt8]] = reasonPhrases.sorted().map { Array($0.utf8) }
 
     static func sign(in bytes: UnsafeBufferPointer<UInt8>) -> Sign? {
         var escapes = 0, firstEscape = 0
