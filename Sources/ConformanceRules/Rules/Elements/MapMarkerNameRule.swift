@@ -42,7 +42,7 @@ struct MapMarkerNameRule: SnapshotRule {
         var position = 0
         while position < index.nodes.count {
             let map = index.nodes[position]
-            guard GoogleMapsView.mayBeMapSurface(map.node), GoogleMapsView.isMapSurface(map.node) else { position += 1; continue }
+            guard GoogleMapsView.isMapSurface(map.node) else { position += 1; continue }
             // A map inside a map is read with the outer one: each view is looked at once.
             position = index.subtreeRange(of: map).upperBound
             let markers = index.subtree(of: map).dropFirst().filter { $0.isExposedElement && $0.isVisible }

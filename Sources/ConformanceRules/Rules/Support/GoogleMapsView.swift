@@ -10,22 +10,12 @@ enum GoogleMapsView {
     static let mapWords = ["Map", "Mapa", "Mappa", "Carte", "Karte", "Kaart", "Harita", "Карта", "지도", "地图", "地圖", "マップ", "Peta", "Bản đồ", "แผนที่"]
 
     /// Whether `node` is the map's surface: described by "Google" and the word for a map, briefly.
+    /// Rules ask it of every node, so the label's bytes are searched for "Google" in place
+    /// before it is trimmed into a string of its own.
     static func isMapSurface(_ node: Node) -> Bool {
-        guard let label = node.label.map(SpeakableName.trimmed), label.count <= 24, label.contains("Google") else { return false }
+        guard let raw = node.label, holdsGoogle(raw.utf8),
+              case let label = SpeakableName.trimmed(raw), label.count <= 24, label.contains("Google") else { return false }
         return mapWords.contains { label.contains($0) }
-    }
-
-    /// A test of every node that reads its label's bytes in place: a label holding "Google",
-    /// short enough to be the map's description. `isMapSurface` settles it.
-    static func mayBeMapSurface(_ node: Node) -> Bool {
-        guard let label = node.label, label.utf8.count <= 96 else { return false }
-        let google = Array("Google".utf8)
-        var utf8 = label.utf8[...]
-        while let start = utf8.firstIndex(of: google[0]) {
-            if utf8[start...].starts(with: google) { return true }
-            utf8 = utf8[utf8.index(after: start)...]
-        }
-        return false
     }
 
     /// Whether `visited` is a layer the SDK lays over its map (the frame of its logo, compass and
@@ -37,5 +27,16 @@ enum GoogleMapsView {
             guard position != visited.order, isMapSurface(sibling), let map = sibling.frame else { return false }
             return (frame.intersection(map)?.area ?? 0) >= map.area * 0.9
         }
+    }
+
+    private static let google = Array("Google".utf8)
+
+    private static func holdsGoogle(_ utf8: String.UTF8View) -> Bool {
+        var rest = utf8[...]
+        while let start = rest.firstIndex(of: google[0]) {
+            if rest[start...].starts(with: google) { return true }
+            rest = rest[rest.index(after: start)...]
+        }
+        return false
     }
 }

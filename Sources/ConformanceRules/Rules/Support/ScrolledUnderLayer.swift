@@ -40,7 +40,10 @@ enum ScrolledUnderLayer {
     static func layer(over target: VisitedNode, covers: [String], in index: SnapshotIndex) -> VisitedNode? {
         guard !covers.isEmpty, let scroller = TouchTargets.scrollingAncestor(of: target, in: index),
               let scrollerFrame = scroller.node.frame, scrollerFrame.width > 0 else { return nil }
-        let listGoesOn = rowOf(target, in: scroller, index).map { index.nextSibling(of: $0) != nil } ?? false
+        // The row: the child of the list holding the target (the target itself, or its outermost
+        // ancestor inside the list).
+        let row = index.ancestors(of: target, inside: scroller).last ?? target
+        let listGoesOn = index.nextSibling(of: row) != nil
         let scrollerEnd = index.subtreeRange(of: scroller).upperBound
         var first: VisitedNode?
         for id in covers {
@@ -60,12 +63,5 @@ enum ScrolledUnderLayer {
             first = first ?? layer
         }
         return first
-    }
-
-    /// The child of `scroller` that holds `target`: its row.
-    private static func rowOf(_ target: VisitedNode, in scroller: VisitedNode, _ index: SnapshotIndex) -> VisitedNode? {
-        var row = target
-        while let parent = index.parent(of: row), parent.order != scroller.order { row = parent }
-        return index.parent(of: row)?.order == scroller.order ? row : nil
     }
 }
