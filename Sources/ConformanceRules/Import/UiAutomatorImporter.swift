@@ -71,7 +71,12 @@ enum UiAutomatorImporter {
         }
         let attributes = DumpAttributes(root)
         let width = try attributes.integer("width"), height = try attributes.integer("height")
-        let display = width.flatMap { w in height.map { PixelBounds(left: 0, top: 0, right: w, bottom: $0) } }
+        var display = width.flatMap { w in height.map { PixelBounds(left: 0, top: 0, right: w, bottom: $0) } }
+        // UiAutomator2 states the size apps may draw in, without the navigation bar, while bounds
+        // are the display's: a window's root from the corner reaching further shows the display.
+        if let stated = display, case .size(let reach)? = shown, reach.width >= stated.right, reach.height >= stated.bottom {
+            display = PixelBounds(left: 0, top: 0, right: reach.width, bottom: reach.height)
+        }
         var arena = ImportArena()
         var notes = ImportNotes()
         let top = arena.append(Node(id: "", role: .window, frame: display?.rect(density: density), isAccessibilityElement: false),

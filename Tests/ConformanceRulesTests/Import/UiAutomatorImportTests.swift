@@ -66,6 +66,22 @@ struct UiAutomatorImportTests {
         #expect(ImportFixtures.hasNote(loaded, "line ends (CR CR LF) read as LF"))
     }
 
+    @Test("UiAutomator2 states the size apps draw in, without the navigation bar: a root from the corner reaching further is the display, so a button above the bar is not against the screen's bottom")
+    func statedSizeWithoutNavigationBar() throws {
+        let document = #"""
+            <hierarchy index="0" class="hierarchy" rotation="0" width="1080" height="2420">
+              <android.widget.FrameLayout index="0" package="com.example.live" class="android.widget.FrameLayout" clickable="false" enabled="true" bounds="[0,0][1080,2640]" displayed="true">
+                <android.widget.ImageView index="0" package="com.example.live" class="android.widget.ImageView" content-desc="Share" resource-id="com.example.live:id/share" clickable="true" focusable="true" enabled="true" bounds="[21,2377][116,2472]" displayed="true"/>
+              </android.widget.FrameLayout>
+            </hierarchy>
+            """#
+        let loaded = try ScenarioLoader.decode(Data(document.utf8), file: "live.xml", importOptions: ImportOptions(density: 2.625))
+        #expect(try ImportFixtures.snapshot(loaded).environment.viewport == Size(width: 1080 / 2.625, height: 2640 / 2.625))
+        let messages = Auditor(rules: BuiltInRules.all).audit(loaded).results.flatMap(\.findings)
+            .filter { $0.ruleID == "platform-target-size" && $0.outcome == .failed }.map(\.message)
+        #expect(messages.count == 1 && !messages.contains { $0.contains("against the screen's top or bottom") }, "\(messages)")
+    }
+
     @Test("a dump saved from 'uiautomator dump /dev/tty' ends with uiautomator's message: left out, with a note; other text after the root is still an error")
     func deviceTTYTrailer() throws {
         let document = #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0"><node index="0" text="Save" resource-id="com.example.notes:id/save" class="android.widget.Button" package="com.example.notes" clickable="true" focusable="true" enabled="true" bounds="[42,126][1038,252]"/></hierarchy>"#
