@@ -28,7 +28,7 @@ struct DrawingOrderTests {
         try XMLDocumentParser.parseTree(Data("<hierarchy>\(node("[0,0][1080,2400]", order: 1, children: children.joined()))</hierarchy>".utf8))
     }
 
-    @Test("overlapping siblings told apart by their drawing orders settle the stacking; a 0, a tie or a second window does not")
+    @Test("overlapping siblings told apart by their drawing orders settle the stacking of a window; a 0 or a tie does not")
     func settles() throws {
         #expect(settles(try hierarchy(node("[0,0][1080,2400]", order: 1), node("[0,1600][1080,2400]", order: 2))))
         #expect(settles(try hierarchy(node("[0,0][1080,2400]", order: 2), node("[0,1600][1080,2400]", order: 1))),
@@ -40,9 +40,31 @@ struct DrawingOrderTests {
                 "siblings side by side need no order")
         let twoWindows = try XMLDocumentParser.parseTree(Data(
             "<hierarchy>\(node("[0,0][1080,2400]", order: 1))\(node("[0,0][1080,100]", order: 1))</hierarchy>".utf8))
-        #expect(!settles(twoWindows), "a dump lists windows in no order it states")
+        #expect(settles(twoWindows), "each window's views are stacked by their drawing orders; DumpAssembler settles the windows")
         #expect(!settles(try XMLDocumentParser.parseTree(Data(#"<hierarchy><node bounds="[0,0][10,10]"/></hierarchy>"#.utf8))),
                 "a dump without drawing orders")
+    }
+
+    /// A UiAutomator2 page source of the app's window and `second`, both with drawing orders.
+    private func windows(second: String, options: ImportOptions = ImportOptions(density: 2.625)) throws -> Snapshot {
+        let document = """
+            <hierarchy index="0" class="hierarchy" rotation="0" width="1080" height="2400">\
+            <android.widget.FrameLayout index="0" package="com.example.shop" class="android.widget.FrameLayout" bounds="[0,0][1080,2400]" displayed="true" drawing-order="1">\
+            <android.widget.Button index="0" package="com.example.shop" class="android.widget.Button" text="Buy" clickable="true" enabled="true" bounds="[60,1300][1020,1450]" displayed="true" drawing-order="1"/>\
+            </android.widget.FrameLayout>\
+            <android.widget.FrameLayout index="1" package="\(second)" class="android.widget.FrameLayout" bounds="[0,0][1080,100]" displayed="true" drawing-order="1">\
+            <android.widget.TextView index="0" package="\(second)" class="android.widget.TextView" text="9:41" bounds="[20,0][200,100]" displayed="true" drawing-order="1"/>\
+            </android.widget.FrameLayout></hierarchy>
+            """
+        return try ImportFixtures.snapshot(ScenarioLoader.decode(Data(document.utf8), file: "shop.xml", importOptions: options))
+    }
+
+    @Test("a dump lists its windows in no order it states: the stacking is known where the app's window is the one left once system UI is left out")
+    func stackingOfWindows() throws {
+        #expect(try windows(second: "com.android.systemui").knows(.stacking), "the status bar's window is left out")
+        #expect(try !windows(second: "com.example.shop").knows(.stacking), "a second window of the app: which is on top is not stated")
+        #expect(try !windows(second: "com.android.systemui", options: ImportOptions(density: 2.625, includeSystemUI: true)).knows(.stacking),
+                "kept with --include-system-ui")
     }
 
     /// Expo Go's developer menu, listed before the login screen it is drawn over.

@@ -24,9 +24,11 @@ struct AndroidFacts {
     /// reports a view with alpha 0 as not visible to the user (View.isVisibleToUser), so
     /// visibility stands for opacity.
     var visibility = false
-    /// `drawing-order` (UiAutomator2) telling apart every two siblings that overlap, in a dump of
-    /// one window (`DrawingOrder`): set from the hierarchy's root before its elements are recorded.
+    /// `drawing-order` (UiAutomator2) telling apart every two siblings that overlap (`DrawingOrder`):
+    /// set from the hierarchy's root before its elements are recorded.
     var stacking = false
+
+    static let stackingNote = "stacking read from 'drawing-order': siblings taken in the order they are drawn, the later on top"
 
     mutating func record(_ element: XMLElement) {
         heading = heading || element[attribute: "heading"] != nil
@@ -60,7 +62,7 @@ struct AndroidFacts {
         // over the list scrolling under it, a FAB): only UiAutomator2's drawing order records it.
         mark(stacking, .stacking)
         if stacking {
-            notes.add("stacking read from 'drawing-order': siblings taken in the order they are drawn, the later on top")
+            notes.add(Self.stackingNote)
         }
         if visibility {
             notes.add("opacity read through visibility: Android reports a view with alpha 0 as not visible, and TalkBack skips it")

@@ -26,12 +26,13 @@ enum DrawingOrder {
             .map(\.element.1)
     }
 
-    /// Whether a hierarchy can settle which of two overlapping elements is on top: it holds one
-    /// window (a dump lists windows in no order it states) and records drawing orders. Whether it
-    /// does then rests on every element's children (`tellsApart`), which the import checks as it
-    /// reads them.
+    /// Whether a hierarchy can settle which of two overlapping elements of a window is on top: it
+    /// records drawing orders, on each window's root. Whether it does then rests on every
+    /// element's children (`tellsApart`), which the import checks as it reads them. A dump lists
+    /// its windows in no order it states, so the stacking stays known only where one window is
+    /// left once system UI is left out (`DumpAssembler`).
     static func canSettleStacking(_ root: XMLElement) -> Bool {
-        root.children.count == 1 && root.children[0][attribute: "drawing-order"] != nil
+        !root.children.isEmpty && root.children.allSatisfy { $0[attribute: "drawing-order"] != nil }
     }
 
     /// Whether every two overlapping elements among `siblings` have drawing orders that differ.

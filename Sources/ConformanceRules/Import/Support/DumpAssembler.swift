@@ -36,6 +36,14 @@ enum DumpAssembler {
     static func loaded(_ dump: ImportedDump, file: String, options: ImportOptions) throws(LoadFailure) -> LoadedScenario {
         var dump = dump
         let systemUI = SystemUI.apply(&dump.arena, notes: &dump.notes, keep: options.includeSystemUI)
+        // Drawing orders stack the views of a window; windows are listed in no order a dump
+        // states, so the stacking is known only where the app's window is the one left.
+        if dump.known.contains(.stacking), !dump.arena.isEmpty,
+           dump.arena[0].children.filter({ !dump.arena.isExcluded($0) }).count > 1 {
+            dump.known.removeAll { $0 == .stacking }
+            dump.alsoUnknown.append(.stacking)
+            dump.notes.remove(AndroidFacts.stackingNote)
+        }
         if let problem = AppPresence.problem(in: dump.arena, format: dump.format, leftOut: systemUI) {
             throw LoadFailure(InputError(file: file, line: dump.arena[0].line, column: dump.arena[0].column, message: problem))
         }

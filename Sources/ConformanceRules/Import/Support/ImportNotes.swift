@@ -17,6 +17,9 @@ struct ImportNotes: Sendable {
     /// A plain statement about the import, shown first.
     mutating func add(_ text: String) { facts.append(text) }
 
+    /// Withdraws a plain statement that turned out not to hold.
+    mutating func remove(_ text: String) { facts.removeAll { $0 == text } }
+
     /// The statement that heads the notes (what was read).
     mutating func addHeading(_ text: String) { facts.insert(text, at: 0) }
 
