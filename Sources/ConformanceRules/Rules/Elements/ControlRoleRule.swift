@@ -80,7 +80,7 @@ struct ControlRoleRule: NodeRule {
         if Self.isChoice(visited, in: index) {
             return context.passed(id, measured: "one of a row of choices, one of them selected", threshold: threshold)
         }
-        if Self.holdsControls(visited, in: index) {
+        if ElementKind.holdsControls(visited, in: index) {
             return context.passed(id, measured: "a container of controls", threshold: threshold)
         }
         if Self.holdsHandle(visited, in: index) { return nil }
@@ -123,14 +123,6 @@ struct ControlRoleRule: NodeRule {
     private static func isChoice(_ element: VisitedNode, in index: SnapshotIndex) -> Bool {
         element.node.has(.selected)
             || index.siblings(near: element, count: ListRows.siblingsCompared).contains { $0.node.has(.selected) }
-    }
-
-    /// Whether an exposed control lies inside `element`: it is a card or a row around controls,
-    /// whose own role matters less than theirs.
-    private static func holdsControls(_ element: VisitedNode, in index: SnapshotIndex) -> Bool {
-        index.nodes[index.subtreeRange(of: element).dropFirst()].contains { inner in
-            inner.isExposedElement && (inner.node.has(.activate) || inner.node.role.isInteractive)
-        }
     }
 
     /// The view inside `element` whose role TalkBack reads as part of it: TalkBack speaks a

@@ -18,5 +18,6 @@ enum ElementsPack {
         RawErrorTextRule(),
         DayNameRule(),
         MapMarkerNameRule(),
+        CountNameRule(),
     ]
 }

@@ -13,4 +13,12 @@ enum ElementKind {
         guard visited.isExposedElement, !isEditable(visited.node), visited.node.part != .handle else { return false }
         return TouchTargets.isPointerTarget(visited.node) || visited.node.isInteractive || visited.node.role == .group || visited.node.role == .none
     }
+
+    /// Whether an exposed control lies inside `element`: it is a card, a row or a page around
+    /// controls, whose own role and name matter less than theirs.
+    static func holdsControls(_ element: VisitedNode, in index: SnapshotIndex) -> Bool {
+        index.nodes[index.subtreeRange(of: element).dropFirst()].contains { inner in
+            inner.isExposedElement && (inner.node.has(.activate) || inner.node.role.isInteractive)
+        }
+    }
 }
