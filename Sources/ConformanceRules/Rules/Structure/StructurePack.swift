@@ -3,6 +3,7 @@ enum StructurePack {
     static let id = "structure"
     static let rules: [any Rule] = [
         ModalContainmentRule(),
+        CoveredContentHiddenRule(),
         StackBackgroundHiddenRule(),
         InvisibleMeansHiddenRule(),
         SheetTitleRule(),

@@ -15,15 +15,21 @@ struct Occlusion {
     /// target, and each target would then be compared with all of them. Past this many, only the
     /// layers drawn last, the ones over everything else, are looked at.
     static let layersKept = 1_024
+    /// Large views that take every touch, drawn over a page (`TouchCovers`), where the capture
+    /// records which view is on top: a dump that does not may list a panel raised over the page
+    /// after it before it.
+    private let covers: TouchCovers?
 
     init(_ index: SnapshotIndex) {
         self.index = index
+        covers = index.snapshot.knows(.stacking) ? TouchCovers(index) : nil
         sheets = index.sheets
         touchLayers = (index.nodes(part: .scrim) + sheets).filter { $0.effectiveOpacity >= Self.touchableOpacity }
             .sorted { $0.order < $1.order }.suffix(Self.layersKept)
     }
 
-    /// Whether a tap at the centre of `frame` lands on a scrim or a later sheet instead of `visited`.
+    /// Whether a tap at the centre of `frame` lands on a scrim, a later sheet or a cover instead
+    /// of `visited`.
     /// Only layers drawn after the node and its descendants are looked at, found by binary search:
     /// a screen of thousands of scrims asked this of each of them.
     func catchesTouch(of visited: VisitedNode, at frame: Rect) -> Bool {
@@ -32,7 +38,7 @@ struct Occlusion {
         return touchLayers[SortedSearch.start(of: touchLayers) { $0.order >= after }...].contains { layer in
             guard let cover = layer.node.frame else { return layer.node.part == .scrim }
             return !cover.isEmpty && cover.distance(toX: x, y: y) == 0
-        }
+        } || covers?.catchesTouch(of: visited, at: frame) == true
     }
 
     /// The sheets drawn over `visited` that take the touches within their frames where they meet
