@@ -57,6 +57,25 @@ struct AndroidDensityTests {
         #expect(AndroidDensity.choose(given: nil, display: display, statusBar: nil).value == 2.625)
     }
 
+    @Test("a 16:9 phone's status bar is 24 dp: 72 px on 1,080 × 1,920 px reads 3; taller phones, tablets and odd heights keep the assumption")
+    func statusBarOfSixteenByNine() {
+        func read(_ width: Int, _ height: Int, _ bar: DisplayExtent.StatusBar) -> AndroidDensity {
+            AndroidDensity.choose(given: nil, display: .size(DisplayExtent.Size(width: width, height: height)), statusBar: bar)
+        }
+        let pinned = read(1080, 1920, .bar(72))
+        #expect(pinned.value == 3 && !pinned.isAssumed)
+        #expect(pinned.note.contains("read from the status bar's 72 px: 24 dp on a phone of 1080×1920 px")
+                && pinned.note.contains("the display's size alone suggested 2.625"))
+        #expect(read(1080, 1920, .windowTop(72)).value == 3, "the app's window laid out under a bar the dump leaves out")
+        #expect(read(720, 1280, .bar(48)).value == 2)
+        #expect(read(1440, 2560, .bar(96)).value == 4)
+        #expect(read(1080, 2340, .bar(72)).value == 2.625, "taller than 16:9: a cutout may make the bar taller")
+        #expect(read(1600, 2560, .bar(72)).value == 1.75, "a tablet's bar follows no phone's convention")
+        #expect(read(1080, 1920, .bar(75)).value == 2.625, "75 px is 24 dp at no standard density (25 dp at 3, Android 5's)")
+        #expect(read(1080, 1920, .bar(63)).value == 2.625 && read(1080, 1920, .bar(63)).isAssumed, "no higher than assumed: nothing to read")
+        #expect(AndroidDensity.choose(given: 2.625, display: .size(DisplayExtent.Size(width: 1080, height: 1920)), statusBar: .bar(72)).value == 2.625)
+    }
+
     @Test("without a status bar, a window from the left edge reaching as far down as any, starting below the top, shows its height")
     func windowTopAsStatusBar() throws {
         func bar(_ xml: String) throws -> DisplayExtent.StatusBar? {

@@ -33,7 +33,7 @@ struct AndroidDensity: Sendable, Equatable {
     /// lower density, puts more dp across the same pixels than a phone does. Compose's touch
     /// areas, then Material 3's drag handle, then a sheet handle's 48 dp box, then a top app
     /// bar's navigation button, then an AlertDialog's title, then a Compose dropdown menu's
-    /// rows, then the navigation bar, say more
+    /// rows, then a 16:9 display's status bar, then the navigation bar, say more
     /// than the display's size where the dump shows them.
     static func choose(given: Double?, display shown: DisplayExtent.Shown?, rotation: Int? = nil, statusBar: DisplayExtent.StatusBar?,
                        touchSize: ComposeTouchSize? = nil, dragHandle: Material3DragHandle? = nil, handleBox: SheetHandleBox? = nil,
@@ -60,6 +60,10 @@ struct AndroidDensity: Sendable, Equatable {
         if let (density, evidence) = measured.lazy.compactMap({ $0 }).first(where: { fitsStatusBar($0.density) }) {
             return AndroidDensity(value: density, note: "pixel bounds converted to points at density \(rounded(density)), "
                 + "read from \(evidence); the display's size alone suggested \(formatNumber(chosen.value))", isAssumed: false)
+        }
+        if let pinned = StatusBarDensity(statusBar: statusBar, display: shown), pinned.density > chosen.value {
+            return AndroidDensity(value: pinned.density, note: "pixel bounds converted to points at density \(formatNumber(pinned.density)), "
+                + "read from \(pinned.evidence); the display's size alone suggested \(formatNumber(chosen.value))", isAssumed: false)
         }
         let bounded = boundedByStatusBar(chosen, statusBar: statusBar)
         if let navigationBar, let shortSide = shown?.shortSideAtMost,
