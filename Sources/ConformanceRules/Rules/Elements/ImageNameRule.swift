@@ -22,13 +22,18 @@ struct ImageNameRule: NodeRule {
             with or without an article) is a placeholder, not an alternative (WCAG failure F30): \
             the screen reader says "thumbnail, image" for every photo of a list. It fails too, \
             and so does such an image inside an element that reads it as part of its name (a \
-            list's row read "thumbnail, Ana Lopez, Speaker").
+            list's row read "thumbnail, Ana Lopez, Speaker"). An image covering half the screen \
+            or more named as a background ("Call background image") is decorative by its own \
+            account, yet the screen reader stops on it: it fails too (WCAG failure F39), where \
+            a smaller one so named (a wallpaper in a picker) names its picture.
             """,
         severity: .error,
         references: [
             .wcag("1.1.1", "Non-text Content", level: "A"),
             RuleReference(.wcag, "WCAG failure F30: text alternatives that are not alternatives (file names, placeholder text)",
                       url: "https://www.w3.org/WAI/WCAG22/Techniques/failures/F30"),
+            RuleReference(.wcag, "WCAG failure F39: a text alternative that is not null for an image assistive technology should ignore",
+                          url: "https://www.w3.org/WAI/WCAG22/Techniques/failures/F39"),
         RuleReference(.wcag, "W3C ACT: image has non-empty accessible name (23a2a8)",
                           url: "https://www.w3.org/WAI/standards-guidelines/act/rules/23a2a8/"),
             RuleReference(.apple, "GTXiLib: accessibility elements need an accessibility label",
@@ -63,6 +68,11 @@ struct ImageNameRule: NodeRule {
                                + "alternative (WCAG failure F30), so every such picture is read alike; describe what it shows, or hide it if it is decorative",
                            measured: name.quoted, threshold: "a name for what it shows")
         }
+        if let text = name.text, Self.isBackground(text), Self.coversHalfTheScreen(visited, context.environment) {
+            return .failed(id, "\(id) is an image named \(name.quoted), which says it is the screen's background: decorative, yet the screen "
+                               + "reader stops on it and reads that (WCAG failure F39: a decorative image given a name); hide it",
+                           measured: name.quoted, threshold: "hidden when decorative")
+        }
         if name.isSpeakable { return context.passed(id, measured: name.quoted, threshold: nil) }
         return .failed(id, "\(id) is an image exposed to assistive technology with no speakable name: \(SpokenName.labelProblem(visited.node)), so it is announced as \"image\"; name it, or hide it if it is decorative",
                        measured: visited.node.label.map { "'\(SpeakableName.trimmed($0))'" } ?? "no label",
@@ -84,6 +94,21 @@ struct ImageNameRule: NodeRule {
             break
         }
         return placeholderWords.contains(words)
+    }
+
+    /// Whether `name` says the image is a background ("background", "Call background image"):
+    /// English, the word last or before a word for a picture.
+    static func isBackground(_ name: String) -> Bool {
+        var words = SpeakableName.trimmed(name).lowercased().split(separator: " ")
+        if let last = words.last, placeholderWords.contains(String(last)) { words.removeLast() }
+        return words.last == "background"
+    }
+
+    /// Whether the image's frame covers half the screen or more: a background, not a swatch or a
+    /// wallpaper's thumbnail in a picker.
+    private static func coversHalfTheScreen(_ visited: VisitedNode, _ environment: Environment) -> Bool {
+        guard let frame = visited.node.frame, environment.screen.area > 0 else { return false }
+        return (frame.intersection(environment.screen)?.area ?? 0) >= 0.5 * environment.screen.area
     }
 
     static let examples: [RuleExample] = [
@@ -115,6 +140,15 @@ struct ImageNameRule: NodeRule {
         },
         .snapshot("a photo named with the word among others: 'Photo of the summit at dawn'", .passed) {
             sheet(Node(id: "hero", role: .image, label: "Photo of the summit at dawn", isAccessibilityElement: true))
+        },
+        .snapshot("a call screen's backdrop described 'Call background image', a stop of its own (F39)", .failed, targets: ["backdrop"],
+                  environment: Environment(platform: .android)) {
+            sheet(Node(id: "backdrop", role: .image, label: "Call background image", frame: Rect(x: 0, y: 0, width: 393, height: 852),
+                       isAccessibilityElement: true))
+        },
+        .snapshot("a wallpaper picker's thumbnail 'Ocean background' names its picture", .passed) {
+            sheet(Node(id: "wallpaper", role: .image, label: "Ocean background", frame: Rect(x: 16, y: 500, width: 110, height: 200),
+                       isAccessibilityElement: true))
         },
         .snapshot("a decorative image hidden from assistive technology", .inapplicable) {
             sheet(Node(id: "divider", role: .image, isAccessibilityElement: false))
