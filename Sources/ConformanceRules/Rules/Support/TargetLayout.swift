@@ -113,7 +113,9 @@ struct TargetLayout {
             if let root { composite[candidates[position].node.id] = candidates[root].node.id }
         }
         self.composite = composite
-        pageBackgrounds = Self.pageBackgrounds(kept, among: candidates, composite: composite, in: index)
+        // Composites holding a target named for an action of its own take that action.
+        let named = Set(candidates.lazy.filter { Self.namesItself($0.node.label) }.compactMap { composite[$0.node.id] })
+        pageBackgrounds = Self.pageBackgrounds(kept, among: candidates, named: named, in: index)
     }
 
     /// The backgrounds of pages among `targets`: a target with no name of its own covering most of
@@ -123,7 +125,7 @@ struct TargetLayout {
     /// texts Flutter gathers into it a line each, a video's caption), not a name of its own. One
     /// judged whole with a target inside it that has a name (a video's surface, "Tap to show
     /// video controls", filling the post around it) takes that action, and is a neighbour.
-    private static func pageBackgrounds(_ targets: [Target], among candidates: [VisitedNode], composite: [String: String],
+    private static func pageBackgrounds(_ targets: [Target], among candidates: [VisitedNode], named: Set<String>,
                                         in index: SnapshotIndex) -> [String: Range<Int>] {
         let viewport = index.environment.viewport
         let screen = viewport.width * viewport.height
@@ -131,10 +133,11 @@ struct TargetLayout {
         for target in targets {
             let node = target.visited.node
             guard screen > 0, !namesItself(node.label), let frame = node.touchFrame, frame.area >= pageShare * screen,
-                  !candidates.contains(where: { composite[$0.node.id] == target.id && namesItself($0.node.label) })
-            else { continue }
+                  !named.contains(target.id) else { continue }
             let subtree = index.subtreeRange(of: target.visited)
-            let held = candidates.lazy.filter { subtree.contains($0.order) && $0.order != target.visited.order }.prefix(pageTargets).count
+            // Candidates are in reading order: those inside follow the target, found by binary search.
+            let first = SortedSearch.start(of: candidates) { $0.order > target.visited.order }
+            let held = candidates[first...].lazy.prefix { subtree.contains($0.order) }.prefix(pageTargets).count
             if held >= pageTargets { backgrounds[target.id] = subtree }
         }
         return backgrounds
