@@ -31,6 +31,9 @@ struct TargetLayout {
     private let composite: [String: String]
     /// Per id of a page's background, the positions of what it holds (`pageBackgrounds`).
     private let pageBackgrounds: [String: Range<Int>]
+    /// Ids of backdrops: targets with no name of their own as large as a panel that lie under
+    /// the targets drawn over them (`backdrops`).
+    private let backdrops: Set<String>
 
     /// Share of the screen a page's background covers at least.
     static let pageShare = 0.75
@@ -116,6 +119,29 @@ struct TargetLayout {
         // Composites holding a target named for an action of its own take that action.
         let named = Set(candidates.lazy.filter { Self.namesItself($0.node.label) }.compactMap { composite[$0.node.id] })
         pageBackgrounds = Self.pageBackgrounds(kept, among: candidates, named: named, in: index)
+        backdrops = Self.backdrops(kept, named: named, in: index)
+    }
+
+    /// Backdrops among `targets`: an empty view with no label over `TouchCovers.screenShare` of
+    /// the screen or more (a search panel's shade drawn behind its toolbar). A tap that misses a
+    /// target drawn over one, within its frame, lands on it as on a page's background, so it is
+    /// no neighbour of such targets; the backdrop itself is judged as a target still. A card or a
+    /// map holds or shows content, and a near miss opens it: a neighbour.
+    private static func backdrops(_ targets: [Target], named: Set<String>, in index: SnapshotIndex) -> Set<String> {
+        let least = TouchCovers.screenShare * index.environment.screen.area
+        guard least > 0 else { return [] }
+        return Set(targets.lazy.filter { target in
+            let node = target.visited.node
+            return !target.visited.hasChildren && !SpeakableName.isSpeakable(node.label) && (node.touchFrame?.area ?? 0) >= least
+                && !named.contains(target.id)
+        }.map(\.id))
+    }
+
+    /// Whether `other` is a backdrop drawn under `target` and around all of its frame.
+    private func isBackdrop(_ other: Target, of target: Target) -> Bool {
+        guard backdrops.contains(other.id), other.visited.order < target.visited.order,
+              let under = other.visited.node.touchFrame, let frame = target.visited.node.touchFrame else { return false }
+        return under.contains(frame)
     }
 
     /// The backgrounds of pages among `targets`: a target with no name of its own covering most of
@@ -175,7 +201,7 @@ struct TargetLayout {
         let neighbours = nearby.compactMap { position -> TargetGeometry.Neighbour? in
             let other = targets[position]
             guard other.id != target.id, composite[target.id] == nil || composite[other.id] != composite[target.id],
-                  pageBackgrounds[other.id]?.contains(target.visited.order) != true,
+                  pageBackgrounds[other.id]?.contains(target.visited.order) != true, !isBackdrop(other, of: target),
                   let frame = other.visited.node.touchFrame else { return nil }
             let pieces = other.region?.pieces ?? [frame]
             let ownBox = other.region?.boundingBox ?? frame

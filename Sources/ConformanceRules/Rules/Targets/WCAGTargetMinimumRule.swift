@@ -32,7 +32,9 @@ struct WCAGTargetMinimumRule: SnapshotRule {
             a target with no name of its own over three quarters of the screen or more, holding three \
             targets or more (a Flutter page's tap that hides the keyboard), is the page, no neighbour of \
             the targets it holds (a label of several lines is the page's content, its texts gathered a \
-            line each, not a name of its own), and a target an edge may cut that is spaced as shown passes when no target lies past \
+            line each, not a name of its own); an empty view with no label over 40 % of the screen or \
+            more (a search panel's shade drawn behind its toolbar) is the backdrop of the targets \
+            drawn over it within its frame, no neighbour of theirs either; and a target an edge may cut that is spaced as shown passes when no target lies past \
             that edge, where the part cut off is. \
             Sizes and distances are compared as given: axe-core accepts 23.95 as 24 and rounds spacing \
             to a tenth, this rule keeps WCAG's 24 (docs/axe-agreement.md). On Android a view's bounds are its touch area unless a touch \

@@ -172,6 +172,10 @@ extension WCAGTargetMinimumRule {
                   environment: Environment(platform: .android)) {
             loginPage(backgroundLabel: "Welcome back\nSign in to continue")
         },
+        .snapshot("a 22 dp 'Cancel' in a search panel's toolbar, drawn over the panel's empty shade that takes the touches around it: the shade is no neighbour",
+                  .passed, environment: Environment(platform: .android)) {
+            searchPanel()
+        },
         .snapshot("the same link inside a whole-page view holding, at its size, a surface named for an action of its own: a near miss does that", .failed,
                   targets: ["forgot"], environment: Environment(platform: .android)) {
             var page = loginPage(backgroundLabel: "Welcome back\nSign in to continue")
@@ -240,6 +244,18 @@ extension WCAGTargetMinimumRule {
 
     /// An Android login page whose controls lie in a clickable view covering the whole screen,
     /// named `backgroundLabel` or not; its 22 dp "Forgot password?" link is 40 dp from the rest.
+    /// A search panel: a shade as large as the panel that takes its touches, and over it a
+    /// toolbar with a 22 dp 'Cancel'.
+    private static func searchPanel() -> Node {
+        Node(id: "panel", frame: Rect(x: 0, y: 24, width: 393, height: 600), children: [
+            Node(id: "shade", role: .button, actions: [AccessibilityAction(.activate)], frame: Rect(x: 0, y: 24, width: 393, height: 600)),
+            Node(id: "toolbar", frame: Rect(x: 0, y: 24, width: 393, height: 64), children: [
+                Node(id: "cancel", role: .button, label: "Cancel", actions: [AccessibilityAction(.activate)],
+                     frame: Rect(x: 300, y: 45, width: 72, height: 22)),
+            ]),
+        ])
+    }
+
     private static func loginPage(backgroundLabel: String?) -> Node {
         Node(id: "page", role: .button, label: backgroundLabel, actions: [AccessibilityAction(.activate)],
              frame: Rect(x: 0, y: 0, width: 393, height: 852), children: [
