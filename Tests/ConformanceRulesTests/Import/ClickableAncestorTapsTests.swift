@@ -41,4 +41,19 @@ struct ClickableAncestorTapsTests {
         #expect(try !ImportFixtures.node(loaded, "tool_icon").node.has(.notHittable))
         #expect(findings(loaded, ["platform-target-size"]).contains { $0.hasSuffix("tool_icon") }, "40 dp, short of 48")
     }
+
+    @Test("a described Button that takes no clicks around the clickable texts of a notice bar passes its taps on to them: they are the targets")
+    func passesTapsIn() throws {
+        let text = #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">"#
+            + #"<node index="0" class="android.widget.FrameLayout" package="com.example.chat" clickable="false" enabled="true" bounds="[0,0][1080,2400]">"#
+            + #"<node index="0" class="android.widget.Button" package="com.example.chat" resource-id="com.example.chat:id/notice" content-desc="Notice: welcome to the room" clickable="false" focusable="true" enabled="true" bounds="[23,254][1057,367]">"#
+            + #"<node index="0" class="android.widget.LinearLayout" package="com.example.chat" resource-id="com.example.chat:id/notice_text" clickable="true" long-clickable="true" focusable="true" enabled="true" bounds="[121,256][959,341]">"#
+            + #"<node index="0" class="android.widget.TextView" package="com.example.chat" text="Welcome to the room" clickable="false" enabled="true" bounds="[121,256][948,335]"/>"#
+            + "</node></node></node></hierarchy>"
+        let loaded = try ScenarioLoader.decode(Data(text.utf8), file: "notice.xml", importOptions: ImportOptions(density: 2.625))
+        #expect(try ImportFixtures.node(loaded, "notice").node.has(.notHittable))
+        #expect(ImportFixtures.hasNote(loaded, "neither clickable nor long-clickable around clickable views", "'notice'"))
+        let small = findings(loaded, ["platform-target-size"])
+        #expect(small.contains { $0.hasSuffix("notice_text") } && !small.contains { $0.hasSuffix("notice") }, "\(small)")
+    }
 }

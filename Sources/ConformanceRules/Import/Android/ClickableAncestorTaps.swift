@@ -8,12 +8,18 @@ import A11yModel
 /// ATF's touch-target check, which judges clickable and long-clickable views only, leaves the
 /// icon out. It keeps its focus stop, so the name and nesting rules still judge it.
 ///
+/// Such a control around clickable views (a notice bar's `Button`, described but taking no
+/// clicks, holding the two clickable texts that act) passes its taps on to them the same way:
+/// they are the targets.
+///
 /// Check boxes and switches need no clickable view around them (`AndroidMapping`); any other
-/// control reported not clickable with nothing clickable around it may still take raw touches
-/// (a hold-to-record button) and stays a target.
+/// control reported not clickable with nothing clickable around or inside it may still take raw
+/// touches (a hold-to-record button) and stays a target.
 enum ClickableAncestorTaps {
     static let passedOn = "controls neither clickable nor long-clickable inside a clickable view that covers them: "
         + "their taps go to that view, so they are not judged as touch targets"
+    static let passedIn = "controls neither clickable nor long-clickable around clickable views: "
+        + "their taps go to those views, so they are not judged as touch targets"
 
     static func mark(_ arena: inout ImportArena, notes: inout ImportNotes) {
         for index in arena.indices where arena[index].clues.takesNoClicks {
@@ -28,6 +34,9 @@ enum ClickableAncestorTaps {
             if covered {
                 arena[index].node.traits.append(.notHittable)
                 notes.tally(passedOn, node: index)
+            } else if arena.descendants(of: index).contains(where: { arena[$0].node.has(.activate) || arena[$0].node.has(.longPress) }) {
+                arena[index].node.traits.append(.notHittable)
+                notes.tally(passedIn, node: index)
             }
         }
     }
