@@ -22,7 +22,8 @@ struct ControlRoleRule: NodeRule {
             contacts list's first item), a child of a scrolling view above or below another \
             as wide that takes taps, or side by side with it when it is a card of content (a \
             picture of 48 points or more, or more than four words: a carousel of songs, also in the \
-            content container React Native's scroll views hold their children in), or one of \
+            content container React Native's scroll views hold their children in), its only child \
+            when that is content (a chat's one message), or one of \
             three or more such children stacked one below another in a column, a list that fits on \
             the screen, is one; siblings side by side are a bar of tabs or buttons, chips, days or \
             keys in a scrolling row choices ("in list" says neither role nor state), and chips \

@@ -139,6 +139,15 @@ extension ControlRoleRule {
                                 frame: Rect(x: 112, y: 100, width: 48, height: 84)),
                        ]))
         },
+        .snapshot("a chat's only message, long-pressed to copy, in the list that scrolls it: a list of one item of content", .passed,
+                  environment: android) {
+            sheet(Node(id: "chat", actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 100, width: 393, height: 600), children: [
+                Node(id: "reply", role: .button, traits: [.unannouncedRole], actions: [tap, AccessibilityAction(.longPress)],
+                     frame: Rect(x: 12, y: 100, width: 369, height: 300),
+                     children: [Node(id: "reply-text", role: .staticText, label: "Here are three ways to set up the printer on your network",
+                                     frame: Rect(x: 24, y: 112, width: 345, height: 276), isAccessibilityElement: false)]),
+            ]))
+        },
         .snapshot("a carousel of songs side by side, each with its artwork: a list of content, read as its items", .passed, environment: android) {
             sheet(Node(id: "picks", role: .scrollView, actions: [AccessibilityAction(.scroll)], frame: Rect(x: 0, y: 100, width: 393, height: 160),
                        children: [

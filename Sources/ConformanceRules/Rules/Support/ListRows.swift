@@ -8,7 +8,8 @@ enum ListRows {
     ///   three or more rows stacked in one item;
     /// - a child of a scrolling view beside a sibling as wide that also takes taps (Compose's lazy
     ///   lists report a plain view that scrolls), above or below it, or on its line when it is a
-    ///   card of content (`showsContent`), also in a scroll view's content container: chips, days
+    ///   card of content (`showsContent`), also in a scroll view's content container, or its only
+    ///   child when it is content (a chat of one message): chips, days
     ///   and keys side by side in a scrolling row are choices, and "in list" tells neither role
     ///   nor state;
     /// - one of three or more such siblings stacked one below another in a column (a lazy list
@@ -25,7 +26,10 @@ enum ListRows {
             let scrolls = parent.node.has(.scroll) || parent.node.role == .scrollView
             if item.order == element.order {
                 let rows = rowsBeside(element, of: index)
-                if scrolls { return rows.contains { !sideBySide($0, element) } || !rows.isEmpty && showsContent(element, in: index) }
+                // A list of one item (a chat's only message) is a list still when the item is content.
+                if scrolls {
+                    return rows.contains { !sideBySide($0, element) } || (!rows.isEmpty || isOnlyChild(element, in: index)) && showsContent(element, in: index)
+                }
                 // A scroll view's content container (React Native's, its only child) holds a
                 // carousel's cards as a scroll view would.
                 if isScrollContent(parent, in: index), rows.contains(where: { sideBySide($0, element) }), showsContent(element, in: index) {
@@ -68,6 +72,11 @@ enum ListRows {
             current = only
         }
         return false
+    }
+
+    /// Whether `view` is its parent's only child.
+    private static func isOnlyChild(_ view: VisitedNode, in index: SnapshotIndex) -> Bool {
+        index.parent(of: view).flatMap { onlyChild(of: $0, in: index) }?.order == view.order
     }
 
     /// `view`'s child, when it has one and only one.
