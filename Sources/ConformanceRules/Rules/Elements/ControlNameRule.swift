@@ -43,7 +43,10 @@ struct ControlNameRule: NodeRule {
             draws its own text (Litho) exposes it only while a screen reader runs; not inside a Compose \
             host, whose nodes expose their text whether or not one runs. A list item's marker a web view \
             exposes as an element with no action ("•", "1.") passes: VoiceOver reads the symbol's name \
-            at the start of the item. An Android view that holds other views and has no text (not even an \
+            at the start of the item; so does a symbol shown as text in a view that takes focus but \
+            no action and holds nothing ("?" in a Flutter screen, which shows each text so): screen \
+            readers read it by its name ("question mark"), as shown; a mark or a separator ("•", \
+            "|") alone still says nothing. An Android view that holds other views and has no text (not even an \
             unpronounceable glyph) is not focused by TalkBack (shouldFocusNode) nor judged by ATF; it \
             passes when a named element stands for its action: named elements inside it covering half of \
             it or more (a tab around its icon; a text field, which field-label judges, in the box that \
@@ -128,6 +131,20 @@ struct ControlNameRule: NodeRule {
         return true
     }
 
+    /// A lone symbol shown as text in a view that takes focus but no action, with nothing inside
+    /// it (Flutter shows each text as such a view, described by the text): no control, and
+    /// TalkBack and VoiceOver read the symbol by its name ("question mark", TalkBack's
+    /// `SpeechCleanupUtils`), as it is shown.
+    static func isShownSymbol(_ visited: VisitedNode) -> Bool {
+        guard !TouchTargets.isPointerTarget(visited.node), !visited.node.isInteractive, !visited.hasChildren,
+              let label = visited.node.label.map(SpeakableName.trimmed) else { return false }
+        return namedSymbols.contains(label)
+    }
+
+    /// Symbols both screen readers read by their names when they stand alone.
+    /// Marks and separators ("•", "|", "…") are left out: alone, they mark or part other text.
+    static let namedSymbols: Set<String> = ["?", "!", "%", "#", "&", "*", "@", "$", "€", "£", "¥", "°", "+", "=", "÷", "§", "©", "®", "™"]
+
     static let listMarkers: Set<String> = ["•", "◦", "▪", "▫", "■", "□", "○", "●", "‣", "⁃", "–", "-"]
 
     /// "1." or "iv)" or "b.": an ordered list's marker.
@@ -179,6 +196,9 @@ struct ControlNameRule: NodeRule {
         }
         if Self.isWebListMarker(visited, in: context.index) {
             return context.passed(id, measured: "\(name.quoted), a list item's marker the web page shows, read as the symbol's name", threshold: nil)
+        }
+        if Self.isShownSymbol(visited) {
+            return context.passed(id, measured: "\(name.quoted), a symbol shown as text, read by its name", threshold: nil)
         }
         let lines = UnexposedTextLines.count(in: visited, of: context.index)
         let whole = ScrolledOutContent.wholeSiblings(of: visited, in: context)

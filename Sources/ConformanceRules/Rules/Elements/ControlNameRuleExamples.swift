@@ -333,6 +333,16 @@ extension ControlNameRule {
                 Node(id: "number", role: .group, label: "1.", frame: Rect(x: 36, y: 540, width: 14, height: 23), isAccessibilityElement: true),
             ])])
         },
+        .snapshot("a Flutter screen's '?' shown as text, in a view that takes focus but no action: read 'question mark', as shown", .passed,
+                  targets: ["help-mark"], environment: Environment(platform: .android)) {
+            sheet([Node(id: "greeting", label: "Good evening", frame: Rect(x: 16, y: 460, width: 200, height: 24), isAccessibilityElement: true),
+                   Node(id: "help-mark", label: "?", frame: Rect(x: 220, y: 460, width: 12, height: 24), isAccessibilityElement: true)])
+        },
+        .snapshot("the same '?' on a button is a control named by a symbol", .failed, targets: ["help-mark"],
+                  environment: Environment(platform: .android)) {
+            sheet([Node(id: "help-mark", role: .button, label: "?", actions: [AccessibilityAction(.activate)], frame: Rect(x: 220, y: 460, width: 48, height: 48),
+                        isAccessibilityElement: true)])
+        },
         .snapshot("the same '•' outside a web page is an empty stop", .failed, targets: ["marker"]) {
             sheet([Node(id: "marker", role: .group, label: "•", frame: Rect(x: 40, y: 482, width: 8, height: 23), isAccessibilityElement: true)])
         },
