@@ -17,11 +17,14 @@ struct TouchCovers {
     /// In drawing order.
     let covers: [VisitedNode]
     private let index: SnapshotIndex
+    /// Per node, the position of its window (`window(of:)`), worked out once in reading order:
+    /// a cover over thousands of elements deep in a tree asks it of each.
+    private let windows: [Int]
 
     init(_ index: SnapshotIndex) {
         self.index = index
         let screen = index.environment.screen
-        guard index.environment.platform == .android, screen.area > 0 else { covers = []; return }
+        guard index.environment.platform == .android, screen.area > 0 else { covers = []; windows = []; return }
         let least = Self.screenShare * screen.area
         covers = Array(index.nodes.filter { candidate in
             // A disabled view that is clickable still takes the touches it does not act on.
@@ -32,6 +35,14 @@ struct TouchCovers {
             default: return (frame.intersection(screen)?.area ?? 0) >= least
             }
         }.suffix(Self.coversKept))
+        guard !covers.isEmpty else { windows = []; return }
+        // The root's children are the windows; a parent comes before its children.
+        var windows = Array(repeating: 0, count: index.nodes.count)
+        for node in index.nodes {
+            guard let parent = node.parentOrder else { continue }
+            windows[node.order] = index.nodes[parent].parentOrder == nil ? node.order : windows[parent]
+        }
+        self.windows = windows
     }
 
     /// The cover drawn last over all of `frame` of `visited`, in its window and after it.
@@ -58,16 +69,10 @@ struct TouchCovers {
         return covers[SortedSearch.start(of: covers) { $0.order >= after }...]
     }
 
-    /// Whether two nodes lie in one window: a dump lists its windows in no order it states, so
-    /// a view drawn later in another window says nothing of what it covers.
+    /// Whether two nodes lie in one window, the outermost node under the root around each: a
+    /// dump lists its windows in no order it states, so a view drawn later in another window
+    /// says nothing of what it covers.
     private func sameWindow(_ a: VisitedNode, _ b: VisitedNode) -> Bool {
-        window(of: a) == window(of: b)
-    }
-
-    /// The position of the outermost node under the root around `node`: its window.
-    private func window(of node: VisitedNode) -> Int {
-        var current = node
-        while let parent = index.parent(of: current), parent.parentOrder != nil { current = parent }
-        return current.order
+        windows[a.order] == windows[b.order]
     }
 }
