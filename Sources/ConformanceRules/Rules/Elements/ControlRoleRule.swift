@@ -153,9 +153,7 @@ struct ControlRoleRule: NodeRule {
     /// Whether `node` covers most of the screen: a barrier behind a dialog it holds (Flutter's
     /// modal barrier, named by its dismiss action), not a control a role would describe.
     private static func coversScreen(_ node: Node, _ environment: Environment) -> Bool {
-        let screen = environment.screen
-        guard let frame = node.frame, screen.area > 0 else { return false }
-        return (frame.intersection(screen)?.area ?? 0) >= 0.9 * screen.area
+        node.frame?.covers(0.9, of: environment.screen) == true
     }
 
     /// Whether `element` is or holds a sheet's handle, whose role handle-name-role-value judges

@@ -65,16 +65,18 @@ struct CountNameRule: NodeRule {
         if let reader, readerSays, Self.isCaption(visited, of: reader) {
             return context.passed(id, measured: "the count \(reader.messageName) says in its name", threshold: threshold)
         }
-        if Self.followsAnother(visited, count, in: index) {
+        // The controls beside it, each with its spoken name, are asked of three ways.
+        let peers = Self.peers(of: visited, in: index)
+        if Self.followsAnother(count, among: peers) {
             return context.passed(id, measured: "one of numbers that follow one another (keys, pages, days)", threshold: threshold)
         }
-        if Self.isStepperValue(visited, in: index) {
+        if Self.isStepperValue(visited, among: peers) {
             return context.passed(id, measured: "the value of a stepper, between its two buttons", threshold: threshold)
         }
         if KeypadKey.isAmongKeys(visited, in: index) {
             return context.passed(id, measured: "a key of a keypad", threshold: threshold)
         }
-        if Self.isNumberChoice(visited, in: index) {
+        if Self.isNumberChoice(visited, among: peers) {
             return context.passed(id, measured: "one of a row of numbers to choose from, one of them selected", threshold: threshold)
         }
         if let reader, readerSays, !context.snapshot.knows(.importance) {
@@ -91,10 +93,10 @@ struct CountNameRule: NodeRule {
 
     /// Whether a control beside `control` is named by the integer just before or after its own:
     /// numbers that follow one another are keys, pages or days, not counts.
-    private static func followsAnother(_ control: VisitedNode, _ count: String, in index: SnapshotIndex) -> Bool {
+    private static func followsAnother(_ count: String, among peers: [Peer]) -> Bool {
         guard let value = CountName.integer(count) else { return false }
-        return peers(of: control, in: index).contains { peer in
-            guard let text = SpokenName(of: peer, in: index).text, let other = CountName.integer(text) else { return false }
+        return peers.contains { peer in
+            guard let text = peer.name, let other = CountName.integer(text) else { return false }
             return abs(other - value) == 1
         }
     }
@@ -102,13 +104,12 @@ struct CountNameRule: NodeRule {
     /// Whether `control` is the value of a stepper: the middle of three controls side by side,
     /// the other two named by no count ("−" and "+", or glyphs control-name judges): a quantity,
     /// which the buttons around it change, not a count of something.
-    private static func isStepperValue(_ control: VisitedNode, in index: SnapshotIndex) -> Bool {
-        guard let frame = control.node.frame else { return false }
-        let peers = peers(of: control, in: index)
-        guard peers.count == 2, let a = peers[0].node.frame, let b = peers[1].node.frame else { return false }
+    private static func isStepperValue(_ control: VisitedNode, among peers: [Peer]) -> Bool {
+        guard let frame = control.node.frame, peers.count == 2,
+              let a = peers[0].visited.node.frame, let b = peers[1].visited.node.frame else { return false }
         let onItsLine = [a, b].allSatisfy { $0.minY < frame.maxY && $0.maxY > frame.minY }
         let between = min(a.maxX, b.maxX) <= frame.minX + 1 && max(a.minX, b.minX) >= frame.maxX - 1
-        return onItsLine && between && peers.allSatisfy { peer in SpokenName(of: peer, in: index).text.map(CountName.isCount) != true }
+        return onItsLine && between && !peers.contains(where: \.isNamedByCount)
     }
 
     /// The largest side of a control whose count is its caption: a button, three minimum targets
@@ -148,21 +149,28 @@ struct CountNameRule: NodeRule {
 
     /// Whether `control` is one of a row of numbers one of which is selected (a rating, a number
     /// of guests): the number is the choice. A lone count that is selected is a liked like.
-    private static func isNumberChoice(_ control: VisitedNode, in index: SnapshotIndex) -> Bool {
-        let peers = peers(of: control, in: index)
-        let numbers = peers.filter { peer in SpokenName(of: peer, in: index).text.map(CountName.isCount) == true }
-        return !numbers.isEmpty && (control.node.has(.selected) || numbers.contains { $0.node.has(.selected) })
+    private static func isNumberChoice(_ control: VisitedNode, among peers: [Peer]) -> Bool {
+        let numbers = peers.filter(\.isNamedByCount)
+        return !numbers.isEmpty && (control.node.has(.selected) || numbers.contains { $0.visited.node.has(.selected) })
     }
 
     /// How deep a control may lie in the wrapper beside it (a chip in its container).
     static let wrapperDepth = 8
 
+    /// A control beside the one judged, with its spoken name.
+    private struct Peer {
+        let visited: VisitedNode
+        let name: String?
+
+        var isNamedByCount: Bool { name.map(CountName.isCount) == true }
+    }
+
     /// The controls beside `control`: its sibling controls, and the one control a sibling wraps.
-    private static func peers(of control: VisitedNode, in index: SnapshotIndex) -> [VisitedNode] {
-        index.siblings(near: control, count: ListRows.siblingsCompared).compactMap { sibling in
+    private static func peers(of control: VisitedNode, in index: SnapshotIndex) -> [Peer] {
+        index.siblings(near: control, count: ListRows.siblingsCompared).compactMap { sibling -> VisitedNode? in
             if ElementKind.isControl(sibling) { return sibling }
             let inside = index.subtreeRange(of: sibling).dropFirst().prefix(wrapperDepth)
             return inside.lazy.map { index.nodes[$0] }.first(where: ElementKind.isControl)
-        }
+        }.map { Peer(visited: $0, name: SpokenName(of: $0, in: index).text) }
     }
 }

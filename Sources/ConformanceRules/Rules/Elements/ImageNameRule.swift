@@ -107,8 +107,7 @@ struct ImageNameRule: NodeRule {
     /// Whether the image's frame covers half the screen or more: a background, not a swatch or a
     /// wallpaper's thumbnail in a picker.
     private static func coversHalfTheScreen(_ visited: VisitedNode, _ environment: Environment) -> Bool {
-        guard let frame = visited.node.frame, environment.screen.area > 0 else { return false }
-        return (frame.intersection(environment.screen)?.area ?? 0) >= 0.5 * environment.screen.area
+        visited.node.frame?.covers(0.5, of: environment.screen) == true
     }
 
     static let examples: [RuleExample] = [

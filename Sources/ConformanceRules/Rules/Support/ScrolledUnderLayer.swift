@@ -58,7 +58,7 @@ enum ScrolledUnderLayer {
             // A bar is the layer across the list; a floating button is the cover itself, in a
             // layer as large as the screen (Material's FAB in its CoordinatorLayout).
             guard let frame = layer.node.frame, isBar(frame, across: scrollerFrame)
-                    || listGoesOn && cover.node.frame.map { isFloating($0, over: scrollerFrame) } == true,
+                    || listGoesOn && cover.node.frame.map({ isFloating($0, over: scrollerFrame) }) == true,
                   !index.subtreeRange(of: layer).contains(where: { index.nodes[$0].node.has(.scroll) }) else { return nil }
             first = first ?? layer
         }

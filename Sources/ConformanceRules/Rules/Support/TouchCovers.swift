@@ -32,7 +32,7 @@ struct TouchCovers {
                   let frame = candidate.node.frame, frame.area >= least else { return false }
             switch candidate.node.part {
             case .scrim?, .sheet?, .card?: return false
-            default: return (frame.intersection(screen)?.area ?? 0) >= least
+            default: return frame.covers(Self.screenShare, of: screen)
             }
         }.suffix(Self.coversKept))
         guard !covers.isEmpty else { windows = []; return }
